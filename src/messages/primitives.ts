@@ -1,0 +1,56 @@
+import * as t from 'io-ts';
+
+/**
+ * Money is integer cents end to end. The brand keeps a plain number from sneaking into a
+ * price: the only ways in are this codec (at the API and log boundaries) and `cents()`.
+ */
+export interface CentsBrand {
+  readonly Cents: unique symbol;
+}
+export const Cents = t.brand(
+  t.number,
+  (n): n is t.Branded<number, CentsBrand> => Number.isSafeInteger(n) && n >= 0,
+  'Cents',
+);
+export type Cents = t.TypeOf<typeof Cents>;
+
+/** Signed cents: discounts are negative. */
+export interface SignedCentsBrand {
+  readonly SignedCents: unique symbol;
+}
+export const SignedCents = t.brand(
+  t.number,
+  (n): n is t.Branded<number, SignedCentsBrand> => Number.isSafeInteger(n),
+  'SignedCents',
+);
+export type SignedCents = t.TypeOf<typeof SignedCents>;
+
+export function cents(n: number): Cents {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a cent amount: ${n}`);
+  return n as Cents;
+}
+
+export function signedCents(n: number): SignedCents {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`not a cent amount: ${n}`);
+  return n as SignedCents;
+}
+
+/** Calendar date as the API writes it: YYYY-MM-DD. */
+export interface IsoDateBrand {
+  readonly IsoDate: unique symbol;
+}
+export const IsoDate = t.brand(
+  t.string,
+  (s): s is t.Branded<string, IsoDateBrand> => /^\d{4}-\d{2}-\d{2}$/.test(s),
+  'IsoDate',
+);
+export type IsoDate = t.TypeOf<typeof IsoDate>;
+
+/** The eight shop languages; the first path segment of every address. */
+export const LANGUAGES = ['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da'] as const;
+export const Lang = t.keyof({ de: null, en: null, fr: null, it: null, nl: null, es: null, sv: null, da: null });
+export type Lang = t.TypeOf<typeof Lang>;
+
+/** Text the museum translates: language code → text. Missing languages fall back in the UI. */
+export const Translations = t.record(t.string, t.string);
+export type Translations = t.TypeOf<typeof Translations>;
