@@ -1,0 +1,25 @@
+import type { DomainEventType } from '../messages';
+import { combineReadModels, type HandledBy, type StateOf } from '../event-log/read-model';
+import { cartReadModel } from '../domain/cart/read-model';
+import { noticesReadModel, sessionReadModel } from '../domain/session/read-model';
+
+/**
+ * Every read model the shop folds. Shared by the browser, the replay CLI and the benchmark,
+ * so all three fold a log identically. No React here: the CLI runs this in Node.
+ */
+export const readModels = {
+  cart: cartReadModel,
+  session: sessionReadModel,
+  notices: noticesReadModel,
+} as const;
+
+export type RootState = StateOf<typeof readModels>;
+export const rootFold = combineReadModels(readModels);
+
+/**
+ * Compile-time exhaustiveness: every registered event is folded by at least one read model.
+ * An event nobody folds would be logged and replayed for nothing; if this line fails to
+ * compile, the error names the event type that no read model handles.
+ */
+type Unfolded = Exclude<DomainEventType, HandledBy<typeof readModels>>;
+export const everyEventIsFolded: [Unfolded] extends [never] ? true : { unfolded: Unfolded } = true;

@@ -1,0 +1,54 @@
+/**
+ * The outside world, injected. Reducers never touch these: time reaches them through the
+ * event envelope and randomness through event payloads.
+ */
+export interface Clock {
+  /** Epoch milliseconds. */
+  now(): number;
+}
+
+export interface Random {
+  /** A fresh identifier, unique for this session (line ids, tab ids). */
+  id(): string;
+  /** `length` characters from [A-Za-z0-9], e.g. the payment call's `us` token. */
+  alphanumeric(length: number): string;
+}
+
+/** The part of the Web Storage API we use; sessionStorage in the browser, a Map in tests. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function cryptoRandom(source: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): Random {
+  const alphanumeric = (length: number): string => {
+    const bytes = source.getRandomValues(new Uint8Array(length));
+    // 62 does not divide 256; the slight bias is irrelevant for ids that only need uniqueness.
+    return Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
+  };
+  return { id: () => alphanumeric(16), alphanumeric };
+}
+
+/** Deterministic ids for tests and the benchmark. */
+export function sequentialRandom(prefix = 'id'): Random {
+  let n = 0;
+  return {
+    id: () => `${prefix}-${++n}`,
+    alphanumeric: (length) => String(++n).padStart(length, '0').slice(-length),
+  };
+}
+
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { readonly map: Map<string, string> } {
+  const map = new Map(Object.entries(initial));
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+  };
+}

@@ -1,0 +1,40 @@
+import { concatMap, EMPTY, of, type Observable } from 'rxjs';
+import { ofType } from '../../bus/of-type';
+import type { Epic } from '../../bus/epic';
+import type { Random } from '../../bus/deps';
+import { CartEvents, isCountedLine, type CartLine, type Command, type Count, type DomainEvent } from '../../messages';
+import type { CartState } from './read-model';
+import { findLine } from './selectors';
+
+export type CartEpic = Epic<Command, { readonly cart: CartState }, { random: Random }, DomainEvent>;
+
+/**
+ * Cart mutations run in order (concatMap): a remove that follows an add must see the line.
+ * Invalid requests (unknown line, a count on a line without one) are dropped here, so the log
+ * only ever holds facts.
+ */
+export const cartEpic: CartEpic = (command$, state$, { random }) =>
+  command$.pipe(
+    ofType('AddCartLine', 'RemoveCartLine', 'ChangeCartLineCount', 'ClearCart', 'SetRequestInvoice'),
+    concatMap((command): Observable<DomainEvent> => {
+      const cart = state$.value.cart;
+      switch (command.type) {
+        case 'AddCartLine':
+          return of(CartEvents.CartLineAdded.create({ line: { ...command.line, lineId: random.id() } as CartLine }));
+        case 'RemoveCartLine':
+          return findLine(cart, command.lineId) ? of(CartEvents.CartLineRemoved.create({ lineId: command.lineId })) : EMPTY;
+        case 'ChangeCartLineCount': {
+          const line = findLine(cart, command.lineId);
+          const count = Math.trunc(command.count);
+          if (!line || !isCountedLine(line) || !Number.isSafeInteger(count) || count < 1) return EMPTY;
+          return of(CartEvents.CartLineCountChanged.create({ lineId: line.lineId, count: count as Count }));
+        }
+        case 'ClearCart':
+          return of(CartEvents.CartCleared.create({}));
+        case 'SetRequestInvoice':
+          return cart.requestInvoice === command.requestInvoice
+            ? EMPTY
+            : of(CartEvents.CartRequestInvoiceSet.create({ requestInvoice: command.requestInvoice }));
+      }
+    }),
+  );

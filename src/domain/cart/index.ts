@@ -1,0 +1,5 @@
+export * from './read-model';
+export * from './selectors';
+export * from './epics';
+export * from './legacy';
+export * from './money';

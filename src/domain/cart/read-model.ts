@@ -1,0 +1,106 @@
+import * as t from 'io-ts';
+import { assertNever, CartLine, Cents, isCountedLine, type EventOf } from '../../messages';
+import { defineReadModel } from '../../event-log/read-model';
+
+export const CartState = t.type({
+  lines: t.readonlyArray(CartLine),
+  requestInvoice: t.boolean,
+  error: t.union([t.string, t.null]),
+  cartId: t.union([t.string, t.null]),
+  shippingCosts: t.union([Cents, t.null]),
+  shippingError: t.boolean,
+  shippingCostsError: t.union([t.string, t.null]),
+  externalDocumentNumber: t.union([t.string, t.null]),
+});
+export type CartState = t.TypeOf<typeof CartState>;
+
+export const initialCart: CartState = {
+  lines: [],
+  requestInvoice: true,
+  error: null,
+  cartId: null,
+  shippingCosts: null,
+  shippingError: false,
+  shippingCostsError: null,
+  externalDocumentNumber: null,
+};
+
+const handles = [
+  'CartLineAdded',
+  'LegacyCartImported',
+  'CartLineRemoved',
+  'CartLineCountChanged',
+  'CartCleared',
+  'CartRequestInvoiceSet',
+  'CartIdAssigned',
+  'CartErrorRaised',
+  'CartErrorCleared',
+  'ExternalDocumentNumberSet',
+  'ShippingCostsLoaded',
+  'ShippingCostsLoadFailed',
+  'ShippingCostsReset',
+] as const;
+export type CartEvent = EventOf<(typeof handles)[number]>;
+
+/** The spec's one cart rule on adding: a voucher code already in the cart is not added twice. */
+function appendLine(lines: readonly CartLine[], line: CartLine): readonly CartLine[] {
+  if (line.type === 'voucherCode' && lines.some((l) => l.type === 'voucherCode' && l.barcode === line.barcode)) {
+    return lines;
+  }
+  return [...lines, line];
+}
+
+function withLines(state: CartState, lines: readonly CartLine[]): CartState {
+  return lines === state.lines ? state : { ...state, lines };
+}
+
+export function reduceCart(state: CartState, event: CartEvent): CartState {
+  switch (event.type) {
+    case 'CartLineAdded':
+      return withLines(state, appendLine(state.lines, event.data.line));
+    case 'LegacyCartImported':
+      return withLines(state, event.data.lines.reduce(appendLine, state.lines));
+    case 'CartLineRemoved': {
+      const lines = state.lines.filter((l) => l.lineId !== event.data.lineId);
+      return lines.length === state.lines.length ? state : { ...state, lines };
+    }
+    case 'CartLineCountChanged': {
+      const { lineId, count } = event.data;
+      let changed = false;
+      const lines = state.lines.map((line) => {
+        if (line.lineId !== lineId || !isCountedLine(line) || line.count === count) return line;
+        changed = true;
+        return { ...line, count, totalCount: count, totalPrice: (line.price * count) as Cents };
+      });
+      return changed ? { ...state, lines } : state;
+    }
+    case 'CartCleared':
+      // The old cart's shipping and payment ids do not belong to whatever is bought next.
+      return { ...initialCart, requestInvoice: state.requestInvoice };
+    case 'CartRequestInvoiceSet':
+      return { ...state, requestInvoice: event.data.requestInvoice };
+    case 'CartIdAssigned':
+      return { ...state, cartId: event.data.cartId };
+    case 'CartErrorRaised':
+      return { ...state, error: event.data.error };
+    case 'CartErrorCleared':
+      return state.error === null ? state : { ...state, error: null };
+    case 'ExternalDocumentNumberSet':
+      return { ...state, externalDocumentNumber: event.data.externalDocumentNumber };
+    case 'ShippingCostsLoaded':
+      return { ...state, shippingCosts: event.data.shippingCosts, shippingError: false, shippingCostsError: null };
+    case 'ShippingCostsLoadFailed':
+      return { ...state, shippingCosts: null, shippingError: true, shippingCostsError: event.data.code };
+    case 'ShippingCostsReset':
+      return { ...state, shippingCosts: null, shippingError: false, shippingCostsError: null };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const cartReadModel = defineReadModel({
+  handles,
+  initial: initialCart,
+  codec: CartState,
+  reduce: reduceCart,
+});

@@ -1,0 +1,78 @@
+import * as t from 'io-ts';
+import { assertNever, type EventOf } from '../../messages';
+import type { EventMeta } from '../../event-log/envelope';
+import { defineReadModel } from '../../event-log/read-model';
+
+/** What this browser session knows about itself. No personal data lives here. */
+export const SessionState = t.type({
+  /** Set by TabForked: the tab this one was duplicated from. */
+  forkedFrom: t.union([t.string, t.null]),
+  storage: t.keyof({ persistent: null, memory: null }),
+});
+export type SessionState = t.TypeOf<typeof SessionState>;
+
+export const NoticeKind = t.keyof({ sessionRestoreFailed: null, storageFull: null, tabForked: null, unexpected: null });
+export type NoticeKind = t.TypeOf<typeof NoticeKind>;
+export const Notice = t.type({ id: t.string, kind: NoticeKind });
+export type Notice = t.TypeOf<typeof Notice>;
+
+/** Notices are the visible, dismissable side of session facts (restore failed, storage full…). */
+export const NoticesState = t.readonlyArray(Notice);
+export type NoticesState = t.TypeOf<typeof NoticesState>;
+
+const sessionHandles = ['TabForked', 'StorageUnavailable'] as const;
+
+export function reduceSession(state: SessionState, event: EventOf<(typeof sessionHandles)[number]>): SessionState {
+  switch (event.type) {
+    case 'TabForked':
+      return { ...state, forkedFrom: event.data.from };
+    case 'StorageUnavailable':
+      return state.storage === 'memory' ? state : { ...state, storage: 'memory' };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const sessionReadModel = defineReadModel({
+  handles: sessionHandles,
+  initial: { forkedFrom: null, storage: 'persistent' } as SessionState,
+  codec: SessionState,
+  reduce: reduceSession,
+});
+
+const noticeHandles = ['SessionRestoreFailed', 'StorageUnavailable', 'TabForked', 'EpicFailed', 'NoticeDismissed'] as const;
+
+function add(state: NoticesState, kind: NoticeKind, meta: EventMeta): NoticesState {
+  // One notice per kind is enough; the id comes from the envelope so replay gives the same ids.
+  return state.some((n) => n.kind === kind) ? state : [...state, { id: `${kind}-${meta.seq}`, kind }];
+}
+
+export function reduceNotices(
+  state: NoticesState,
+  event: EventOf<(typeof noticeHandles)[number]>,
+  meta: EventMeta,
+): NoticesState {
+  switch (event.type) {
+    case 'SessionRestoreFailed':
+      return add(state, 'sessionRestoreFailed', meta);
+    case 'StorageUnavailable':
+      return add(state, 'storageFull', meta);
+    case 'TabForked':
+      return add(state, 'tabForked', meta);
+    case 'EpicFailed':
+      return add(state, 'unexpected', meta);
+    case 'NoticeDismissed': {
+      const next = state.filter((n) => n.id !== event.data.noticeId);
+      return next.length === state.length ? state : next;
+    }
+    default:
+      return assertNever(event);
+  }
+}
+
+export const noticesReadModel = defineReadModel({
+  handles: noticeHandles,
+  initial: [] as NoticesState,
+  codec: NoticesState,
+  reduce: reduceNotices,
+});

@@ -1,0 +1,142 @@
+import * as t from 'io-ts';
+import { Cents, IsoDate } from './primitives';
+
+/**
+ * Cart lines as the cart holds them. The spec has two readings of the type list (ticket,
+ * guidedTour, merchandise, dayTicket, voucherCode and guidedTour, ticket, merchandise,
+ * annualPass, voucher, voucherCode); the union carries all seven so both are supported.
+ * `lineId` is ours: the product `id` alone does not identify a line (two time slots of one
+ * ticket are two lines).
+ */
+export const ProductId = t.union([t.number, t.string]);
+export type ProductId = t.TypeOf<typeof ProductId>;
+
+export const Count = t.brand(
+  t.number,
+  (n): n is t.Branded<number, { readonly Count: unique symbol }> => Number.isSafeInteger(n) && n >= 0,
+  'Count',
+);
+export type Count = t.TypeOf<typeof Count>;
+
+/** 0/1 from the API, booleans in our own events: accept both, keep what came. */
+export const Flag = t.union([t.boolean, t.literal(0), t.literal(1)]);
+export type Flag = t.TypeOf<typeof Flag>;
+
+const lineBase = {
+  lineId: t.string,
+  id: ProductId,
+  name: t.string,
+  price: Cents,
+  totalPrice: Cents,
+  totalCount: Count,
+};
+
+export const SubticketCount = t.type({ id: ProductId, name: t.string, price: Cents, count: Count });
+
+export const TicketLine = t.intersection(
+  [
+    t.type({
+      ...lineBase,
+      type: t.literal('ticket'),
+      datetime: t.string,
+      datetime_end: t.union([t.string, t.null]),
+      mode: t.union([t.literal(1), t.literal(3), t.literal(5)]),
+      tax: t.number,
+      subtickets: t.array(SubticketCount),
+      print_separately: Flag,
+      bookWithCost: Flag,
+    }),
+    t.partial({ eventId: ProductId, count: Count }),
+  ],
+  'TicketLine',
+);
+
+export const DayTicketEntry = t.type({ id: ProductId, name: t.string, price: Cents, count: Count, tax: t.number });
+export const DayTicketLine = t.type(
+  { ...lineBase, type: t.literal('dayTicket'), date: IsoDate, dayTickets: t.array(DayTicketEntry) },
+  'DayTicketLine',
+);
+
+export const TourAnswer = t.type({
+  qId: ProductId,
+  type: t.keyof({ radio: null, select: null, checkbox: null, text: null, textarea: null, number: null }),
+  value: t.union([t.string, t.number, t.array(ProductId), t.null]),
+});
+export const TourTicketCount = t.type({
+  id: ProductId,
+  count: Count,
+  subtickets: t.array(t.type({ id: ProductId, count: Count })),
+});
+export const GuidedTourLine = t.intersection(
+  [
+    t.type({
+      ...lineBase,
+      type: t.literal('guidedTour'),
+      tourId: ProductId,
+      date: IsoDate,
+      time: t.string,
+      answers: t.record(t.string, TourAnswer),
+      tickets: t.array(TourTicketCount),
+      tours: t.array(t.type({ id: ProductId, count: Count })),
+      vat_value: t.number,
+      single_ticketing: Flag,
+    }),
+    t.partial({ timeslotId: ProductId }),
+  ],
+  'GuidedTourLine',
+);
+
+export const MerchandiseLine = t.type(
+  { ...lineBase, type: t.literal('merchandise'), count: Count, vat_value: t.number },
+  'MerchandiseLine',
+);
+
+/** Owners' names and addresses are personal data: the line keeps opaque references only. */
+export const AnnualPassLine = t.type(
+  { ...lineBase, type: t.literal('annualPass'), count: Count, vat_value: t.number, ownerRefs: t.array(t.string) },
+  'AnnualPassLine',
+);
+
+export const VoucherLine = t.intersection(
+  [
+    t.type({ ...lineBase, type: t.literal('voucher'), count: Count, vat_value: t.number }),
+    t.partial({ variable_amount: Flag }),
+  ],
+  'VoucherLine',
+);
+
+/** `available` is amount − used_amount at lookup time; remaining and discount are derived. */
+export const VoucherCodeLine = t.intersection(
+  [
+    t.type({ ...lineBase, type: t.literal('voucherCode'), barcode: t.string, available: Cents }),
+    t.partial({ validTo: t.string }),
+  ],
+  'VoucherCodeLine',
+);
+
+export const CartLine = t.union(
+  [TicketLine, DayTicketLine, GuidedTourLine, MerchandiseLine, AnnualPassLine, VoucherLine, VoucherCodeLine],
+  'CartLine',
+);
+export type CartLine = t.TypeOf<typeof CartLine>;
+export type CartLineType = CartLine['type'];
+export type LineOf<K extends CartLineType> = Extract<CartLine, { type: K }>;
+
+/** What a screen asks to add: the epic gives it its lineId. */
+export type NewCartLine = CartLine extends infer L ? (L extends CartLine ? Omit<L, 'lineId'> : never) : never;
+
+export const CART_LINE_TYPES: readonly CartLineType[] = [
+  'ticket',
+  'dayTicket',
+  'guidedTour',
+  'merchandise',
+  'annualPass',
+  'voucher',
+  'voucherCode',
+];
+
+/** Lines whose quantity is a single count the visitor may change in the basket. */
+export type CountedLine = LineOf<'merchandise' | 'annualPass' | 'voucher'>;
+export function isCountedLine(line: CartLine): line is CountedLine {
+  return line.type === 'merchandise' || line.type === 'annualPass' || line.type === 'voucher';
+}

@@ -1,0 +1,3 @@
+export type DismissNotice = { type: 'DismissNotice'; noticeId: string };
+
+export type SessionCommand = DismissNotice;

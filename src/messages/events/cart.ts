@@ -1,0 +1,48 @@
+import * as t from 'io-ts';
+import { defineEvent, NoData } from '../define';
+import { CartLine, Count } from '../cart-line';
+import { Cents } from '../primitives';
+
+export const CartLineAdded = defineEvent('CartLineAdded', 1, t.type({ line: CartLine }));
+export const CartLineRemoved = defineEvent('CartLineRemoved', 1, t.type({ lineId: t.string }));
+export const CartLineCountChanged = defineEvent(
+  'CartLineCountChanged',
+  1,
+  t.type({ lineId: t.string, count: Count }),
+);
+export const CartCleared = defineEvent('CartCleared', 1, NoData);
+/**
+ * v1 carried `{ value }`; v2 names the field after the state it sets. The upcaster in
+ * event-log/upcasters.ts lifts old logs.
+ */
+export const CartRequestInvoiceSet = defineEvent(
+  'CartRequestInvoiceSet',
+  2,
+  t.type({ requestInvoice: t.boolean }),
+);
+export const CartIdAssigned = defineEvent('CartIdAssigned', 1, t.type({ cartId: t.string }));
+export const CartErrorRaised = defineEvent('CartErrorRaised', 1, t.type({ error: t.string }));
+export const CartErrorCleared = defineEvent('CartErrorCleared', 1, NoData);
+export const ExternalDocumentNumberSet = defineEvent(
+  'ExternalDocumentNumberSet',
+  1,
+  t.type({ externalDocumentNumber: t.union([t.string, t.null]) }),
+);
+export const ShippingCostsLoaded = defineEvent(
+  'ShippingCostsLoaded',
+  1,
+  t.type({ shippingCosts: Cents, country: t.string }),
+);
+export const ShippingCostsLoadFailed = defineEvent(
+  'ShippingCostsLoadFailed',
+  1,
+  t.type({ code: t.string, country: t.union([t.string, t.null]) }),
+);
+/** No merchandise or no known country: the spec sets shipping costs to none. */
+export const ShippingCostsReset = defineEvent('ShippingCostsReset', 1, NoData);
+/** The previous front end's `cart` key, imported once at boot (lines without ids get some). */
+export const LegacyCartImported = defineEvent(
+  'LegacyCartImported',
+  1,
+  t.type({ lines: t.array(CartLine), dropped: Count }),
+);

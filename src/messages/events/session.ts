@@ -1,0 +1,34 @@
+import * as t from 'io-ts';
+import { defineEvent } from '../define';
+
+/**
+ * The saved log could not be read back: the visitor starts clean and sees a notice. `detail`
+ * is the readable decode error (no payload values beyond the first bad entry's position).
+ */
+export const SessionRestoreFailed = defineEvent(
+  'SessionRestoreFailed',
+  1,
+  t.type({
+    reason: t.keyof({ corrupt: null, truncated: null, undecodable: null, unknownEvent: null, newerVersion: null }),
+    detail: t.string,
+  }),
+);
+
+/** sessionStorage was copied into a duplicated tab: this tab got a new id. */
+export const TabForked = defineEvent('TabForked', 1, t.type({ from: t.string, to: t.string }));
+
+/** Session storage refused a write (quota) or is missing: the shop keeps going in memory. */
+export const StorageUnavailable = defineEvent(
+  'StorageUnavailable',
+  1,
+  t.type({ reason: t.keyof({ quota: null, unavailable: null }) }),
+);
+
+/** An epic threw; the runner reported it and, below the limit, restarted it. */
+export const EpicFailed = defineEvent(
+  'EpicFailed',
+  1,
+  t.type({ epic: t.string, message: t.string, restarted: t.boolean }),
+);
+
+export const NoticeDismissed = defineEvent('NoticeDismissed', 1, t.type({ noticeId: t.string }));
