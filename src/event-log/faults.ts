@@ -15,9 +15,15 @@ export const fault = (reason: LogFaultReason, index: number | null, message: str
   message,
 });
 
-/** JSON.parse says "Unexpected end of JSON input" (V8) or similar when text stops mid-value. */
-export function parseFault(error: unknown, index: number | null, what: string): LogFault {
-  const text = error instanceof Error ? error.message : String(error);
-  const truncated = /end of (JSON )?(data|input)|unterminated|Unexpected end/i.test(text);
-  return fault(truncated ? 'truncated' : 'corrupt', index, `${what} is ${truncated ? 'truncated' : 'not valid JSON'}: ${text}`);
+/**
+ * Text that stops mid-value is "truncated" (a tab killed while writing, a copy cut short),
+ * anything else unparsable is "corrupt". V8 reports either "Unexpected end of JSON input" or
+ * an error at a position equal to the text's length.
+ */
+export function parseFault(error: unknown, index: number | null, what: string, source?: string): LogFault {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /at position (\d+)/.exec(message);
+  const atEnd = position !== null && source !== undefined && Number(position[1]) >= source.trimEnd().length;
+  const truncated = atEnd || /end of (JSON )?(data|input)|Unexpected end/i.test(message);
+  return fault(truncated ? 'truncated' : 'corrupt', index, `${what} is ${truncated ? 'truncated' : 'not valid JSON'}: ${message}`);
 }

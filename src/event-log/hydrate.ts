@@ -25,7 +25,7 @@ export function parseLogText(text: string): { ok: true; value: unknown } | { ok:
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return { ok: false, fault: parseFault(error, null, 'the log') };
+    return { ok: false, fault: parseFault(error, null, 'the log', text) };
   }
 }
 

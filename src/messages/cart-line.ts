@@ -35,9 +35,7 @@ export const SubticketCount = t.type({ id: ProductId, name: t.string, price: Cen
 
 export const TicketLine = t.intersection(
   [
-    t.type({
-      ...lineBase,
-      type: t.literal('ticket'),
+    t.type({ type: t.literal('ticket'), ...lineBase,
       datetime: t.string,
       datetime_end: t.union([t.string, t.null]),
       mode: t.union([t.literal(1), t.literal(3), t.literal(5)]),
@@ -53,7 +51,7 @@ export const TicketLine = t.intersection(
 
 export const DayTicketEntry = t.type({ id: ProductId, name: t.string, price: Cents, count: Count, tax: t.number });
 export const DayTicketLine = t.type(
-  { ...lineBase, type: t.literal('dayTicket'), date: IsoDate, dayTickets: t.array(DayTicketEntry) },
+  { type: t.literal('dayTicket'), ...lineBase, date: IsoDate, dayTickets: t.array(DayTicketEntry) },
   'DayTicketLine',
 );
 
@@ -69,9 +67,7 @@ export const TourTicketCount = t.type({
 });
 export const GuidedTourLine = t.intersection(
   [
-    t.type({
-      ...lineBase,
-      type: t.literal('guidedTour'),
+    t.type({ type: t.literal('guidedTour'), ...lineBase,
       tourId: ProductId,
       date: IsoDate,
       time: t.string,
@@ -87,19 +83,19 @@ export const GuidedTourLine = t.intersection(
 );
 
 export const MerchandiseLine = t.type(
-  { ...lineBase, type: t.literal('merchandise'), count: Count, vat_value: t.number },
+  { type: t.literal('merchandise'), ...lineBase, count: Count, vat_value: t.number },
   'MerchandiseLine',
 );
 
 /** Owners' names and addresses are personal data: the line keeps opaque references only. */
 export const AnnualPassLine = t.type(
-  { ...lineBase, type: t.literal('annualPass'), count: Count, vat_value: t.number, ownerRefs: t.array(t.string) },
+  { type: t.literal('annualPass'), ...lineBase, count: Count, vat_value: t.number, ownerRefs: t.array(t.string) },
   'AnnualPassLine',
 );
 
 export const VoucherLine = t.intersection(
   [
-    t.type({ ...lineBase, type: t.literal('voucher'), count: Count, vat_value: t.number }),
+    t.type({ type: t.literal('voucher'), ...lineBase, count: Count, vat_value: t.number }),
     t.partial({ variable_amount: Flag }),
   ],
   'VoucherLine',
@@ -108,7 +104,7 @@ export const VoucherLine = t.intersection(
 /** `available` is amount − used_amount at lookup time; remaining and discount are derived. */
 export const VoucherCodeLine = t.intersection(
   [
-    t.type({ ...lineBase, type: t.literal('voucherCode'), barcode: t.string, available: Cents }),
+    t.type({ type: t.literal('voucherCode'), ...lineBase, barcode: t.string, available: Cents }),
     t.partial({ validTo: t.string }),
   ],
   'VoucherCodeLine',

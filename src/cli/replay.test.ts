@@ -1,0 +1,109 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runReplay } from './replay';
+
+const logs = join(__dirname, '../../fixtures/logs');
+
+function replay(args: string[], files: Record<string, string> = {}) {
+  let out = '';
+  let err = '';
+  const code = runReplay(args, {
+    readFile: (path) => {
+      if (path in files) return files[path] as string;
+      return readFileSync(path, 'utf8');
+    },
+    stdout: (t) => (out += t),
+    stderr: (t) => (err += t),
+  });
+  return { code, out, err };
+}
+
+describe('replay CLI', () => {
+  const recorded = readdirSync(logs).filter((f) => f.endsWith('.expected.json'));
+
+  it('has recorded logs to check', () => {
+    expect(recorded.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(recorded)('replays %s to the recorded read models', (expectedFile) => {
+    const logFile = join(logs, expectedFile.replace('.expected.json', '.json'));
+    const { code, out, err } = replay([logFile]);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const result = JSON.parse(out);
+    const expected = JSON.parse(readFileSync(join(logs, expectedFile), 'utf8'));
+    expect(result.readModels).toEqual(expected.readModels);
+    expect(result.derived).toEqual(expected.derived);
+  });
+
+  it('applies the voucher rules to the recorded voucher log', () => {
+    const { out } = replay([join(logs, 'vouchers-beyond-total.json')]);
+    const { derived, readModels } = JSON.parse(out);
+    // Day ticket 24,00 + catalogue 34,90 = 58,90; the duplicate code was ignored.
+    expect(readModels.cart.lines.filter((l: { type: string }) => l.type === 'voucherCode')).toHaveLength(2);
+    expect(derived.cart.totals.subtotal).toBe(5890);
+    expect(derived.cart.totals.vouchers.map((v: { discount: number; remaining: number }) => [v.discount, v.remaining])).toEqual([
+      [-1000, 0],
+      [-4890, 45110],
+    ]);
+    expect(derived.cart.totals.total).toBe(0);
+  });
+
+  it('upcasts an event recorded by an older build', () => {
+    const { code, out } = replay([join(logs, 'older-version-upcast.json')]);
+    expect(code).toBe(0);
+    expect(JSON.parse(out).readModels.cart.requestInvoice).toBe(false);
+  });
+
+  it('replays a compacted log from its snapshot', () => {
+    const { out } = replay([join(logs, 'compacted.json')]);
+    expect(JSON.parse(out).replayed.fromSnapshot).toBeGreaterThan(0);
+  });
+
+  it('stops after event N with --at', () => {
+    const file = join(logs, 'tickets-and-books.json');
+    const full = JSON.parse(replay([file]).out);
+    const atTwo = JSON.parse(replay([file, '--at', '2']).out);
+    expect(atTwo.replayed.lastSeq).toBe(2);
+    expect(atTwo.readModels.cart.lines.map((l: { type: string }) => l.type)).toEqual(['ticket', 'merchandise']);
+    expect(full.readModels.cart.lines.length).toBeGreaterThan(1);
+  });
+
+  it('names the first bad entry and exits 2 for an undecodable log', () => {
+    const { code, out, err } = replay([join(logs, 'broken-price.json')]);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err.trim().split('\n')).toHaveLength(1);
+    expect(err).toContain('entry 1 (CartLineAdded)');
+    expect(err).toContain('Expecting Cents at line.price but instead got: "12,00"');
+  });
+
+  it('exits 2 for a truncated log', () => {
+    const text = readFileSync(join(logs, 'tickets-and-books.json'), 'utf8');
+    const { code, err } = replay(['cut.json'], { 'cut.json': text.slice(0, Math.floor(text.length / 2)) });
+    expect(code).toBe(2);
+    expect(err).toMatch(/^replay: cut\.json: truncated: /);
+  });
+
+  it('exits 2 for an unknown event type', () => {
+    const doc = { format: 'foyer-event-log', version: 1, snapshot: null, events: [{ type: 'TicketTeleported', v: 1, data: {}, meta: { seq: 1, at: 0, tab: 't' } }] };
+    const { code, err } = replay(['u.json'], { 'u.json': JSON.stringify(doc) });
+    expect(code).toBe(2);
+    expect(err).toContain('unknown event type "TicketTeleported"');
+  });
+
+  it('rejects bad usage', () => {
+    expect(replay([]).code).toBe(64);
+    expect(replay(['a.json', '--at', 'x']).code).toBe(64);
+  });
+
+  it('runs as `npm run replay` with exit code 2 and no stack trace', () => {
+    const root = join(__dirname, '../..');
+    const ok = execFileSync('node', ['-r', 'ts-node/register/transpile-only', 'src/cli/replay.ts', 'fixtures/logs/tickets-and-books.json'], { cwd: root, encoding: 'utf8' });
+    expect(JSON.parse(ok).replayed.events).toBeGreaterThan(0);
+    const bad = spawnSync('node', ['-r', 'ts-node/register/transpile-only', 'src/cli/replay.ts', 'fixtures/logs/broken-price.json'], { cwd: root, encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * `npm run bench`: replay cost of a 10,000-event log. ARCHITECTURE.md's budget is ≤ 50 ms in
+ * desktop Chromium for replaying into all read models, so we aim for ≤ 25 ms here in Node.
+ * "Replay" is upcast + decode + fold of the parsed log; JSON.parse is reported on its own
+ * because it depends only on the log's size (capped at 2,000,000 characters by compaction),
+ * not on our code. A benchmark, not a test: it prints numbers and exits non-zero over budget.
+ */
+import { performance } from 'node:perf_hooks';
+import { hydrate } from '../../src/event-log/hydrate';
+import { rootFold } from '../../src/app/read-models';
+import { generateLog } from './generate-log';
+
+const NODE_BUDGET_MS = 25;
+const RUNS = 15;
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+function time<T>(fn: () => T): [number, T] {
+  const start = performance.now();
+  const value = fn();
+  return [performance.now() - start, value];
+}
+
+const doc = generateLog(10_000);
+const text = JSON.stringify(doc);
+
+function measure(): { parse: number; replay: number; fold: number } {
+  const [parse, parsed] = time(() => JSON.parse(text) as unknown);
+  const [replay, result] = time(() => hydrate(parsed, rootFold));
+  if (!result.ok) throw new Error(result.fault.message);
+  const [fold] = time(() => rootFold.foldAll(rootFold.initial, result.value.events));
+  return { parse, replay, fold };
+}
+
+const cold = measure();
+const warmRuns = Array.from({ length: RUNS }, measure);
+const warm = {
+  parse: median(warmRuns.map((r) => r.parse)),
+  replay: median(warmRuns.map((r) => r.replay)),
+  fold: median(warmRuns.map((r) => r.fold)),
+};
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const rows: Array<[string, string, string]> = [
+  ['', 'cold', `warm (median of ${RUNS})`],
+  ['replay: upcast + decode + fold', ms(cold.replay), ms(warm.replay)],
+  ['  of which fold into read models', ms(cold.fold), ms(warm.fold)],
+  ['JSON.parse of the log text', ms(cold.parse), ms(warm.parse)],
+  ['total from text', ms(cold.parse + cold.replay), ms(warm.parse + warm.replay)],
+];
+console.log(`Foyer replay benchmark: ${doc.events.length} events, ${text.length.toLocaleString('en')} characters`);
+for (const [k, c, w] of rows) console.log(`  ${k.padEnd(34)} ${c.padStart(9)} ${w.padStart(22)}`);
+console.log(`  budget: replay ≤ ${NODE_BUDGET_MS} ms warm in Node (≤ 50 ms in desktop Chromium)`);
+if (warm.replay > NODE_BUDGET_MS) {
+  console.error(`over budget: warm replay ${ms(warm.replay)} > ${NODE_BUDGET_MS} ms`);
+  process.exitCode = 1;
+}
