@@ -7,3 +7,4 @@ export type CommandOf<K extends CommandType> = Extract<Command, { type: K }>;
 
 export type * from './cart';
 export type * from './session';
+export { commandCatalogue } from './catalogue';

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests in Debian's Chromium, driven by Playwright's runner over playwright-core.
+ * No browser is ever downloaded: the executable is the system one.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.e2e.ts',
+  globalSetup: require.resolve('./global-setup'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: '../../test-results/e2e',
+  use: {
+    baseURL: process.env.FOYER_E2E_URL,
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

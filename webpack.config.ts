@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+/**
+ * Build-time settings (README "Configuration"):
+ *   FOYER_API_BASE       where the museum's API lives; default "/api/" (the sandbox)
+ *   FOYER_TEXT_VARIANT   customer text-override variant from locales/overrides/; default neutral
+ *   FOYER_SANDBOX        "0" to run the dev server without the sandbox API
+ */
+const apiBase = process.env.FOYER_API_BASE ?? '/api/';
+const textVariant = process.env.FOYER_TEXT_VARIANT ?? '';
+
+/** Writes dist/build-stats.json: which files each entry loads first (read by `npm run size`). */
+class BuildStatsPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
+      const json = stats.toJson({ all: false, entrypoints: true, chunks: true, chunkRelations: false, assets: false });
+      const out = compiler.options.output.path as string;
+      mkdirSync(out, { recursive: true });
+      writeFileSync(
+        path.join(out, 'build-stats.json'),
+        JSON.stringify(
+          {
+            entrypoints: Object.fromEntries(
+              Object.entries(json.entrypoints ?? {}).map(([name, e]) => [name, (e.assets ?? []).map((a) => a.name)]),
+            ),
+            chunks: (json.chunks ?? []).map((c) => ({ names: c.names, initial: c.initial, files: c.files })),
+          },
+          null,
+          2,
+        ),
+      );
+    });
+  }
+}
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: {
+        'object.entries': path.resolve(__dirname, 'src/shims/object-entries.js'),
+        hasown: path.resolve(__dirname, 'src/shims/hasown.js'),
+        warning: path.resolve(__dirname, 'src/shims/warning.js'),
+      },
+    },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.FOYER_API_BASE': JSON.stringify(apiBase),
+        'process.env.FOYER_TEXT_VARIANT': JSON.stringify(textVariant),
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      }),
+      new BuildStatsPlugin(),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false }, // budgets are enforced by `npm run size`, per route
+    devServer: {
+      host: 'localhost',
+      port: 8080,
+      historyApiFallback: { disableDotRule: true },
+      hot: false,
+      client: { overlay: { errors: true, warnings: false } },
+      setupMiddlewares: (middlewares, server) => {
+        if (process.env.FOYER_SANDBOX !== '0') {
+          // Required lazily: the sandbox is Node-only and must never enter the browser bundle.
+          // eslint-disable-next-line @typescript-eslint/no-require-imports
+          const { createSandbox } = require('./src/sandbox') as typeof import('./src/sandbox');
+          const sandbox = createSandbox();
+          server.app?.use((req, res, next) => sandbox.handle(req, res, next));
+        }
+        return middlewares;
+      },
+    },
+  };
+};
