@@ -1,0 +1,137 @@
+import * as E from 'fp-ts/Either';
+import { BehaviorSubject, Observable, Subject } from 'rxjs';
+import type { Lang } from '../messages/primitives';
+import { endpoints, type DataOf, type EndpointDef, type EndpointName, type ParamsOf } from './endpoints';
+import type { ApiError, ApiSignal } from './errors';
+import { renderValue, reportErrors } from './report';
+import { buildRequest, type RawParams } from './request';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** e.g. "/api/" or "https://tickets.kunsthalle.example/api/" (FOYER_API_BASE). */
+  readonly base: string;
+  /** Read per call, so a language switch applies to the next request. */
+  readonly getLang: () => Lang;
+  /** Read per call; null when nobody is logged in. */
+  readonly getToken: () => string | null;
+  /** Defaults to the global fetch. */
+  readonly fetch?: FetchLike;
+}
+
+/** The params argument is optional exactly when every part of it is. */
+export type CallArgs<N extends EndpointName> = object extends ParamsOf<N> ? [params?: ParamsOf<N>] : [params: ParamsOf<N>];
+
+export interface ApiClient {
+  /**
+   * Cold: each subscription makes one request, unsubscribing aborts it. Emits exactly one
+   * Either and completes; never errors.
+   */
+  call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Observable<E.Either<ApiError, DataOf<N>>>;
+  /** Requests in flight (drives the waiting spinner). */
+  readonly pending$: Observable<number>;
+  /** Cross-cutting outcomes for the shell: login redirect, 500 message, 503 reload. */
+  readonly signals$: Observable<ApiSignal>;
+}
+
+function describe(cause: unknown): string {
+  if (cause instanceof Error) return cause.message || cause.name;
+  return typeof cause === 'string' ? cause : 'unknown error';
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  // Called as a plain function: a browser's fetch throws "Illegal invocation" when called as a
+  // method of some other object (`options.fetch(...)`).
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const pending = new BehaviorSubject(0);
+  const signals = new Subject<ApiSignal>();
+
+  async function execute(name: EndpointName, params: RawParams, abort: AbortSignal): Promise<E.Either<ApiError, unknown>> {
+    const def: EndpointDef = endpoints[name];
+    const signal = (s: ApiSignal): void => {
+      if (!def.quiet && !abort.aborted) signals.next(s);
+    };
+    const decodeFailure = (messages: string[]): E.Either<ApiError, never> => {
+      console.error(`[api] ${name}: the response does not match ${def.response.name}\n  ${messages.join('\n  ')}`);
+      signal({ kind: 'decodeError', endpoint: name, messages });
+      return E.left({ kind: 'Decode', endpoint: name, messages });
+    };
+    const networkFailure = (cause: unknown): E.Either<ApiError, never> => {
+      signal({ kind: 'networkError', endpoint: name });
+      return E.left({ kind: 'Network', message: describe(cause) });
+    };
+
+    let response: Response;
+    let text: string;
+    try {
+      const { url, init } = buildRequest(def, params, {
+        base: options.base,
+        lang: options.getLang(),
+        token: def.token ? options.getToken() : null,
+      });
+      response = await doFetch(url, { ...init, signal: abort });
+      text = await response.text();
+    } catch (cause) {
+      return networkFailure(cause);
+    }
+
+    if (!response.ok) {
+      const status = response.status;
+      if (status === 401 || status === 403) signal({ kind: 'unauthorized', status });
+      else if (status === 503) signal({ kind: 'unavailable' });
+      // The spec names 500; a 502/504 from a proxy in front of the museum server is the same
+      // "unexpected server error" for a visitor.
+      else if (status >= 500) signal({ kind: 'serverError', endpoint: name, status });
+      const parsed = parseJson(text);
+      return E.left({ kind: 'Http', status, body: parsed.ok ? parsed.value : text });
+    }
+
+    const redact = def.sensitive === true;
+    const parsed = parseJson(text);
+    if (!parsed.ok) return decodeFailure([`response is not JSON: ${renderValue(text, { redact })}`]);
+    const envelope = parsed.value;
+    if (typeof envelope !== 'object' || envelope === null || !('data' in envelope)) {
+      return decodeFailure([`response has no "data" member: ${renderValue(envelope, { redact })}`]);
+    }
+    const decoded = def.response.decode(envelope.data);
+    return E.isRight(decoded) ? E.right(decoded.right) : decodeFailure(reportErrors(decoded.left, { redact }));
+  }
+
+  function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Observable<E.Either<ApiError, DataOf<N>>> {
+    const params: RawParams = (args[0] ?? {}) as RawParams;
+    return new Observable<E.Either<ApiError, DataOf<N>>>((subscriber) => {
+      const abort = new AbortController();
+      let settled = false;
+      const settle = (): void => {
+        if (settled) return;
+        settled = true;
+        pending.next(pending.value - 1);
+      };
+      pending.next(pending.value + 1);
+      void execute(name, params, abort.signal)
+        .catch((cause: unknown): E.Either<ApiError, unknown> => E.left({ kind: 'Network', message: describe(cause) }))
+        .then((result) => {
+          settle();
+          if (abort.signal.aborted) return;
+          // The endpoint's codec just decoded this value, so it is DataOf<N>.
+          subscriber.next(result as E.Either<ApiError, DataOf<N>>);
+          subscriber.complete();
+        });
+      return () => {
+        if (settled) return;
+        settle();
+        abort.abort();
+      };
+    });
+  }
+
+  return { call, pending$: pending.asObservable(), signals$: signals.asObservable() };
+}

@@ -1,0 +1,79 @@
+import * as t from 'io-ts';
+import { Flag, NullableString } from './common';
+
+export const Address = t.type(
+  { name: t.string, street: t.string, zip: t.string, city: t.string, country: t.string },
+  'Address',
+);
+export type Address = t.TypeOf<typeof Address>;
+
+export const CustomerFormData = t.type(
+  {
+    countries: t.record(t.string, t.string),
+    salutations: t.record(t.string, t.string),
+    required_fields: t.array(t.string),
+    visible_fields: t.array(t.string),
+  },
+  'CustomerFormData',
+);
+export type CustomerFormData = t.TypeOf<typeof CustomerFormData>;
+
+export const CustomerData = t.intersection(
+  [
+    t.type({
+      fname: t.string,
+      lname: t.string,
+      email: t.string,
+      phone: NullableString,
+      company: t.type({ name: NullableString }),
+      salutation: NullableString,
+      addrBilling: Address,
+      /** Null when shipping goes to the billing address. */
+      addrShipping: t.union([Address, t.null]),
+    }),
+    t.partial({ isGuest: Flag }),
+  ],
+  'CustomerData',
+);
+export type CustomerData = t.TypeOf<typeof CustomerData>;
+
+// ---- request bodies -------------------------------------------------------------------
+
+const ShippingAddress = t.type(
+  { name: t.string, street: t.string, zip: t.string, city: t.string, country: t.string },
+  'ShippingAddress',
+);
+
+/**
+ * The `c` object of the register, guest-register, update and validate calls. The server
+ * decides what is required (customerFormData.required_fields); country is sent only when the
+ * country field is visible, and shipping only when it differs from billing.
+ */
+export const CustomerPayload = t.intersection(
+  [
+    t.type({
+      email: t.string,
+      salutation: t.string,
+      fname: t.string,
+      lname: t.string,
+      company: t.string,
+      phone: t.string,
+      street: t.string,
+      zip: t.string,
+      city: t.string,
+    }),
+    t.partial({ country: t.string, send_invoice: Flag, shipping: ShippingAddress }),
+  ],
+  'CustomerPayload',
+);
+export type CustomerPayload = t.TypeOf<typeof CustomerPayload>;
+
+export const RegisterPayload = t.intersection([CustomerPayload, t.type({ password: t.string })], 'RegisterPayload');
+export type RegisterPayload = t.TypeOf<typeof RegisterPayload>;
+
+/** 422 body of the form calls: field → message, or several messages. */
+export const FieldErrors = t.type(
+  { errors: t.record(t.string, t.union([t.string, t.array(t.string)])) },
+  'FieldErrors',
+);
+export type FieldErrors = t.TypeOf<typeof FieldErrors>;

@@ -1,0 +1,411 @@
+import * as t from 'io-ts';
+import { IsoDate } from '../messages/primitives';
+import { Ack, Flag, Id, NullableString, QueryNumber, Token } from './codecs/common';
+import { AppConfig, MetaData, StaticContent, StaticPage } from './codecs/shell';
+import {
+  Lifetime,
+  TourCalendar,
+  TourCategories,
+  TourList,
+  TourOverview,
+  TourSingle,
+  TourSoldout,
+  TourSoldoutTimeslots,
+} from './codecs/tours';
+import { DayTicketList, EventList, RemainingByDate, TicketCollect } from './codecs/tickets';
+import { Article, ArticleCategories, ArticleList, Suggestions } from './codecs/merchandise';
+import { VoucherCategories, VoucherCode, VoucherList, VoucherProduct } from './codecs/vouchers';
+import { CustomerData, CustomerFormData, CustomerPayload, RegisterPayload } from './codecs/customer';
+import {
+  CartId,
+  CartPayload,
+  PaymentAux,
+  PaymentExecResult,
+  PaymentInitResult,
+  PaymentTypes,
+  ShippingCartLine,
+  ShippingCost,
+} from './codecs/payment';
+import type { HasPathParams, PathParams } from './path-template';
+
+/**
+ * THE table of the museum API (plan: /work/plan/api-table.md; prose: docs/api.md).
+ *
+ * The client builds requests from it and decodes responses with it; the sandbox server
+ * routes and answers from it; the fixture test decodes fixtures/api with it. Anything the
+ * API can do that is not in this object does not exist for the app.
+ */
+
+/**
+ * The museum's shop id. The API scopes merchandise, vouchers and payment init by shop and
+ * takes the id as a `shop/160` path segment; there is one shop per deployment, so it is a
+ * constant here rather than configuration.
+ */
+export const SHOP_ID = 160;
+
+/** Default API base; a deployment overrides it with FOYER_API_BASE at build time. */
+export const DEFAULT_API_BASE = '/api/';
+
+export interface EndpointDef {
+  readonly name: string;
+  readonly method: 'GET' | 'POST';
+  /** Below `{base}{lang}/`. `{x}` placeholders, `[…]` optional parts: see path-template.ts. */
+  readonly path: string;
+  /** What the caller passes as query parameters (GET, or POST where the table says so). */
+  readonly query?: t.Mixed;
+  /** Query parameters the endpoint always carries; the caller does not pass them. */
+  readonly fixedQuery?: Readonly<Record<string, string | number>>;
+  /** JSON body of a POST. */
+  readonly body?: t.Mixed;
+  /** Send the JWT as query `_` whenever the visitor holds one. */
+  readonly token: boolean;
+  /** Codec of the `data` member of a 200 response. */
+  readonly response: t.Mixed;
+  /** Decode errors show the kind of value but never the value (tokens, personal data). */
+  readonly sensitive?: boolean;
+  /** Failures go to the caller only, never to the shell's signals (spec: "nothing happens"). */
+  readonly quiet?: boolean;
+}
+
+const shop = (path: string): string => `${path}/shop/${SHOP_ID}`;
+
+const CustomerBody = t.type({ c: CustomerPayload }, 'CustomerBody');
+const RegisterBody = t.type({ c: RegisterPayload }, 'RegisterBody');
+
+export const endpoints = {
+  // ---- shell ---------------------------------------------------------------------------
+  remoteConfig: { name: 'remoteConfig', method: 'GET', path: 'config', token: false, response: AppConfig },
+  staticContent: {
+    name: 'staticContent',
+    method: 'GET',
+    path: 'static-content',
+    token: false,
+    response: StaticContent,
+    quiet: true,
+  },
+  staticPage: { name: 'staticPage', method: 'GET', path: 'page/{id}', token: false, response: StaticPage },
+  metaData: { name: 'metaData', method: 'GET', path: 'meta-data', token: false, response: MetaData },
+  paymentTypes: { name: 'paymentTypes', method: 'GET', path: 'payment/types', token: true, response: PaymentTypes },
+  customerFormData: {
+    name: 'customerFormData',
+    method: 'GET',
+    path: 'customer/form-data',
+    token: false,
+    response: CustomerFormData,
+  },
+  customerData: {
+    name: 'customerData',
+    method: 'GET',
+    path: 'customer/data',
+    token: true,
+    response: CustomerData,
+    sensitive: true,
+  },
+  shippingCosts: {
+    name: 'shippingCosts',
+    method: 'POST',
+    path: 'shipping-costs',
+    // Country only when not logged in: the server knows a logged-in customer's address.
+    body: t.intersection([t.type({ cart: t.array(ShippingCartLine) }), t.partial({ country: t.string })], 'ShippingCostsBody'),
+    token: true,
+    response: ShippingCost,
+  },
+
+  // ---- tours ---------------------------------------------------------------------------
+  tourOverview: {
+    name: 'tourOverview',
+    method: 'GET',
+    path: 'tour/overview',
+    query: t.type({ date: IsoDate, lookahead: QueryNumber }, 'TourOverviewQuery'),
+    token: false,
+    response: TourOverview,
+  },
+  tourList: { name: 'tourList', method: 'GET', path: 'tour/list', token: false, response: TourList },
+  tourCategories: { name: 'tourCategories', method: 'GET', path: 'tour/categories', token: false, response: TourCategories },
+  tourSingle: {
+    name: 'tourSingle',
+    method: 'GET',
+    path: 'tour/single',
+    query: t.intersection([t.type({ tour: QueryNumber }), t.partial({ date: IsoDate })], 'TourSingleQuery'),
+    token: false,
+    response: TourSingle,
+  },
+  tourSoldout: {
+    name: 'tourSoldout',
+    method: 'GET',
+    /** start and end as YYYYMMDD. */
+    path: 'tour/soldout/tour/{id}/range/{start};{end}',
+    token: false,
+    response: TourSoldout,
+  },
+  tourSoldoutTimeslots: {
+    name: 'tourSoldoutTimeslots',
+    method: 'GET',
+    path: 'tour/soldoutTimeslots/tour/{id}/date/{date}',
+    token: false,
+    response: TourSoldoutTimeslots,
+  },
+  tourCalendar: {
+    name: 'tourCalendar',
+    method: 'GET',
+    path: 'tour/calendar/tour/{tour}/range/{start};{end}',
+    token: false,
+    response: TourCalendar,
+  },
+  tourLifetime: { name: 'tourLifetime', method: 'GET', path: 'tour/lifetime/tour/{tour}', token: false, response: Lifetime },
+
+  // ---- events, tickets, day tickets ----------------------------------------------------
+  eventList: { name: 'eventList', method: 'GET', path: 'event/list', token: false, response: EventList },
+  eventLifetime: {
+    name: 'eventLifetime',
+    method: 'GET',
+    path: 'event/lifetime',
+    query: t.type({ event: QueryNumber }, 'EventLifetimeQuery'),
+    token: false,
+    response: Lifetime,
+  },
+  ticketCollect: {
+    name: 'ticketCollect',
+    method: 'GET',
+    path: 'ticket/collect/event/{event}[/date/{date}]',
+    token: false,
+    response: TicketCollect,
+  },
+  ticketCalendar: {
+    name: 'ticketCalendar',
+    method: 'GET',
+    path: 'ticket/calendar/event/{id}/range/{start};{end}',
+    fixedQuery: { deep: 1 },
+    token: false,
+    response: RemainingByDate,
+  },
+  dayTicketList: {
+    name: 'dayTicketList',
+    method: 'GET',
+    path: 'ticket/daytickets',
+    query: t.partial({ date: IsoDate }, 'DayTicketListQuery'),
+    token: false,
+    response: DayTicketList,
+  },
+  dayTicketCalendar: {
+    name: 'dayTicketCalendar',
+    method: 'GET',
+    path: 'ticket/daytickets/calendar/range/{start};{end}',
+    token: false,
+    response: RemainingByDate,
+  },
+
+  // ---- merchandise, passes, vouchers ---------------------------------------------------
+  merchandiseList: {
+    name: 'merchandiseList',
+    method: 'GET',
+    path: shop('merchandise/list'),
+    query: t.partial({ category: QueryNumber, product_kind: QueryNumber }, 'MerchandiseListQuery'),
+    token: false,
+    response: ArticleList,
+  },
+  merchandiseSingle: {
+    name: 'merchandiseSingle',
+    method: 'GET',
+    path: 'merchandise/single',
+    query: t.type({ article: QueryNumber }, 'MerchandiseSingleQuery'),
+    token: false,
+    response: Article,
+  },
+  merchandiseCategories: {
+    name: 'merchandiseCategories',
+    method: 'GET',
+    path: shop('merchandise/categories'),
+    query: t.partial({ product_kind: QueryNumber }, 'MerchandiseCategoriesQuery'),
+    token: false,
+    response: ArticleCategories,
+  },
+  voucherList: {
+    name: 'voucherList',
+    method: 'GET',
+    path: shop('voucher/list'),
+    query: t.partial({ group: QueryNumber }, 'VoucherListQuery'),
+    token: false,
+    response: VoucherList,
+  },
+  voucherSingle: {
+    name: 'voucherSingle',
+    method: 'GET',
+    path: 'voucher/selectOne/price/{id}',
+    token: false,
+    response: VoucherProduct,
+  },
+  voucherCategories: {
+    name: 'voucherCategories',
+    method: 'GET',
+    path: shop('voucher/categories'),
+    token: false,
+    response: VoucherCategories,
+  },
+  voucherCodeLookup: {
+    name: 'voucherCodeLookup',
+    method: 'GET',
+    path: 'voucher/code',
+    query: t.type({ voucher: t.string }, 'VoucherCodeQuery'),
+    token: false,
+    response: VoucherCode,
+  },
+
+  // ---- customer and authentication -----------------------------------------------------
+  login: {
+    name: 'login',
+    method: 'POST',
+    path: 'customer/login',
+    /** `_p` is the MD5 hex of the password: never log or persist the body. */
+    body: t.type({ _u: t.string, _p: t.string }, 'LoginBody'),
+    token: false,
+    response: Token,
+    sensitive: true,
+  },
+  guestRegister: {
+    name: 'guestRegister',
+    method: 'POST',
+    path: 'customer/register-guest',
+    body: CustomerBody,
+    token: false,
+    response: Token,
+    sensitive: true,
+  },
+  register: { name: 'register', method: 'POST', path: 'customer/register', body: RegisterBody, token: false, response: Ack },
+  registerValidate: {
+    name: 'registerValidate',
+    method: 'POST',
+    path: 'customer/register/validate',
+    body: RegisterBody,
+    token: false,
+    response: Ack,
+  },
+  passwordResetRequest: {
+    name: 'passwordResetRequest',
+    method: 'POST',
+    path: 'customer/password/reset',
+    body: t.type({ email: t.string, backlink: t.string }, 'PasswordResetBody'),
+    token: false,
+    response: Ack,
+  },
+  passwordConfirm: {
+    name: 'passwordConfirm',
+    method: 'POST',
+    path: 'customer/password/confirm',
+    body: t.type({ token: t.string, _p: t.string }, 'PasswordConfirmBody'),
+    token: false,
+    response: Token,
+    sensitive: true,
+  },
+  passwordChange: {
+    name: 'passwordChange',
+    method: 'POST',
+    path: 'customer/password/change',
+    body: t.type({ _po: t.string, _pn: t.string }, 'PasswordChangeBody'),
+    token: true,
+    response: Ack,
+  },
+  emailChange: {
+    name: 'emailChange',
+    method: 'POST',
+    path: 'customer/email/change',
+    body: t.type({ _po: t.string, email: t.string }, 'EmailChangeBody'),
+    token: true,
+    response: Ack,
+  },
+  customerUpdate: {
+    name: 'customerUpdate',
+    method: 'POST',
+    path: 'customer/update',
+    body: CustomerBody,
+    token: true,
+    response: Ack,
+  },
+  customerValidate: {
+    name: 'customerValidate',
+    method: 'POST',
+    path: 'customer/update/validate',
+    body: CustomerBody,
+    token: true,
+    response: Ack,
+  },
+
+  // ---- payment and checkout ------------------------------------------------------------
+  paymentInit: {
+    name: 'paymentInit',
+    method: 'POST',
+    path: shop('payment/init'),
+    body: t.type(
+      {
+        payart: Id,
+        aux: PaymentAux,
+        cart: t.intersection([CartPayload, t.partial({ external_document_number: NullableString })]),
+        url: t.type({ continue: t.string, cancel: t.string }),
+      },
+      'PaymentInitBody',
+    ),
+    token: true,
+    response: PaymentInitResult,
+  },
+  paymentExec: {
+    name: 'paymentExec',
+    method: 'POST',
+    path: 'payment/exec',
+    /** `us`: 12 random alphanumerics per attempt, so the server can spot a replayed exec. */
+    query: t.type({ us: t.string, sessionUs: t.string, srcURL: t.string }, 'PaymentExecQuery'),
+    body: t.type({ cartId: CartId }, 'PaymentExecBody'),
+    token: true,
+    response: PaymentExecResult,
+  },
+  paymentCancel: {
+    name: 'paymentCancel',
+    method: 'POST',
+    path: 'payment/cancel',
+    fixedQuery: { noRedirect: 1 },
+    query: t.type({ cartId: CartId }, 'PaymentCancelQuery'),
+    token: false,
+    response: Ack,
+  },
+  checkoutSuggest: {
+    name: 'checkoutSuggest',
+    method: 'POST',
+    path: 'checkout/suggest',
+    body: t.type({ cart: CartPayload }, 'CheckoutSuggestBody'),
+    token: false,
+    response: Suggestions,
+  },
+} as const satisfies Readonly<Record<string, EndpointDef>>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** Every endpoint name, in table order. */
+export const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
+
+// A key and its `name` must agree; this line stops compiling when they do not.
+type KeyNameMismatch = { [K in EndpointName]: Endpoints[K]['name'] extends K ? never : K }[EndpointName];
+const keysMatchNames: [KeyNameMismatch] extends [never] ? true : KeyNameMismatch = true;
+void keysMatchNames;
+
+/** The decoded `data` of a successful call. */
+export type DataOf<N extends EndpointName> = t.TypeOf<Endpoints[N]['response']>;
+
+export type PathParamsOf<N extends EndpointName> = PathParams<Endpoints[N]['path']>;
+export type QueryOf<N extends EndpointName> = Endpoints[N] extends { readonly query: infer Q extends t.Mixed } ? t.TypeOf<Q> : never;
+export type BodyOf<N extends EndpointName> = Endpoints[N] extends { readonly body: infer B extends t.Mixed } ? t.TypeOf<B> : never;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+type PathPart<N extends EndpointName> = HasPathParams<Endpoints[N]['path']> extends true ? { readonly path: PathParamsOf<N> } : unknown;
+type QueryPart<N extends EndpointName> = [QueryOf<N>] extends [never]
+  ? unknown
+  : object extends QueryOf<N>
+    ? { readonly query?: QueryOf<N> }
+    : { readonly query: QueryOf<N> };
+type BodyPart<N extends EndpointName> = [BodyOf<N>] extends [never] ? unknown : { readonly body: BodyOf<N> };
+
+/**
+ * What a caller passes: `{ path?, query?, body? }` with only the parts this endpoint has.
+ * Kept apart rather than flat because some POSTs take both query and body (paymentExec).
+ */
+export type ParamsOf<N extends EndpointName> = Simplify<PathPart<N> & QueryPart<N> & BodyPart<N>>;
