@@ -1,15 +1,29 @@
+import type { SchedulerLike } from 'rxjs';
 import type { Epic } from '../bus/epic';
-import type { Clock, KeyValueStorage, Random } from '../bus/deps';
+import type { Clock, KeyValueStorage, Navigator, Random } from '../bus/deps';
 import type { Command, DomainEvent } from '../messages';
+import type { ApiClient } from '../api/client';
 import { cartEpic } from '../domain/cart/epics';
 import { noticesEpic } from '../domain/session/epics';
+import { uiEpic } from '../domain/ui/epics';
+import { accountEpic, type AccountDeps } from '../domain/account/epics';
+import { apiSignalsEpic } from './shell/api-signals-epic';
 import type { RootState } from './read-models';
 
-/** What epics may touch. Tests build it from fakes. */
+/** What epics may touch. Tests build it from fakes (test/helpers/app-deps.ts). */
 export interface AppDeps {
   clock: Clock;
   random: Random;
   storage: KeyValueStorage;
+  api: ApiClient;
+  navigator: Navigator;
+  /** Support address for the 500 message, from the remote configuration or meta data. */
+  supportEmail: () => string;
+  /** Timers (message timeouts); TestScheduler in tests, the default async scheduler otherwise. */
+  scheduler?: SchedulerLike;
+  /** Token and customer: secret and personal, so outside the log (src/app/session). */
+  auth: AccountDeps['auth'];
+  afterLogin(): string;
 }
 
 export type AppEpic = Epic<Command, RootState, AppDeps, DomainEvent>;
@@ -18,4 +32,7 @@ export type AppEpic = Epic<Command, RootState, AppDeps, DomainEvent>;
 export const epics: Record<string, AppEpic> = {
   cart: cartEpic,
   notices: noticesEpic,
+  ui: uiEpic,
+  apiSignals: apiSignalsEpic,
+  account: accountEpic,
 };

@@ -2,6 +2,8 @@ import type { DomainEventType } from '../messages';
 import { combineReadModels, type HandledBy, type StateOf } from '../event-log/read-model';
 import { cartReadModel } from '../domain/cart/read-model';
 import { noticesReadModel, sessionReadModel } from '../domain/session/read-model';
+import { uiReadModel } from '../domain/ui/read-model';
+import { accountReadModel } from '../domain/account/read-model';
 
 /**
  * Every read model the shop folds. Shared by the browser, the replay CLI and the benchmark,
@@ -11,6 +13,8 @@ export const readModels = {
   cart: cartReadModel,
   session: sessionReadModel,
   notices: noticesReadModel,
+  ui: uiReadModel,
+  account: accountReadModel,
 } as const;
 
 export type RootState = StateOf<typeof readModels>;

@@ -14,13 +14,21 @@ import { epics as defaultEpics, type AppDeps, type AppEpic } from './epics';
 
 export interface Runtime {
   readonly state$: StateObservable<RootState>;
-  /** Live events only (never replayed ones): what tracking listens to. */
+  /** Live events only (never replayed ones). */
   readonly event$: Observable<Envelope>;
+  /** Live events with the state before and after them: what tracking derives from. */
+  readonly commit$: Observable<Commit>;
   readonly bus: CommandBus<Command>;
   readonly dispatch: (command: Command) => void;
   readonly tab: string;
   readonly log: SessionLog<RootState>;
   stop(): void;
+}
+
+export interface Commit {
+  envelope: Envelope;
+  before: RootState;
+  after: RootState;
 }
 
 export interface RuntimeOptions {
@@ -74,6 +82,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
 
   const state$ = new BehaviorSubject<RootState>(state);
   const event$ = new Subject<Envelope>();
+  const commit$ = new Subject<Commit>();
   const queue: DomainEvent[] = [];
   let committing = false;
 
@@ -90,8 +99,11 @@ export function createRuntime(options: RuntimeOptions): Runtime {
           meta: { seq, at: deps.clock.now(), tab: identity.tab },
         } as Envelope;
         log.append(envelope);
-        state$.next(rootFold.fold(state$.value, envelope));
+        const before = state$.value;
+        const after = rootFold.fold(before, envelope);
+        state$.next(after);
         event$.next(envelope);
+        commit$.next({ envelope, before, after });
       }
     } finally {
       committing = false;
@@ -117,6 +129,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   return {
     state$,
     event$: event$.asObservable(),
+    commit$: commit$.asObservable(),
     bus,
     dispatch: bus.dispatch,
     tab: identity.tab,

@@ -52,3 +52,27 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
     removeItem: (k) => void map.delete(k),
   };
 }
+
+/** Where the visitor is and how epics move them; the router implements it in the browser. */
+export interface Navigator {
+  /** Current path with query, e.g. "/de/checkout?partner=x". */
+  path(): string;
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** Full page reload (the 503 rule). */
+  reload(): void;
+  /** Our own origin: the only one a stored or query URL may lead to. */
+  origin(): string;
+}
+
+export function memoryNavigator(start = '/'): Navigator & { readonly history: string[]; reloads: number } {
+  const history = [start];
+  const nav = {
+    history,
+    reloads: 0,
+    path: () => history[history.length - 1] as string,
+    navigate: (to: string) => void history.push(to),
+    reload: () => void (nav.reloads += 1),
+    origin: () => 'http://localhost',
+  };
+  return nav;
+}

@@ -5,3 +5,6 @@ export * from './registry';
 export * from './commands';
 export * as CartEvents from './events/cart';
 export * as SessionEvents from './events/session';
+export * as UiEvents from './events/ui';
+export * from './message-class';
+export * as AccountEvents from './events/account';

@@ -1,6 +1,8 @@
 import * as t from 'io-ts';
 import * as cart from './events/cart';
 import * as session from './events/session';
+import * as ui from './events/ui';
+import * as account from './events/account';
 
 /**
  * THE event registry. An event that is not listed here is not part of `DomainEvent`, so an
@@ -9,6 +11,8 @@ import * as session from './events/session';
 export const eventRegistry = {
   ...cart,
   ...session,
+  ...ui,
+  ...account,
 } as const;
 
 type Registry = typeof eventRegistry;

@@ -1,0 +1,147 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { firstValueFrom } from 'rxjs';
+import { isLeft } from 'fp-ts/Either';
+import { createApiClient } from '../api/client';
+import { DEFAULT_API_BASE } from '../api/endpoints';
+import { cryptoRandom, systemClock, type Navigator } from '../bus/deps';
+import { LANGUAGES, type Lang } from '../messages';
+import { createTranslator, loadPhrases } from '../i18n';
+import { markTab } from '../event-log/tab';
+import { COOKIES_ACCEPTED_KEY } from '../domain/ui/epics';
+import { App } from './App';
+import { browserSessionStorage } from './browser-storage';
+import { createRuntime } from './runtime';
+import { createAppRouter } from './router';
+import { createAuthStore } from './session/auth-store';
+import { loadShellData } from './shell/shell-data';
+import { keepPartner, returnTarget } from './shell/navigation-memory';
+import { splitPath, swapLanguage } from './shell/paths';
+import { BootFailure } from './shell/BootScreens';
+import { applyTheme } from './shell/theme';
+import { isOn } from '../api/codecs/common';
+import { dataLayerSink, ndjsonBuffer, postMessageSink, startTracking, type Sink } from '../tracking/tracker';
+import { exposeQaTools } from './qa-tools';
+
+const LANG_KEY = 'foyer:lang';
+
+/**
+ * Start-up (000 §4): remote configuration before the first render; then the token, the
+ * customer, payment types and meta data are restored or loaded; then the event log is
+ * hydrated and the shop mounts.
+ */
+export async function boot(container: HTMLElement): Promise<Root> {
+  const root = createRoot(container);
+  const { storage } = browserSessionStorage();
+  const stored = safeGet(storage, LANG_KEY);
+  const { lang: urlLang } = splitPath(window.location.pathname);
+  let lang: Lang = urlLang ?? (isLang(stored) ? stored : 'de');
+  const firstLang = lang;
+
+  const auth = createAuthStore(storage);
+  const api = createApiClient({
+    base: process.env.FOYER_API_BASE || DEFAULT_API_BASE,
+    getLang: () => lang,
+    getToken: () => auth.token(),
+  });
+
+  const [config, phrases] = await Promise.all([firstValueFrom(api.call('remoteConfig')), loadPhrases(lang).catch(() => null)]);
+  if (isLeft(config)) {
+    const t = phrases ? createTranslator(lang, phrases) : null;
+    root.render(<BootFailure title={t?.t('message.serviceUnavailable')} retry={t?.t('common.continue')} />);
+    return root;
+  }
+
+  // The address decides the language; a missing or unconfigured one becomes the stored or
+  // default language (the first configured, 000 §1), keeping the rest of the path.
+  const languages = config.right.languages.length > 0 ? config.right.languages : (['de'] as Lang[]);
+  if (!urlLang || !languages.includes(urlLang)) {
+    const next = isLang(stored) && languages.includes(stored) ? stored : (languages[0] as Lang);
+    const path = window.location.pathname === '/logout' ? '/logout' : swapLanguage(window.location.pathname, next);
+    window.history.replaceState(null, '', path + window.location.search + window.location.hash);
+    lang = next;
+  }
+  const texts = phrases && lang === firstLang ? phrases : await loadPhrases(lang);
+  safeSet(storage, LANG_KEY, lang);
+  document.documentElement.lang = lang;
+  applyTheme(document.documentElement, config.right.theme);
+  keepPartner(storage, window.location.search);
+
+  const shell = loadShellData(api);
+  if (auth.token()) {
+    api.call('customerData').subscribe((r) => {
+      if (!isLeft(r)) auth.setCustomer(r.right);
+    });
+  }
+
+  const router = createAppRouter(lang);
+  const navigator: Navigator = {
+    path: () => router.state.location.pathname + router.state.location.search,
+    navigate: (to, options) => void router.navigate(to, options),
+    reload: () => window.location.reload(),
+    origin: () => window.location.origin,
+  };
+  const runtime = createRuntime({
+    deps: {
+      clock: systemClock,
+      random: cryptoRandom(),
+      storage,
+      api,
+      navigator,
+      auth,
+      afterLogin: () => returnTarget(storage, window.location.origin, `/${lang}`),
+      supportEmail: () => shell.current().meta?.supportEmail ?? config.right.supportEmail ?? '',
+    },
+  });
+  if (safeGet(storage, COOKIES_ACCEPTED_KEY) === 'true' && !runtime.state$.value.ui.cookiesAccepted) {
+    runtime.dispatch({ type: 'AcceptCookies' });
+  }
+  const analytics = ndjsonBuffer();
+  const sinks: Sink[] = [dataLayerSink(window as unknown as { dataLayer?: unknown[] }), analytics.sink];
+  const moduleMode = !isOn(config.right.showHeader) && !isOn(config.right.showFooter);
+  if (moduleMode && window.parent !== window) sinks.push(postMessageSink(window.parent, hostOrigin()));
+  startTracking(runtime.commit$, sinks);
+  exposeQaTools(window, runtime, analytics);
+
+  // Marks this tab closed on the way out, so a reload keeps its id and a duplicate does not.
+  window.addEventListener('pagehide', () => markTab(storage, runtime.tab, false));
+  window.addEventListener('pageshow', (e) => e.persisted && markTab(storage, runtime.tab, true));
+
+  root.render(
+    <App
+      runtime={runtime}
+      router={router}
+      translator={createTranslator(lang, texts)}
+      services={{ config: config.right, lang, api, auth, shell, storage, navigator }}
+    />,
+  );
+  return root;
+}
+
+/** The embedding page's origin, from the referrer; '*' when the browser withheld it. */
+function hostOrigin(): string {
+  try {
+    return document.referrer ? new URL(document.referrer).origin : '*';
+  } catch {
+    return '*';
+  }
+}
+
+function isLang(value: string | null): value is Lang {
+  return value !== null && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function safeGet(storage: { getItem(k: string): string | null }, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function safeSet(storage: { setItem(k: string, v: string): void }, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    /* the language is also in the address */
+  }
+}

@@ -1,0 +1,24 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import type { Lang } from '../messages';
+import { Layout } from './shell/Layout';
+import { languageRoutes, notFoundHandle } from './routes';
+import { BootSpinner } from './shell/BootScreens';
+
+/**
+ * `/{lang}/…` for every screen, `/logout` without a language (000 §2). A path without a
+ * language prefix never reaches the router: boot.tsx rewrites it to the active language.
+ */
+export function createAppRouter(lang: Lang) {
+  return createBrowserRouter([
+    { path: '/', element: <Navigate to={`/${lang}`} replace /> },
+    { path: '/logout', lazy: async () => ({ Component: (await import(/* webpackChunkName: "logout" */ '../screens/auth/LogoutScreen')).default }) },
+    { path: `/${lang}`, element: <Layout />, children: languageRoutes(), hydrateFallbackElement: <BootSpinner /> },
+    // Anything else (an old link in another language, a typo) is "Page not found" in the shell.
+    {
+      path: '*',
+      element: <Layout />,
+      hydrateFallbackElement: <BootSpinner />,
+      children: [{ path: '*', handle: notFoundHandle, lazy: async () => ({ Component: (await import('../screens/not-found/NotFoundScreen')).default }) }],
+    },
+  ]);
+}

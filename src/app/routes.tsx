@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { ScreenError } from './shell/ScreenError';
+import type { AppConfig } from '../api/codecs/shell';
+
+/** Which configuration flag switches a section on (000 §1). */
+export type SectionFlag = 'hasTickets' | 'hasGuidedTours' | 'hasMerchandise' | 'hasMemCard' | 'hasVouchers' | 'hasUserRegistration';
+
+export interface RouteHandle {
+  name: string;
+  /** Translation key of the page title, shown as "title - site name". */
+  title: string;
+  /** 000 §2: login, register, guest, settings, forgot, recover and success pages. */
+  secondary?: boolean;
+  flag?: SectionFlag;
+}
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+interface RouteDef extends RouteHandle {
+  path: string;
+  load: Loader;
+}
+
+const home: Loader = () => import(/* webpackChunkName: "home" */ '../screens/home/HomeScreen');
+const notFound: Loader = () => import(/* webpackChunkName: "not-found" */ '../screens/not-found/NotFoundScreen');
+const staticPage: Loader = () => import(/* webpackChunkName: "page" */ '../screens/static-page/StaticPageScreen');
+const login: Loader = () => import(/* webpackChunkName: "login" */ '../screens/auth/LoginScreen');
+const unavailable: Loader = () => import(/* webpackChunkName: "unavailable" */ '../screens/unavailable/UnavailableScreen');
+const basket: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/BasketScreen');
+
+/**
+ * THE routes table of 000 §2, every path under the `{lang}` prefix. Screens load lazily
+ * (one chunk each). Screens of areas not built yet render UnavailableScreen, which says so
+ * plainly; their routes, titles and flags are already real.
+ */
+export const routeTable: readonly RouteDef[] = [
+  { name: 'home', path: '', title: 'title.home', load: home },
+  { name: 'merchandise', path: 'merchandise', title: 'title.merchandise', flag: 'hasMerchandise', load: unavailable },
+  { name: 'merchandiseCategory', path: 'merchandise/:category', title: 'title.merchandise', flag: 'hasMerchandise', load: unavailable },
+  { name: 'passes', path: 'passes', title: 'title.passes', flag: 'hasMemCard', load: unavailable },
+  { name: 'pass', path: 'passes/:id', title: 'title.product', flag: 'hasMemCard', load: unavailable },
+  { name: 'product', path: 'product/:id', title: 'title.product', flag: 'hasMerchandise', load: unavailable },
+  { name: 'vouchers', path: 'vouchers', title: 'title.vouchers', flag: 'hasVouchers', load: unavailable },
+  { name: 'voucher', path: 'vouchers/:id', title: 'title.voucher', flag: 'hasVouchers', load: unavailable },
+  { name: 'tickets', path: 'tickets', title: 'title.tickets', flag: 'hasTickets', load: unavailable },
+  { name: 'event', path: 'tickets/:id', title: 'title.event', flag: 'hasTickets', load: unavailable },
+  { name: 'guidedTours', path: 'guided-tours', title: 'title.guidedTours', flag: 'hasGuidedTours', load: unavailable },
+  { name: 'guidedTour', path: 'guided-tours/:id', title: 'title.guidedTour', flag: 'hasGuidedTours', load: unavailable },
+  { name: 'login', path: 'login', title: 'title.login', secondary: true, load: login },
+  { name: 'register', path: 'register', title: 'title.register', secondary: true, flag: 'hasUserRegistration', load: unavailable },
+  { name: 'registerSuccess', path: 'register/success', title: 'title.registerSuccess', secondary: true, flag: 'hasUserRegistration', load: unavailable },
+  { name: 'registerGuest', path: 'register-guest', title: 'title.registerGuest', secondary: true, load: unavailable },
+  { name: 'forgotPassword', path: 'forgot-password', title: 'title.forgotPassword', secondary: true, load: unavailable },
+  { name: 'recover', path: 'recover/:guid?', title: 'title.recover', secondary: true, load: unavailable },
+  { name: 'forgotPasswordSuccess', path: 'password-reset-success', title: 'title.passwordResetSuccess', secondary: true, load: unavailable },
+  { name: 'recoverPasswordSuccess', path: 'recover-success', title: 'title.recoverSuccess', secondary: true, load: unavailable },
+  { name: 'settings', path: 'settings', title: 'title.settings', secondary: true, load: unavailable },
+  { name: 'checkout', path: 'checkout', title: 'title.checkout', load: basket },
+  { name: 'checkoutAccepted', path: 'checkout/accepted', title: 'title.checkoutAccepted', load: unavailable },
+  { name: 'checkoutCanceled', path: 'checkout/canceled', title: 'title.checkoutCanceled', load: unavailable },
+  { name: 'checkoutSuccess', path: 'checkout/success', title: 'title.checkoutSuccess', secondary: true, load: unavailable },
+  { name: 'checkoutFailed', path: 'checkout/failed', title: 'title.checkoutFailed', load: unavailable },
+  { name: 'shipping', path: 'page/shipping', title: 'title.shipping', load: staticPage },
+  { name: 'page', path: 'page/:id', title: 'title.imprint', load: staticPage },
+];
+
+export const notFoundHandle: RouteHandle = { name: 'notFound', title: 'title.notFound' };
+
+const lazyComponent = (load: Loader) => async () => ({ Component: (await load()).default });
+
+export function languageRoutes(): RouteObject[] {
+  return [
+    ...routeTable.map(({ path, load, ...handle }): RouteObject =>
+      path === ''
+        ? { index: true, handle, lazy: lazyComponent(load), errorElement: <ScreenError /> }
+        : { path, handle, lazy: lazyComponent(load), errorElement: <ScreenError /> },
+    ),
+    { path: '*', handle: notFoundHandle, lazy: lazyComponent(notFound), errorElement: <ScreenError /> },
+  ];
+}
+
+export function sectionEnabled(config: AppConfig, flag: SectionFlag | undefined): boolean {
+  if (!flag) return true;
+  const value = config[flag];
+  return value === true || value === 1;
+}
+
+/** Build a path in the current language: `href(lang, 'checkout')` → "/de/checkout". */
+export const href = (lang: string, path = ''): string => `/${lang}/${path}`.replace(/\/+$/, '') || '/';

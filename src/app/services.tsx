@@ -1,0 +1,43 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useObservableEagerState } from 'observable-hooks';
+import type { AppConfig } from '../api/codecs/shell';
+import type { ApiClient } from '../api/client';
+import type { KeyValueStorage, Navigator } from '../bus/deps';
+import type { Lang } from '../messages';
+import type { AuthSnapshot, AuthStore } from './session/auth-store';
+import type { ShellData } from './shell/shell-data';
+import type { Observable } from 'rxjs';
+
+/** Boot-time services the screens read; created once in boot.tsx, faked in component tests. */
+export interface AppServices {
+  config: AppConfig;
+  lang: Lang;
+  api: ApiClient;
+  auth: AuthStore;
+  shell: { data$: Observable<ShellData>; current(): ShellData };
+  storage: KeyValueStorage;
+  navigator: Navigator;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside <ServicesProvider>');
+  return services;
+}
+
+export const useConfig = (): AppConfig => useServices().config;
+export const useLang = (): Lang => useServices().lang;
+export const useShellData = (): ShellData => {
+  const { shell } = useServices();
+  return useObservableEagerState(shell.data$);
+};
+export const useAuth = (): AuthSnapshot => {
+  const { auth } = useServices();
+  return useObservableEagerState(auth.auth$);
+};

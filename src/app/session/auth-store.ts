@@ -1,0 +1,68 @@
+import { isRight } from 'fp-ts/Either';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { KeyValueStorage } from '../../bus/deps';
+import { CustomerData } from '../../api/codecs/customer';
+
+/** The spec's session keys (000 §3): the JWT and the customer live outside the event log. */
+export const TOKEN_KEY = 'token';
+export const CUSTOMER_KEY = 'customer';
+
+export interface AuthSnapshot {
+  token: string | null;
+  customer: CustomerData | null;
+}
+
+/**
+ * Token and customer data are a secret and personal data: they never enter the event log,
+ * an export or tracking. They are kept here, under the spec's own sessionStorage keys, and
+ * read by the header (name) and the API client (token).
+ */
+export interface AuthStore {
+  readonly auth$: Observable<AuthSnapshot>;
+  current(): AuthSnapshot;
+  token(): string | null;
+  signIn(token: string, customer: CustomerData | null): void;
+  setCustomer(customer: CustomerData): void;
+  signOut(): void;
+}
+
+function restore(storage: KeyValueStorage): AuthSnapshot {
+  try {
+    const token = storage.getItem(TOKEN_KEY);
+    const customerText = storage.getItem(CUSTOMER_KEY);
+    let customer: CustomerData | null = null;
+    if (customerText !== null) {
+      const decoded = CustomerData.decode(JSON.parse(customerText));
+      if (isRight(decoded)) customer = decoded.right;
+    }
+    return { token: token && token.length > 0 ? token : null, customer };
+  } catch {
+    return { token: null, customer: null };
+  }
+}
+
+export function createAuthStore(storage: KeyValueStorage): AuthStore {
+  const subject = new BehaviorSubject<AuthSnapshot>(restore(storage));
+  const persist = (next: AuthSnapshot): void => {
+    try {
+      if (next.token) storage.setItem(TOKEN_KEY, next.token);
+      else storage.removeItem(TOKEN_KEY);
+      if (next.customer) storage.setItem(CUSTOMER_KEY, JSON.stringify(next.customer));
+      else storage.removeItem(CUSTOMER_KEY);
+    } catch {
+      /* memory keeps working for this page */
+    }
+    subject.next(next);
+  };
+  return {
+    auth$: subject.asObservable(),
+    current: () => subject.value,
+    token: () => subject.value.token,
+    signIn: (token, customer) => persist({ token, customer }),
+    setCustomer: (customer) => persist({ ...subject.value, customer }),
+    signOut: () => persist({ token: null, customer: null }),
+  };
+}
+
+export const isGuest = (customer: CustomerData | null): boolean =>
+  customer?.isGuest === true || customer?.isGuest === 1;

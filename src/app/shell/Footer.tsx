@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { isOn } from '../../api/codecs/common';
+import { useConfig, useLang, useShellData } from '../services';
+import { href } from '../routes';
+
+type LegalKey = 'imprint' | 'terms' | 'data_protection' | 'shipping';
+const LEGAL: ReadonlyArray<{ key: LegalKey; label: string; path: string }> = [
+  { key: 'imprint', label: 'footer.imprint', path: 'page/imprint' },
+  { key: 'terms', label: 'footer.terms', path: 'page/terms' },
+  { key: 'data_protection', label: 'footer.dataProtection', path: 'page/data_protection' },
+  { key: 'shipping', label: 'footer.shipping', path: 'page/shipping' },
+];
+
+export function Footer() {
+  const { t } = useT();
+  const config = useConfig();
+  const lang = useLang();
+  const { staticContent } = useShellData();
+  const custom = config.customTermsLinks === false ? undefined : config.customTermsLinks[lang];
+  const siteName = config.siteNameTranslations[lang] ?? config.siteName;
+  const social = [...(staticContent?.social_media ?? [])].sort((a, b) => a.sequence_no - b.sequence_no);
+  const legal = LEGAL.filter((l) => l.key !== 'shipping' || isOn(config.hasMerchandise));
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav aria-label={t('footer.legalNavigation')}>
+          <ul className="footer-links">
+            {legal.map((l) => {
+              const override = custom?.[l.key];
+              return (
+                <li key={l.key}>
+                  {override ? (
+                    <a href={override.url} target="_blank" rel="noopener noreferrer">
+                      {override.title}
+                      <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
+                    </a>
+                  ) : (
+                    <Link to={href(lang, l.path)}>{t(l.label)}</Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {social.length > 0 && (
+          <ul className="social-links" aria-label={t('footer.social')}>
+            {social.map((s) => (
+              <li key={`${s.name}-${s.sequence_no}`}>
+                <a href={s.link} target="_blank" rel="noopener noreferrer" className={`social-icon social-icon--${s.name.toLowerCase()}`}>
+                  <span aria-hidden="true">{s.name.slice(0, 1).toUpperCase()}</span>
+                  <span className="visually-hidden">{t('footer.socialLink', { name: s.name })}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {config.partnerLogos.length > 0 && (
+          <section className="partner-logos" aria-label={t('footer.partners')}>
+            {config.partnerLogos.map((group, i) => {
+              const title = group.name[lang] ?? group.name.en ?? group.name.de ?? '';
+              return (
+                <div className="partner-group" key={i}>
+                  {title && <h2 className="partner-group__title">{title}</h2>}
+                  <ul>
+                    {group.logos.map((logo, j) => {
+                      const img = <img src={logo.image} alt={title ? `${title} ${j + 1}` : ''} loading="lazy" height={48} />;
+                      return <li key={j}>{logo.url ? <a href={logo.url} target="_blank" rel="noopener noreferrer">{img}</a> : img}</li>;
+                    })}
+                  </ul>
+                </div>
+              );
+            })}
+          </section>
+        )}
+        <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear(), site: siteName })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { isOn } from '../../api/codecs/common';
+import { useConfig, useLang, useServices } from '../services';
+import { sectionEnabled, type RouteHandle } from '../routes';
+import NotFoundScreen from '../../screens/not-found/NotFoundScreen';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { CookieNotice } from './CookieNotice';
+import { MessageBar } from './MessageBar';
+import { NoticeArea } from './NoticeArea';
+import { WaitingSpinner } from './WaitingSpinner';
+import { PageTitleContext } from './page-title';
+import { usePageEffects } from './use-page-effects';
+import { useScreenSize } from './use-viewport';
+
+/** The page frame around every screen: header, notices, messages, main, footer, cookie notice. */
+export function Layout() {
+  const { t } = useT();
+  const config = useConfig();
+  const lang = useLang();
+  const { storage, api } = useServices();
+  const location = useLocation();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const enabled = sectionEnabled(config, handle?.flag);
+  const [override, setOverride] = useState<string | null>(null);
+  useEffect(() => setOverride(null), [location.pathname]);
+
+  const siteName = config.siteNameTranslations[lang] ?? config.siteName;
+  const pageTitle = enabled ? (override ?? (handle ? t(handle.title) : '')) : t('title.notFound');
+  usePageEffects(storage, api, pageTitle ? t('title.format', { page: pageTitle, site: siteName }) : siteName);
+
+  const size = useScreenSize();
+  const showHeader = isOn(config.showHeader);
+  const showFooter = isOn(config.showFooter);
+  const moduleMode = !showHeader && !showFooter;
+  const classes = ['app', `screen-${size}`, handle?.secondary ? 'page-secondary' : 'page-primary', moduleMode ? 'module-mode' : ''];
+
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      {showHeader && <Header />}
+      <NoticeArea />
+      <MessageBar />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <PageTitleContext.Provider value={setOverride}>{enabled ? <Outlet /> : <NotFoundScreen />}</PageTitleContext.Provider>
+      </main>
+      {showFooter && <Footer />}
+      <CookieNotice />
+      <WaitingSpinner />
+    </div>
+  );
+}

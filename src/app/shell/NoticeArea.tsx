@@ -1,0 +1,31 @@
+import { useT } from '../../i18n';
+import { useCommand, useReadModel } from '../hooks';
+import type { RootState } from '../read-models';
+
+const selectNotices = (s: RootState) => s.notices;
+const TEXT = {
+  sessionRestoreFailed: 'session.restoreFailed',
+  storageFull: 'session.storageFull',
+  tabForked: 'session.tabForked',
+  unexpected: 'message.unexpected',
+} as const;
+
+/** Session notices: restore failed, storage full, tab duplicated; each dismissable. */
+export function NoticeArea() {
+  const { t } = useT();
+  const notices = useReadModel(selectNotices);
+  const dispatch = useCommand();
+  return (
+    <div className="notice-area" role="status" aria-live="polite">
+      {notices.map((n) => (
+        <div key={n.id} className={`notice notice--${n.kind}`} data-testid={`notice-${n.kind}`}>
+          <p>{t(TEXT[n.kind])}</p>
+          <button type="button" className="notice__close" onClick={() => dispatch({ type: 'DismissNotice', noticeId: n.id })}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t('common.dismiss')}</span>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

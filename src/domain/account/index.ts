@@ -1,0 +1,2 @@
+export * from './read-model';
+export * from './epics';

@@ -1,0 +1,62 @@
+import { concat, EMPTY, map, merge, mergeMap, of, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { ofType } from '../../bus/of-type';
+import type { Epic } from '../../bus/epic';
+import type { Random } from '../../bus/deps';
+import { UiEvents, type Command, type DomainEvent, type MessageClass } from '../../messages';
+import type { UiState } from './read-model';
+
+/** 000 §9: the 500 message stays 15,000 ms. */
+export const SERVER_ERROR_MESSAGE_MS = 15_000;
+export const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
+
+export interface UiDeps {
+  random: Random;
+  scheduler?: SchedulerLike;
+  storage: { setItem(key: string, value: string): void };
+}
+
+export type UiEpic = Epic<Command, { readonly ui: UiState }, UiDeps, DomainEvent>;
+
+/**
+ * Shows a message and, when it has a timeout, clears that same message later. The timer runs
+ * on the injected scheduler so tests drive it with TestScheduler.
+ */
+export function messageEvents(
+  deps: Pick<UiDeps, 'random' | 'scheduler'>,
+  key: string,
+  className: MessageClass,
+  params: Record<string, string | number> = {},
+  timeoutMs: number | null = null,
+): Observable<DomainEvent> {
+  const messageId = deps.random.id();
+  const shown = of(UiEvents.MessageShown.create({ messageId, key, params, className, timeoutMs }));
+  if (timeoutMs === null) return shown;
+  return concat(
+    shown,
+    timer(timeoutMs, deps.scheduler).pipe(map(() => UiEvents.MessageDismissed.create({ messageId }))),
+  );
+}
+
+export const uiEpic: UiEpic = (command$, state$, deps) =>
+  merge(
+    command$.pipe(
+      ofType('ShowMessage'),
+      mergeMap((c) => messageEvents(deps, c.key, c.className, c.params, c.timeoutMs ?? null)),
+    ),
+    command$.pipe(
+      ofType('DismissMessage'),
+      mergeMap((c) => (state$.value.ui.message?.id === c.messageId ? of(UiEvents.MessageDismissed.create({ messageId: c.messageId })) : EMPTY)),
+    ),
+    command$.pipe(
+      ofType('AcceptCookies'),
+      mergeMap(() => (state$.value.ui.cookiesAccepted ? EMPTY : of(UiEvents.CookiesAccepted.create({})))),
+      // The spec keeps the choice under its own session key too (000 §3), for the host page.
+      tap(() => {
+        try {
+          deps.storage.setItem(COOKIES_ACCEPTED_KEY, 'true');
+        } catch {
+          /* the event log still has it */
+        }
+      }),
+    ),
+  );

@@ -1,0 +1,42 @@
+import * as t from 'io-ts';
+import { assertNever, MessageClass, type EventOf } from '../../messages';
+import { defineReadModel } from '../../event-log/read-model';
+
+export const GlobalMessage = t.type({
+  id: t.string,
+  key: t.string,
+  params: t.record(t.string, t.union([t.string, t.number])),
+  className: MessageClass,
+});
+export type GlobalMessage = t.TypeOf<typeof GlobalMessage>;
+
+export const UiState = t.type({
+  message: t.union([GlobalMessage, t.null]),
+  cookiesAccepted: t.boolean,
+});
+export type UiState = t.TypeOf<typeof UiState>;
+
+const handles = ['MessageShown', 'MessageDismissed', 'CookiesAccepted'] as const;
+
+export function reduceUi(state: UiState, event: EventOf<(typeof handles)[number]>): UiState {
+  switch (event.type) {
+    case 'MessageShown': {
+      const { messageId, key, params, className } = event.data;
+      return { ...state, message: { id: messageId, key, params, className } };
+    }
+    case 'MessageDismissed':
+      // A timer of an older message must not clear the one shown since.
+      return state.message?.id === event.data.messageId ? { ...state, message: null } : state;
+    case 'CookiesAccepted':
+      return state.cookiesAccepted ? state : { ...state, cookiesAccepted: true };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const uiReadModel = defineReadModel({
+  handles,
+  initial: { message: null, cookiesAccepted: false } as UiState,
+  codec: UiState,
+  reduce: reduceUi,
+});

@@ -1,0 +1,25 @@
+import * as t from 'io-ts';
+import { defineEvent, NoData } from '../define';
+import { MessageClass } from '../message-class';
+
+// Event modules export event definitions only: the registry spreads them.
+
+/**
+ * The global message bar. The text is a translation key plus parameters, never rendered
+ * text, so a replay in another language reads right and no server text enters the log.
+ */
+export const MessageShown = defineEvent(
+  'MessageShown',
+  1,
+  t.type({
+    messageId: t.string,
+    key: t.string,
+    params: t.record(t.string, t.union([t.string, t.number])),
+    className: MessageClass,
+    timeoutMs: t.union([t.number, t.null]),
+  }),
+);
+export const MessageDismissed = defineEvent('MessageDismissed', 1, t.type({ messageId: t.string }));
+
+/** Cookie notice accepted: tracking may start (000 §4, stored for the session). */
+export const CookiesAccepted = defineEvent('CookiesAccepted', 1, NoData);

@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { isOn } from '../../api/codecs/common';
+import { href } from '../../app/routes';
+import { useCommand, useReadModel } from '../../app/hooks';
+import { useConfig } from '../../app/services';
+import type { RootState } from '../../app/read-models';
+
+const selectLoginFailed = (s: RootState) => s.account.loginFailed;
+
+/** Login (001 §4). A 401/403 elsewhere lands here with ?fromUnauthorized=1. */
+export default function LoginScreen() {
+  const { t, lang } = useT();
+  const config = useConfig();
+  const dispatch = useCommand();
+  const failed = useReadModel(selectLoginFailed);
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    dispatch({ type: 'SignIn', email, password });
+    setPassword('');
+  };
+
+  const error = missing ? t('auth.fillAllFields') : failed === 'credentials' ? t('auth.wrongCredentials') : failed ? t('auth.loginFailed') : null;
+  return (
+    <section className="page page--narrow auth-page">
+      <h1>{t('auth.loginHeading')}</h1>
+      {params.get('fromUnauthorized') && (
+        <p className="callout callout--info" data-testid="requires-login">
+          {t('message.requiresLogin')}
+        </p>
+      )}
+      <p>{t('auth.loginIntro')}</p>
+      <form className="form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{t('form.email')}</label>
+          <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required aria-invalid={missing && !email.trim()} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>{t('form.password')}</label>
+          <input id={`${id}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required aria-invalid={missing && !password} />
+        </div>
+        <div role="alert" className="form-error">
+          {error}
+        </div>
+        <button type="submit" className="button button--primary">
+          {t('auth.loginButton')}
+        </button>
+      </form>
+      {isOn(config.hasUserRegistration) && (
+        <p className="auth-links">
+          {t('auth.noAccount')} <Link to={href(lang, 'register')}>{t('auth.registerLink')}</Link>
+          <br />
+          <Link to={href(lang, 'forgot-password')}>{t('auth.forgotPasswordLink')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

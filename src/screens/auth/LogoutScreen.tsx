@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useCommand } from '../../app/hooks';
+import { useLang } from '../../app/services';
+import { href } from '../../app/routes';
+
+/** /logout (no language prefix): forget token and customer, then home. */
+export default function LogoutScreen() {
+  const dispatch = useCommand();
+  const lang = useLang();
+  useEffect(() => dispatch({ type: 'SignOut' }), [dispatch]);
+  return <Navigate to={href(lang)} replace />;
+}

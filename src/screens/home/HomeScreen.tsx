@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { isOn } from '../../api/codecs/common';
+import { href } from '../../app/routes';
+import { useConfig, useShellData } from '../../app/services';
+
+const SECTIONS = [
+  { flag: 'hasTickets', path: 'tickets', label: 'home.toTickets', nav: 'tickets' },
+  { flag: 'hasGuidedTours', path: 'guided-tours', label: 'home.toGuidedTours', nav: 'guidedTours' },
+  { flag: 'hasMerchandise', path: 'merchandise', label: 'home.toMerchandise', nav: 'merchandise' },
+  { flag: 'hasMemCard', path: 'passes', label: 'home.toPasses', nav: 'passes' },
+  { flag: 'hasVouchers', path: 'vouchers', label: 'home.toVouchers', nav: 'vouchers' },
+] as const;
+
+export default function HomeScreen() {
+  const { t, lang } = useT();
+  const config = useConfig();
+  const { staticContent } = useShellData();
+  const labels = config.navTranslations[lang] ?? {};
+  const banner = staticContent ? Object.values(staticContent.banners).flat().find((b) => b.image) : undefined;
+  return (
+    <div className="home">
+      <section className="hero">
+        {banner && (
+          <picture className="hero__image">
+            {banner.image_mobile && <source media="(max-width: 544px)" srcSet={banner.image_mobile} />}
+            <img src={banner.image} alt="" width={1200} height={400} />
+          </picture>
+        )}
+        <div className="hero__text">
+          <h1>{t('home.welcome')}</h1>
+          <p className="lead">{t('home.intro')}</p>
+        </div>
+      </section>
+      <section aria-labelledby="home-discover" className="section-tiles">
+        <h2 id="home-discover">{t('home.discover')}</h2>
+        <ul className="tiles">
+          {SECTIONS.filter((s) => isOn(config[s.flag])).map((s) => (
+            <li key={s.path}>
+              <Link className={`tile tile--${s.path}`} to={href(lang, s.path)}>
+                <span className="tile__title">{labels[s.nav] ?? t(`nav.${s.nav}`)}</span>
+                <span className="tile__cta">{t(s.label)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

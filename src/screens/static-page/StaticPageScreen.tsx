@@ -1,0 +1,53 @@
+import { useParams, useLocation } from 'react-router-dom';
+import { useObservableState } from 'observable-hooks';
+import { useMemo } from 'react';
+import { isRight } from 'fp-ts/Either';
+import { map, of, startWith } from 'rxjs';
+import { useT } from '../../i18n';
+import { STATIC_PAGE_IDS, type StaticPageId } from '../../api/codecs/shell';
+import { SafeHtml } from '../../components/SafeHtml';
+import { useServices } from '../../app/services';
+import { usePageTitle } from '../../app/shell/page-title';
+import NotFoundScreen from '../not-found/NotFoundScreen';
+
+const TITLES: Record<StaticPageId, string> = {
+  imprint: 'title.imprint',
+  terms: 'title.terms',
+  data_protection: 'title.dataProtection',
+  shipping: 'title.shipping',
+};
+
+type PageState = { status: 'loading' } | { status: 'loaded'; title: string; html: string } | { status: 'failed' };
+
+/** Imprint, terms, data protection, shipping: server HTML through the one sanitizer. */
+export default function StaticPageScreen() {
+  const { t } = useT();
+  const { api } = useServices();
+  const params = useParams();
+  const { pathname } = useLocation();
+  const id = (pathname.endsWith('/page/shipping') ? 'shipping' : params.id) as StaticPageId | undefined;
+  const known = id !== undefined && (STATIC_PAGE_IDS as readonly string[]).includes(id);
+  const page$ = useMemo(
+    () =>
+      known
+        ? api.call('staticPage', { path: { id: id as StaticPageId } }).pipe(
+            map((r): PageState => (isRight(r) ? { status: 'loaded', title: r.right.title, html: r.right.html } : { status: 'failed' })),
+            startWith<PageState>({ status: 'loading' }),
+          )
+        : of<PageState>({ status: 'failed' }),
+    [api, id, known],
+  );
+  // The observable changes with the page id; useObservableState resubscribes to the new one.
+  const state = useObservableState(page$, { status: 'loading' } as PageState);
+  const title = known ? (state.status === 'loaded' && state.title ? state.title : t(TITLES[id as StaticPageId])) : null;
+  usePageTitle(title);
+  if (!known) return <NotFoundScreen />;
+  return (
+    <article className="page page--narrow static-page">
+      <h1>{title}</h1>
+      {state.status === 'loading' && <p className="muted">{t('common.loading')}</p>}
+      {state.status === 'failed' && <p role="alert">{t('errors.loadFailed')}</p>}
+      {state.status === 'loaded' && <SafeHtml className="prose" html={state.html} />}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { memoryNavigator, memoryStorage, sequentialRandom, type Clock } from '../../src/bus/deps';
+import type { AppDeps } from '../../src/app/epics';
+import { fakeApi } from './fake-api';
+
+/** A fake clock that tests move by hand. */
+export function manualClock(start = Date.UTC(2026, 10, 22, 9, 0, 0)): Clock & { advance(ms: number): void; set(ms: number): void } {
+  let now = start;
+  return { now: () => now, advance: (ms) => void (now += ms), set: (ms) => void (now = ms) };
+}
+
+/** Complete AppDeps from fakes; override what a test cares about. */
+export function fakeAppDeps(overrides: Partial<AppDeps> = {}): AppDeps & { navigator: ReturnType<typeof memoryNavigator> } {
+  const auth = { signedIn: null as null | { token: string }, signIn(token: string) { auth.signedIn = { token }; }, signOut() { auth.signedIn = null; } };
+  return {
+    clock: manualClock(),
+    random: sequentialRandom('id'),
+    storage: memoryStorage(),
+    api: fakeApi().api,
+    navigator: memoryNavigator('/de/'),
+    supportEmail: () => 'shop@kunsthalle.example',
+    auth,
+    afterLogin: () => '/de',
+    ...overrides,
+  } as AppDeps & { navigator: ReturnType<typeof memoryNavigator> };
+}
