@@ -189,9 +189,12 @@ export function openSessionLog<R extends ReadModels>(options: SessionLogOptions<
           try {
             raw.push(JSON.parse(lines[i] as string));
           } catch (error) {
+            // The last line of the last chunk is where an interrupted write shows up; anywhere
+            // else a bad line is corruption. The message must say the same as the reason.
             const atEnd = n === head.last && i === lines.length - 1;
-            const f = parseFault(error, raw.length, `entry ${raw.length}`);
-            return { ok: false, fault: atEnd ? { ...f, reason: 'truncated' } : { ...f, reason: 'corrupt' } };
+            const detail = error instanceof Error ? error.message : String(error);
+            const what = atEnd ? 'truncated' : 'not valid JSON';
+            return { ok: false, fault: fault(atEnd ? 'truncated' : 'corrupt', raw.length, `entry ${raw.length} is ${what}: ${detail}`) };
           }
         }
         if (n === head.last) {

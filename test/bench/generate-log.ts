@@ -1,5 +1,6 @@
 import { createRuntime } from '../../src/app/runtime';
 import { memoryStorage, sequentialRandom } from '../../src/bus/deps';
+import { fakeAppDeps } from '../helpers/app-deps';
 import { cents, type Command, type Count, type IsoDate, type NewCartLine } from '../../src/messages';
 import type { LogDocument } from '../../src/event-log/document';
 
@@ -45,7 +46,7 @@ export function generateLog(events = 10_000, seed = 7): LogDocument {
   const random = prng(seed);
   let t = Date.UTC(2026, 10, 22, 9, 0, 0);
   const runtime = createRuntime({
-    deps: { clock: { now: () => (t += 900) }, random: sequentialRandom('l'), storage: memoryStorage() },
+    deps: fakeAppDeps({ clock: { now: () => (t += 900) }, random: sequentialRandom('l'), storage: memoryStorage() }),
     logBudget: Number.MAX_SAFE_INTEGER,
   });
   let produced = 0;

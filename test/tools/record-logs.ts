@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRuntime } from '../../src/app/runtime';
 import { memoryStorage, sequentialRandom } from '../../src/bus/deps';
+import { fakeAppDeps } from '../helpers/app-deps';
 import { cents, type Command, type NewCartLine, type Count, type IsoDate } from '../../src/messages';
 import { rootFold } from '../../src/app/read-models';
 import { hydrate } from '../../src/event-log/hydrate';
@@ -46,7 +47,7 @@ function record(name: string, commands: Command[], options: { logBudget?: number
   const storage = memoryStorage();
   let t = Date.UTC(2026, 10, 22, 9, 0, 0);
   const runtime = createRuntime({
-    deps: { clock: { now: () => (t += 1500) }, random: sequentialRandom('line'), storage },
+    deps: fakeAppDeps({ clock: { now: () => (t += 1500) }, random: sequentialRandom('line'), storage }),
     logBudget: options.logBudget,
     logTail: options.logTail,
   });

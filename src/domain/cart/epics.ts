@@ -10,8 +10,8 @@ export type CartEpic = Epic<Command, { readonly cart: CartState }, { random: Ran
 
 /**
  * Cart mutations run in order (concatMap): a remove that follows an add must see the line.
- * Invalid requests (unknown line, a count on a line without one) are dropped here, so the log
- * only ever holds facts.
+ * Invalid requests (unknown line, a count on a line without one, a change to the same count)
+ * are dropped here, so the log only ever holds facts.
  */
 export const cartEpic: CartEpic = (command$, state$, { random }) =>
   command$.pipe(
@@ -27,6 +27,9 @@ export const cartEpic: CartEpic = (command$, state$, { random }) =>
           const line = findLine(cart, command.lineId);
           const count = Math.trunc(command.count);
           if (!line || !isCountedLine(line) || !Number.isSafeInteger(count) || count < 1) return EMPTY;
+          // Same count: not a fact worth logging. A count whose total overflows safe integers
+          // would put a non-Cents totalPrice into the state (and an unrestorable snapshot).
+          if (count === line.count || !Number.isSafeInteger(line.price * count)) return EMPTY;
           return of(CartEvents.CartLineCountChanged.create({ lineId: line.lineId, count: count as Count }));
         }
         case 'ClearCart':

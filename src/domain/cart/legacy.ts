@@ -1,5 +1,18 @@
+import * as t from 'io-ts';
 import { isRight } from 'fp-ts/Either';
-import { CartEvents, CartLine, type Count, type DomainEvent } from '../../messages';
+import {
+  AnnualPassLine,
+  CartEvents,
+  CartLine,
+  DayTicketLine,
+  GuidedTourLine,
+  MerchandiseLine,
+  TicketLine,
+  VoucherCodeLine,
+  VoucherLine,
+  type Count,
+  type DomainEvent,
+} from '../../messages';
 import type { KeyValueStorage } from '../../bus/deps';
 
 /** The previous front end kept its basket as a JSON array under this sessionStorage key. */
@@ -51,12 +64,44 @@ function upgrade(raw: unknown, index: number): unknown {
     case 'annualPass':
       return { vat_value: 0, ...base, count: countOf(), ownerRefs: [] };
     case 'voucherCode': {
-      const remaining = Number(line.remaining ?? 0);
+      // What the code was worth: remaining + used (discount is negative). Old lines saved
+      // before the totals were computed have neither field; their price is the value then.
+      const remaining = Number(line.remaining);
       const discount = Number(line.discount ?? 0);
-      const available = line.available ?? (Number.isFinite(remaining - discount) ? remaining - discount : line.price);
+      const derived = line.remaining === undefined ? Number.NaN : remaining - discount;
+      const available = line.available ?? (Number.isFinite(derived) ? derived : line.price);
       return { ...base, available };
     }
   }
+}
+
+/** The top-level fields a line type declares (t.type and t.partial members of its codec). */
+function declaredKeys(codec: t.Mixed): string[] {
+  if (codec instanceof t.InterfaceType || codec instanceof t.PartialType) return Object.keys(codec.props as object);
+  if (codec instanceof t.IntersectionType) return (codec.types as t.Mixed[]).flatMap(declaredKeys);
+  return [];
+}
+const LINE_CODECS: Record<CartLine['type'], t.Mixed> = {
+  ticket: TicketLine,
+  dayTicket: DayTicketLine,
+  guidedTour: GuidedTourLine,
+  merchandise: MerchandiseLine,
+  annualPass: AnnualPassLine,
+  voucher: VoucherLine,
+  voucherCode: VoucherCodeLine,
+};
+const DECLARED = Object.fromEntries(
+  Object.entries(LINE_CODECS).map(([type, codec]) => [type, new Set(declaredKeys(codec))]),
+) as unknown as Record<CartLine['type'], ReadonlySet<string>>;
+
+/**
+ * `t.type` keeps unknown keys, so a decoded legacy line still carries whatever the old front
+ * end stored beside the declared fields (annual pass owners' names and addresses, say). Only
+ * the declared fields go into the log.
+ */
+function onlyDeclared(line: CartLine): CartLine {
+  const keep = DECLARED[line.type];
+  return Object.fromEntries(Object.entries(line).filter(([key]) => keep.has(key))) as CartLine;
 }
 
 export interface LegacyImport {
@@ -75,7 +120,7 @@ export function decodeLegacyCart(json: string): LegacyImport {
   const lines: CartLine[] = [];
   parsed.forEach((raw, i) => {
     const decoded = CartLine.decode(upgrade(raw, i));
-    if (isRight(decoded)) lines.push(decoded.right);
+    if (isRight(decoded)) lines.push(onlyDeclared(decoded.right));
   });
   return { lines, dropped: parsed.length - lines.length };
 }

@@ -1,0 +1,291 @@
+import fc from 'fast-check';
+import { memoryStorage } from '../bus/deps';
+import { CartEvents, cents, type DomainEvent } from '../messages';
+import { rootFold, type RootState } from '../app/read-models';
+import { hydrate } from './hydrate';
+import { LOG_KEY, openSessionLog, isQuotaError, type SessionLogOptions } from './session-log';
+import { disabledStorage, envelopes, quotaStorage, storedChars, type MemoryStorage } from '../../test/helpers/fakes';
+import { count, merchandiseLine, voucherCodeLine } from '../../test/helpers/lines';
+
+type Opts = Partial<SessionLogOptions<typeof import('../app/read-models').readModels>>;
+const open = (storage: MemoryStorage | ReturnType<typeof disabledStorage>, opts: Opts = {}) =>
+  openSessionLog({ storage, fold: rootFold, ...opts });
+
+/** A long, varied session: adds, count changes, removes, the odd clear. */
+function session(n: number): DomainEvent[] {
+  const events: DomainEvent[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = `l${i}`;
+    switch (i % 7) {
+      case 0:
+      case 1:
+      case 2:
+        events.push(CartEvents.CartLineAdded.create({ line: merchandiseLine({ lineId: id, price: cents(100 + i) }) }));
+        break;
+      case 3:
+        events.push(CartEvents.CartLineCountChanged.create({ lineId: `l${i - 1}`, count: count(1 + (i % 5)) }));
+        break;
+      case 4:
+        events.push(CartEvents.CartLineRemoved.create({ lineId: `l${i - 4}` }));
+        break;
+      case 5:
+        events.push(CartEvents.CartRequestInvoiceSet.create({ requestInvoice: i % 2 === 0 }));
+        break;
+      default:
+        events.push(i % 21 === 6 ? CartEvents.CartCleared.create({}) : CartEvents.CartLineAdded.create({ line: voucherCodeLine({ lineId: id, barcode: `B${i % 4}` }) }));
+    }
+  }
+  return events;
+}
+
+const replayStored = (storage: MemoryStorage): RootState => {
+  const read = open(storage).read();
+  if (!read.ok) throw new Error(read.fault.message);
+  const result = hydrate(read.value, rootFold);
+  if (!result.ok) throw new Error(result.fault.message);
+  return result.value.state;
+};
+
+describe('session log: storage layout', () => {
+  it('a fresh storage reads as an empty log', () => {
+    const read = open(memoryStorage()).read();
+    expect(read.ok && hydrate(read.value, rootFold)).toMatchObject({ ok: true, value: { lastSeq: 0, events: [] } });
+  });
+
+  it('what one log appends, another reads back and replays to the same state', () => {
+    const storage = memoryStorage();
+    const log = open(storage, { chunkSize: 3 });
+    const envs = envelopes(session(20));
+    envs.forEach((e) => log.append(e));
+    expect(replayStored(storage)).toEqual(rootFold.foldAll(rootFold.initial, envs));
+    expect(log.size()).toBe(storedChars(storage.map));
+  });
+
+  it('writes are appends: one append rewrites only the current chunk (and the head when a chunk starts)', () => {
+    const storage = memoryStorage();
+    const log = open(storage, { chunkSize: 5 });
+    const envs = envelopes(session(16));
+    envs.slice(0, 12).forEach((e) => log.append(e));
+    const setItem = jest.spyOn(storage, 'setItem');
+
+    log.append(envs[12]!); // 13th event: third chunk (index 2) already open
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual([`${LOG_KEY}:2`]);
+    expect(setItem.mock.calls[0]![1].split('\n')).toHaveLength(3);
+
+    setItem.mockClear();
+    log.append(envs[13]!);
+    log.append(envs[14]!);
+    log.append(envs[15]!); // 16th event starts chunk 3
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual([`${LOG_KEY}:2`, `${LOG_KEY}:2`, LOG_KEY, `${LOG_KEY}:3`]);
+    const written = setItem.mock.calls.map(([, value]) => value.length);
+    expect(Math.max(...written)).toBeLessThan(storedChars(storage.map) / 2);
+  });
+
+  it('clear() removes every key the log wrote, and nothing else', () => {
+    const storage = memoryStorage({ other: 'kept' });
+    const log = open(storage, { chunkSize: 2, budget: 1500, tail: 2 });
+    envelopes(session(30)).forEach((e) => log.append(e));
+    expect(storage.map.has(`${LOG_KEY}:snapshot`)).toBe(true);
+    log.clear();
+    expect([...storage.map.keys()]).toEqual(['other']);
+    expect(log.document()).toEqual({ format: 'foyer-event-log', version: 1, snapshot: null, events: [] });
+  });
+});
+
+describe('session log: reading back damaged storage', () => {
+  const stored = (chunkSize = 3): MemoryStorage => {
+    const storage = memoryStorage();
+    const log = open(storage, { chunkSize });
+    envelopes(session(8)).forEach((e) => log.append(e));
+    return storage;
+  };
+  const lastChunk = (s: MemoryStorage): string => `${LOG_KEY}:${(JSON.parse(s.getItem(LOG_KEY)!) as { last: number }).last}`;
+
+  it('the last line cut short → truncated, pointing at that entry', () => {
+    const storage = stored();
+    const key = lastChunk(storage);
+    const text = storage.getItem(key)!;
+    storage.setItem(key, text.slice(0, text.length - 15));
+    const read = open(storage).read();
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.fault).toMatchObject({ reason: 'truncated', index: 7 });
+    expect(!read.ok && read.fault.message).toMatch(/^entry 7 is truncated/);
+  });
+
+  it('a broken line that is not the last → corrupt', () => {
+    const storage = stored();
+    const first = `${LOG_KEY}:0`;
+    const lines = storage.getItem(first)!.split('\n');
+    lines[1] = lines[1]!.slice(0, 20);
+    storage.setItem(first, lines.join('\n'));
+    const read = open(storage).read();
+    expect(!read.ok && read.fault).toMatchObject({ reason: 'corrupt', index: 1 });
+    expect(!read.ok && read.fault.message).toMatch(/^entry 1 is not valid JSON: /);
+  });
+
+  it('garbage: at the very end it reads as an interrupted write, anywhere else as corrupt', () => {
+    const storage = stored();
+    const key = lastChunk(storage);
+    storage.setItem(key, `${storage.getItem(key)!}\n}{`);
+    const read = open(storage).read();
+    expect(!read.ok && read.fault).toMatchObject({ reason: 'truncated', index: 8 });
+    const first = `${LOG_KEY}:0`;
+    storage.setItem(first, `}{not json\n${storage.getItem(first)!}`);
+    const again = open(storage).read();
+    expect(!again.ok && again.fault).toMatchObject({ reason: 'corrupt', index: 0 });
+  });
+
+  it('a missing chunk → truncated', () => {
+    const storage = stored();
+    storage.removeItem(`${LOG_KEY}:1`);
+    const read = open(storage).read();
+    expect(!read.ok && read.fault).toMatchObject({ reason: 'truncated', message: 'log chunk 1 is missing' });
+  });
+
+  it('a head that is not JSON, or not a chunk range → corrupt', () => {
+    const storage = stored();
+    storage.setItem(LOG_KEY, '{first: 0}');
+    const read = open(storage).read();
+    expect(!read.ok && read.fault).toMatchObject({ reason: 'corrupt', index: null });
+    storage.setItem(LOG_KEY, JSON.stringify({ first: 3, last: 0 }));
+    const again = open(storage).read();
+    expect(!again.ok && again.fault).toMatchObject({ reason: 'corrupt', message: 'the stored log header is not a chunk range' });
+  });
+
+  it('a snapshot that is not JSON → corrupt', () => {
+    const storage = stored();
+    storage.setItem(`${LOG_KEY}:snapshot`, '{"seq": 3, "state": nope}');
+    const read = open(storage).read();
+    expect(!read.ok && read.fault).toMatchObject({ reason: 'corrupt', index: null });
+  });
+});
+
+describe('session log: compaction', () => {
+  it('after many events and several compactions, replaying storage equals folding everything', () => {
+    const storage = memoryStorage();
+    const setItem = jest.spyOn(storage, 'setItem');
+    const log = open(storage, { budget: 4_000, tail: 5, chunkSize: 4 });
+    const envs = envelopes(session(400));
+    envs.forEach((e) => log.append(e));
+    const live = rootFold.foldAll(rootFold.initial, envs);
+
+    const compactions = setItem.mock.calls.filter(([key]) => key === `${LOG_KEY}:snapshot`).length;
+    expect(compactions).toBeGreaterThanOrEqual(3);
+    expect(replayStored(storage)).toEqual(live);
+    expect(hydrate(JSON.parse(JSON.stringify(log.document())), rootFold)).toMatchObject({ ok: true, value: { state: live, lastSeq: 400 } });
+    // The budget holds, give or take the events appended since the last compaction.
+    expect(storedChars(storage.map)).toBeLessThan(4_000 + 10 * 400);
+  });
+
+  it('a log restored after compaction keeps compacting and still replays to live state', () => {
+    const storage = memoryStorage();
+    const envs = envelopes(session(300));
+    const first = open(storage, { budget: 3_000, tail: 4, chunkSize: 3 });
+    envs.slice(0, 150).forEach((e) => first.append(e));
+
+    const second = open(storage, { budget: 3_000, tail: 4, chunkSize: 3 });
+    const read = second.read();
+    const restored = read.ok ? hydrate(read.value, rootFold) : read;
+    if (!restored.ok) throw new Error(restored.fault.message);
+    second.adopt(restored.value.snapshot, restored.value.events);
+    envs.slice(150).forEach((e) => second.append(e));
+
+    expect(replayStored(storage)).toEqual(rootFold.foldAll(rootFold.initial, envs));
+  });
+
+  it('property: for any event sequence and small budget, replaying storage equals the live fold', () => {
+    const events = fc.array(
+      fc.oneof(
+        fc.record({ id: fc.integer({ min: 0, max: 9 }), price: fc.integer({ min: 0, max: 100_000 }) }).map(({ id, price }) =>
+          CartEvents.CartLineAdded.create({ line: merchandiseLine({ lineId: `l${id}`, price: cents(price) }) }),
+        ),
+        fc.integer({ min: 0, max: 9 }).map((id) => CartEvents.CartLineRemoved.create({ lineId: `l${id}` })),
+        fc.record({ id: fc.integer({ min: 0, max: 9 }), n: fc.integer({ min: 1, max: 9 }) }).map(({ id, n }) =>
+          CartEvents.CartLineCountChanged.create({ lineId: `l${id}`, count: count(n) }),
+        ),
+        fc.constantFrom<DomainEvent>(
+          CartEvents.CartCleared.create({}),
+          CartEvents.CartRequestInvoiceSet.create({ requestInvoice: false }),
+          CartEvents.CartRequestInvoiceSet.create({ requestInvoice: true }),
+          CartEvents.ShippingCostsLoaded.create({ shippingCosts: cents(495), country: 'DE' }),
+          CartEvents.ShippingCostsReset.create({}),
+        ),
+      ),
+      { maxLength: 60, size: 'max' },
+    );
+    let compacted = 0;
+    fc.assert(
+      fc.property(events, fc.integer({ min: 0, max: 6 }), fc.integer({ min: 1, max: 5 }), (evs, tail, chunkSize) => {
+        const storage = memoryStorage();
+        const log = open(storage, { budget: 1_200, tail, chunkSize });
+        const envs = envelopes(evs);
+        envs.forEach((e) => log.append(e));
+        if (log.document().snapshot) compacted += 1;
+        expect(replayStored(storage)).toEqual(rootFold.foldAll(rootFold.initial, envs));
+      }),
+      { numRuns: 1000, seed: 42 },
+    );
+    expect(compacted).toBeGreaterThan(300);
+  });
+});
+
+describe('session log: storage failures never escape', () => {
+  it('recognises quota errors across browsers', () => {
+    expect(isQuotaError(new DOMException('full', 'QuotaExceededError'))).toBe(true);
+    expect(isQuotaError({ name: 'NS_ERROR_DOM_QUOTA_REACHED' })).toBe(true);
+    expect(isQuotaError({ code: 22 })).toBe(true);
+    expect(isQuotaError(new Error('other'))).toBe(false);
+    expect(isQuotaError('QuotaExceededError')).toBe(false);
+  });
+
+  it('quota hit: compacts to snapshot + tail and keeps persisting when that fits', () => {
+    const storage = quotaStorage(6_000);
+    const onDegraded = jest.fn();
+    const log = open(storage, { tail: 3, onDegraded });
+    const envs = envelopes(session(120));
+    expect(() => envs.forEach((e) => log.append(e))).not.toThrow();
+    expect(onDegraded).not.toHaveBeenCalled();
+    expect(log.mode).toBe('persistent');
+    expect(storage.map.has(`${LOG_KEY}:snapshot`)).toBe(true);
+    expect(replayStored(storage)).toEqual(rootFold.foldAll(rootFold.initial, envs));
+  });
+
+  it('quota hit and even the compacted log does not fit: memory mode, said once, stored keys removed', () => {
+    const storage = quotaStorage(1_000, { unrelated: 'x'.repeat(200) });
+    const onDegraded = jest.fn();
+    const log = open(storage, { tail: 100, onDegraded });
+    const envs = envelopes(session(40));
+    expect(() => envs.forEach((e) => log.append(e))).not.toThrow();
+    expect(onDegraded.mock.calls).toEqual([['quota']]);
+    expect(log.mode).toBe('memory');
+    expect([...storage.map.keys()]).toEqual(['unrelated']);
+    // the log itself still holds everything, in memory
+    expect(hydrate(log.document(), rootFold)).toMatchObject({ ok: true, value: { state: rootFold.foldAll(rootFold.initial, envs) } });
+  });
+
+  it('storage that throws something else on write → memory mode (unavailable)', () => {
+    const storage = memoryStorage();
+    const onDegraded = jest.fn();
+    const log = open(storage, { onDegraded });
+    const [a, b] = envelopes(session(2));
+    log.append(a!);
+    jest.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    expect(() => log.append(b!)).not.toThrow();
+    expect(onDegraded.mock.calls).toEqual([['unavailable']]);
+    expect(log.document().events).toHaveLength(2);
+  });
+
+  it('disabled storage (getItem throws) → read gives an empty log and the log runs in memory', () => {
+    const onDegraded = jest.fn();
+    const log = open(disabledStorage(), { onDegraded });
+    const read = log.read();
+    expect(read.ok && hydrate(read.value, rootFold)).toMatchObject({ ok: true, value: { lastSeq: 0 } });
+    expect(log.mode).toBe('memory');
+    expect(onDegraded.mock.calls).toEqual([['unavailable']]);
+    expect(() => envelopes(session(5)).forEach((e) => log.append(e))).not.toThrow();
+    expect(log.document().events).toHaveLength(5);
+    expect(() => log.clear()).not.toThrow();
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Compile-time guarantees of the core, checked by `npx tsc --noEmit -p tsconfig.json`.
+ * Every `@ts-expect-error` below must be needed: if a guarantee stops holding, the directive
+ * becomes unused and the type check fails. Each negative case has a positive twin that
+ * compiles, so the error is there for the stated reason and not some other one.
+ * Never imported or run.
+ */
+import { map, of, type Observable } from 'rxjs';
+import type { Epic } from '../../src/bus/epic';
+import { ofType } from '../../src/bus/of-type';
+import {
+  assertNever,
+  CartEvents,
+  eventVersions,
+  type Command,
+  type DomainEvent,
+  type DomainEventType,
+  type EventOf,
+} from '../../src/messages';
+import type { CartEvent, CartState } from '../../src/domain/cart/read-model';
+import { everyEventIsFolded, type RootState } from '../../src/app/read-models';
+import type { AppDeps, AppEpic } from '../../src/app/epics';
+
+type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+// ── 1. Epics typed Observable<DomainEvent> only emit registered events ──────────────────────
+
+export const registeredOnly: AppEpic = (command$) =>
+  command$.pipe(
+    ofType('ClearCart'),
+    map(() => CartEvents.CartCleared.create({})),
+  );
+
+export const rogueType: Epic<Command, RootState, AppDeps, DomainEvent> = (command$) =>
+  // @ts-expect-error 'CartTeleported' is not in the registry, so it is not a DomainEvent
+  command$.pipe(map(() => ({ type: 'CartTeleported' as const, data: {} })));
+
+export const registeredLiteral: Epic<Command, RootState, AppDeps, DomainEvent> = (command$) =>
+  command$.pipe(map(() => ({ type: 'CartLineRemoved' as const, data: { lineId: 'x' } })));
+
+export const roguePayload: Epic<Command, RootState, AppDeps, DomainEvent> = (command$) =>
+  // @ts-expect-error a registered type with a payload of the wrong shape is not a DomainEvent either
+  command$.pipe(map(() => ({ type: 'CartLineRemoved' as const, data: { lineId: 42 } })));
+
+// @ts-expect-error the creator checks its payload too
+CartEvents.CartLineRemoved.create({ lineId: 42 });
+
+export const registeredStream: Observable<DomainEvent> = of({ type: 'CartCleared' as const, data: {} });
+// @ts-expect-error an unregistered event cannot be put on an event stream
+export const rogueStream: Observable<DomainEvent> = of({ type: 'PaymentTeleported' as const, data: {} });
+
+// ── 2. A reducer switch that misses a case fails at assertNever ─────────────────────────────
+
+type SessionFact = EventOf<'TabForked' | 'StorageUnavailable'>;
+
+export function completeSessionSwitch(event: SessionFact): string {
+  switch (event.type) {
+    case 'TabForked':
+      return event.data.to;
+    case 'StorageUnavailable':
+      return event.data.reason;
+    default:
+      return assertNever(event);
+  }
+}
+
+export function incompleteSessionSwitch(event: SessionFact): string {
+  switch (event.type) {
+    case 'TabForked':
+      return event.data.to;
+    default:
+      // @ts-expect-error StorageUnavailable is not handled, so `event` is not `never` here
+      return assertNever(event);
+  }
+}
+
+/** The cart's own declared input union: drop one case and assertNever refuses to compile. */
+export function cartSwitchMissingShippingReset(state: CartState, event: CartEvent): CartState {
+  switch (event.type) {
+    case 'CartLineAdded':
+    case 'LegacyCartImported':
+    case 'CartLineRemoved':
+    case 'CartLineCountChanged':
+    case 'CartCleared':
+    case 'CartRequestInvoiceSet':
+    case 'CartIdAssigned':
+    case 'CartErrorRaised':
+    case 'CartErrorCleared':
+    case 'ExternalDocumentNumberSet':
+    case 'ShippingCostsLoaded':
+    case 'ShippingCostsLoadFailed':
+      return state;
+    default:
+      // @ts-expect-error 'ShippingCostsReset' is still possible here
+      return assertNever(event);
+  }
+}
+
+export function cartSwitchComplete(state: CartState, event: CartEvent): CartState {
+  switch (event.type) {
+    case 'CartLineAdded':
+    case 'LegacyCartImported':
+    case 'CartLineRemoved':
+    case 'CartLineCountChanged':
+    case 'CartCleared':
+    case 'CartRequestInvoiceSet':
+    case 'CartIdAssigned':
+    case 'CartErrorRaised':
+    case 'CartErrorCleared':
+    case 'ExternalDocumentNumberSet':
+    case 'ShippingCostsLoaded':
+    case 'ShippingCostsLoadFailed':
+    case 'ShippingCostsReset':
+      return state;
+    default:
+      return assertNever(event);
+  }
+}
+
+/** Every registered event is folded by some read model (src/app/read-models.ts). */
+export const allFolded: true = everyEventIsFolded;
+
+// ── 3. ofType narrows the union ──────────────────────────────────────────────────────────────
+
+export const narrowed = (command$: Observable<Command>): Observable<string> =>
+  command$.pipe(
+    ofType('RemoveCartLine'),
+    map((command) => command.lineId),
+  );
+
+export const narrowedMany = (command$: Observable<Command>): Observable<string | number> =>
+  command$.pipe(
+    ofType('RemoveCartLine', 'ChangeCartLineCount'),
+    map((command) => (command.type === 'ChangeCartLineCount' ? command.count : command.lineId)),
+  );
+
+export const otherCommandsField = (command$: Observable<Command>): Observable<unknown> =>
+  command$.pipe(
+    ofType('RemoveCartLine'),
+    // @ts-expect-error `count` belongs to ChangeCartLineCount, not RemoveCartLine
+    map((command) => command.count),
+  );
+
+export const unknownCommandType = (command$: Observable<Command>): Observable<unknown> =>
+  // @ts-expect-error 'TeleportCart' is not a command type
+  command$.pipe(ofType('TeleportCart'));
+
+// @ts-expect-error commands form a closed union too
+export const notACommand: Command = { type: 'TeleportCart' };
+
+// ── 4. eventVersions is a Record over every event type ──────────────────────────────────────
+
+export const versionsCoverEveryEvent: Equals<keyof typeof eventVersions, DomainEventType> = true;
+export const versionsAreNumbers: Equals<(typeof eventVersions)[DomainEventType], number> = true;
+export const knownVersion: number = eventVersions.CartRequestInvoiceSet;
+
+// @ts-expect-error not an event type, so not a key of eventVersions
+export const unknownVersion = eventVersions.CartTeleported;
+
+// @ts-expect-error a versions table that leaves events out does not compile
+export const incompleteVersions: Record<DomainEventType, number> = { CartLineAdded: 1 };
