@@ -328,7 +328,7 @@ describe('disabled storage', () => {
     const runtime = createRuntime({ deps: { ...testDeps(), storage: disabledStorage() } });
     expect(runtime.log.mode).toBe('memory');
     expect(runtime.state$.value.session.storage).toBe('memory');
-    expect(runtime.state$.value.notices.map((n) => n.kind)).toEqual(['storageFull']);
+    expect(runtime.state$.value.notices.map((n) => n.kind)).toEqual(['storageUnavailable']);
     expect(eventsOf(runtime).map((e) => [e.type, e.data])).toEqual([['StorageUnavailable', { reason: 'unavailable' }]]);
     expect(() => runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) })).not.toThrow();
     expect(runtime.state$.value.cart.lines).toHaveLength(1);

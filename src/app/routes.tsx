@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ScreenError } from './shell/ScreenError';
 import type { AppConfig } from '../api/codecs/shell';
+import type { TextKey } from '../i18n';
 
 /** Which configuration flag switches a section on (000 §1). */
 export type SectionFlag = 'hasTickets' | 'hasGuidedTours' | 'hasMerchandise' | 'hasMemCard' | 'hasVouchers' | 'hasUserRegistration';
@@ -9,7 +10,7 @@ export type SectionFlag = 'hasTickets' | 'hasGuidedTours' | 'hasMerchandise' | '
 export interface RouteHandle {
   name: string;
   /** Translation key of the page title, shown as "title - site name". */
-  title: string;
+  title: TextKey;
   /** 000 §2: login, register, guest, settings, forgot, recover and success pages. */
   secondary?: boolean;
   flag?: SectionFlag;

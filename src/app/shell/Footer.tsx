@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../../i18n';
+import { useT, type TextKey } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { useConfig, useLang, useShellData } from '../services';
 import { href } from '../routes';
 
 type LegalKey = 'imprint' | 'terms' | 'data_protection' | 'shipping';
-const LEGAL: ReadonlyArray<{ key: LegalKey; label: string; path: string }> = [
+const LEGAL: ReadonlyArray<{ key: LegalKey; label: TextKey; path: string }> = [
   { key: 'imprint', label: 'footer.imprint', path: 'page/imprint' },
   { key: 'terms', label: 'footer.terms', path: 'page/terms' },
   { key: 'data_protection', label: 'footer.dataProtection', path: 'page/data_protection' },

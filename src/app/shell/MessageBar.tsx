@@ -9,7 +9,7 @@ const selectMessage = (s: RootState) => s.ui.message;
  * always in the DOM so screen readers announce a message the moment it appears.
  */
 export function MessageBar() {
-  const { t } = useT();
+  const { t, tOr } = useT();
   const message = useReadModel(selectMessage);
   const dispatch = useCommand();
   const email = message ? String(message.params.email ?? '') : '';
@@ -29,7 +29,7 @@ export function MessageBar() {
                 {t('message.serverErrorSuffix')}
               </>
             ) : (
-              t(message.key, message.params)
+              tOr(message.key, 'message.unexpected', message.params)
             )}
           </p>
           <button type="button" className="message-bar__close" onClick={() => dispatch({ type: 'DismissMessage', messageId: message.id })}>

@@ -6,6 +6,7 @@ const selectNotices = (s: RootState) => s.notices;
 const TEXT = {
   sessionRestoreFailed: 'session.restoreFailed',
   storageFull: 'session.storageFull',
+  storageUnavailable: 'session.storageUnavailable',
   tabForked: 'session.tabForked',
   unexpected: 'message.unexpected',
 } as const;

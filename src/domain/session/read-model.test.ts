@@ -40,6 +40,11 @@ describe('notices read model', () => {
     ]);
   });
 
+  it('storage that is disabled, not full, gets its own notice', () => {
+    const notices = given(SessionEvents.StorageUnavailable.create({ reason: 'unavailable' }));
+    expect(notices).toEqual([{ id: 'storageUnavailable-1', kind: 'storageUnavailable' }]);
+  });
+
   it('does not stack a second notice of the same kind', () => {
     const notices = given(
       SessionEvents.EpicFailed.create({ epic: 'cart', message: 'a', restarted: true }),

@@ -11,7 +11,13 @@ export const SessionState = t.type({
 });
 export type SessionState = t.TypeOf<typeof SessionState>;
 
-export const NoticeKind = t.keyof({ sessionRestoreFailed: null, storageFull: null, tabForked: null, unexpected: null });
+export const NoticeKind = t.keyof({
+  sessionRestoreFailed: null,
+  storageFull: null,
+  storageUnavailable: null,
+  tabForked: null,
+  unexpected: null,
+});
 export type NoticeKind = t.TypeOf<typeof NoticeKind>;
 export const Notice = t.type({ id: t.string, kind: NoticeKind });
 export type Notice = t.TypeOf<typeof Notice>;
@@ -56,7 +62,7 @@ export function reduceNotices(
     case 'SessionRestoreFailed':
       return add(state, 'sessionRestoreFailed', meta);
     case 'StorageUnavailable':
-      return add(state, 'storageFull', meta);
+      return add(state, event.data.reason === 'quota' ? 'storageFull' : 'storageUnavailable', meta);
     case 'TabForked':
       return add(state, 'tabForked', meta);
     case 'EpicFailed':

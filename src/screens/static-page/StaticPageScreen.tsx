@@ -3,14 +3,14 @@ import { useObservableState } from 'observable-hooks';
 import { useMemo } from 'react';
 import { isRight } from 'fp-ts/Either';
 import { map, of, startWith } from 'rxjs';
-import { useT } from '../../i18n';
+import { useT, type TextKey } from '../../i18n';
 import { STATIC_PAGE_IDS, type StaticPageId } from '../../api/codecs/shell';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useServices } from '../../app/services';
 import { usePageTitle } from '../../app/shell/page-title';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 
-const TITLES: Record<StaticPageId, string> = {
+const TITLES: Record<StaticPageId, TextKey> = {
   imprint: 'title.imprint',
   terms: 'title.terms',
   data_protection: 'title.dataProtection',
