@@ -1,0 +1,69 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Lang } from '../messages/primitives';
+import { loadCatalogue, type Catalogue } from './catalogue/load';
+import { museumNow, MUSEUM_TIME_ZONE, type MuseumNow } from './clock';
+import { initialState, type SandboxState } from './state';
+import { fill, pick } from './text';
+
+export interface CoreOptions {
+  readonly now?: () => Date;
+  readonly fixturesDir?: string;
+  readonly timeZone?: string;
+}
+
+/**
+ * What every area module works on: the catalogue (read-only fixtures), the state (what
+ * visitors changed) and the clock. reset() swaps both catalogue and state, so modules always
+ * go through the core instead of keeping their own references.
+ */
+export class Core {
+  catalogue: Catalogue;
+  state: SandboxState;
+  private readonly clock: () => Date;
+
+  constructor(private readonly options: CoreOptions = {}) {
+    this.clock = options.now ?? (() => new Date());
+    this.catalogue = loadCatalogue(options.fixturesDir);
+    this.state = initialState(this.catalogue);
+  }
+
+  reset(): void {
+    // Re-read the fixtures as well: editing a fixture and resetting is the quickest QA loop.
+    this.catalogue = loadCatalogue(this.options.fixturesDir);
+    this.state = initialState(this.catalogue);
+  }
+
+  private lastNow: MuseumNow | null = null;
+
+  /**
+   * Calendars ask for "now" once per slot; the zone conversion is the costly part, so it is
+   * reused within the same second (slots are minutes apart, nothing finer matters).
+   */
+  now(): MuseumNow {
+    const instant = this.clock();
+    const last = this.lastNow;
+    if (last && Math.floor(last.instant.getTime() / 1000) === Math.floor(instant.getTime() / 1000)) return last;
+    this.lastNow = museumNow(instant, this.options.timeZone ?? MUSEUM_TIME_ZONE);
+    return this.lastNow;
+  }
+
+  /** Server-side message in the request's language (field errors, provider page). */
+  message(key: string, lang: Lang, values: Readonly<Record<string, string | number>> = {}): string {
+    const text = this.catalogue.messages[key];
+    return text === undefined ? key : fill(pick(text, lang), values);
+  }
+}
+
+const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Unambiguous upper-case id (no 0/O, 1/I): cart ids and voucher codes are read aloud on the phone. */
+export function randomCode(length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += ALNUM[randomInt(ALNUM.length)];
+  return out;
+}
+
+/** Opaque bearer token: 256 bits, URL-safe (it travels in the query as `_`). */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}

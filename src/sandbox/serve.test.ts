@@ -1,0 +1,93 @@
+import { gunzipSync } from 'node:zlib';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSandbox } from './index';
+import type { RunningServer } from './serve';
+import { startTestServer } from './test-support';
+
+describe('serve: production build plus sandbox on one origin', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('listens on 127.0.0.1 on a free port', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    for (const path of ['/', '/de/tickets/101', '/en/checkout/accepted?status=accepted&cartId=X', '/fr/page/data_protection']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect([path, res.status]).toEqual([path, 200]);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves files with their type, hashed assets cached for good, compressed when accepted', async () => {
+    const plain = await fetch(`${server.url}/assets/main.0123456789.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(plain.headers.get('cache-control')).toContain('immutable');
+    const body = await plain.text();
+
+    // fetch() would decompress transparently; a raw request shows what travels on the wire.
+    const { request } = await import('node:http');
+    const gz = await new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
+      request(`${server.url}/assets/main.0123456789.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
+      }).on('error', reject).end();
+    });
+    expect(gz.encoding).toBe('gzip');
+    expect(gz.bytes.length).toBeLessThan(body.length / 10);
+    expect(gunzipSync(gz.bytes).toString()).toBe(body);
+
+    expect((await fetch(`${server.url}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('answers 304 to a matching ETag', async () => {
+    const first = await fetch(`${server.url}/favicon.svg`);
+    const etag = first.headers.get('etag') ?? '';
+    expect((await fetch(`${server.url}/favicon.svg`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('does not hand out index.html for a missing file, nor anything outside the build', async () => {
+    expect((await fetch(`${server.url}/assets/main.deadbeef00.js`)).status).toBe(404);
+    for (const path of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(await res.text()).not.toContain('root:');
+    }
+    expect((await fetch(`${server.url}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('routes /api and /sandbox-pay to the sandbox', async () => {
+    expect((await fetch(`${server.url}/api/de/tour/categories`)).headers.get('content-type')).toMatch(/application\/json/);
+    expect((await fetch(`${server.url}/sandbox-pay/unknown`)).status).toBe(404);
+  });
+});
+
+describe('the sandbox as middleware', () => {
+  it('answers its own paths and hands everything else to next()', async () => {
+    const sandbox = createSandbox();
+    const seen: string[] = [];
+    const http = createServer((req, res) => {
+      void sandbox.handle(req, res, () => {
+        seen.push(req.url ?? '');
+        res.end('from next');
+      });
+    });
+    await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
+    const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    try {
+      expect(await (await fetch(`${base}/de/tickets`)).text()).toBe('from next');
+      expect((await (await fetch(`${base}/api/en/tour/categories`)).json()).data.category[0].name).toBe('Public tours');
+      expect(seen).toEqual(['/de/tickets']);
+    } finally {
+      http.closeAllConnections();
+      await new Promise<void>((r) => http.close(() => r()));
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSandbox, type Sandbox, type SandboxOptions } from './index';
+import { createStaticHandler } from './static-files';
+
+export interface ServerOptions {
+  readonly distDir: string;
+  /** 0 picks a free port (tests). */
+  readonly port: number;
+  readonly host?: string;
+  readonly sandbox?: SandboxOptions;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly sandbox: Sandbox;
+  readonly server: Server;
+  close(): Promise<void>;
+}
+
+/** The production build plus the sandbox API on one origin, as a deployment would look. */
+export async function startServer({ distDir, port, host = '127.0.0.1', sandbox: options }: ServerOptions): Promise<RunningServer> {
+  const sandbox = createSandbox(options);
+  const serveStatic = createStaticHandler(distDir);
+  const server = createServer((req, res) => {
+    void sandbox.handle(req, res, () => {
+      serveStatic(req, res).catch((e: unknown) => {
+        console.error('[serve]', req.url, e);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    });
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen());
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    sandbox,
+    server,
+    close: () =>
+      new Promise<void>((resolveClose, reject) => {
+        // Keep-alive sockets from a browser would hold close() open for minutes.
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolveClose()));
+      }),
+  };
+}
+
+function parseArgs(argv: readonly string[]): { distDir: string; port: number; host: string } {
+  const args = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? '';
+    if (a === '--help' || a === '-h') {
+      console.log('usage: ts-node --transpile-only src/sandbox/serve.ts [--dist dist] [--port 8080] [--host 127.0.0.1]');
+      process.exit(0);
+    }
+    const m = /^--(dist|port|host)(?:=(.*))?$/.exec(a);
+    if (!m) throw new Error(`unknown argument ${a}`);
+    const value = m[2] ?? argv[++i];
+    if (value === undefined) throw new Error(`--${m[1]} needs a value`);
+    args.set(m[1] ?? '', value);
+  }
+  const port = Number(args.get('port') ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be 0..65535');
+  return { distDir: args.get('dist') ?? 'dist', port, host: args.get('host') ?? '127.0.0.1' };
+}
+
+if (require.main === module) {
+  (async () => {
+    const { distDir, port, host } = parseArgs(process.argv.slice(2));
+    const running = await startServer({ distDir, port, host });
+    console.log(`Foyer: ${running.url}/ (build from ${distDir}, sandbox API under /api/)`);
+    const stop = (): void => {
+      void running.close().then(() => process.exit(0));
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  })().catch((e: unknown) => {
+    console.error((e as Error).message);
+    process.exit(1);
+  });
+}
