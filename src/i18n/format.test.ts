@@ -9,6 +9,11 @@ import {
   formatTime,
   weekdayNamesShort,
 } from './format';
+import { ensureDayjsLocale } from './dayjs-locales';
+import { LANGUAGES } from '../messages/primitives';
+
+// Month and weekday names arrive with each language's texts (loadPhrases); load all eight here.
+beforeAll(() => Promise.all(LANGUAGES.map(ensureDayjsLocale)));
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';

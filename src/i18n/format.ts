@@ -1,11 +1,4 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/it';
-import 'dayjs/locale/nl';
-import 'dayjs/locale/es';
-import 'dayjs/locale/sv';
-import 'dayjs/locale/da';
 import type { Cents, Lang, SignedCents } from '../messages/primitives';
 
 /**

@@ -1,4 +1,5 @@
 import type { Lang } from '../messages/primitives';
+import { ensureDayjsLocale } from './dayjs-locales';
 import { mergePhrases, type Phrases } from './phrases';
 
 type Loader = () => Promise<Phrases>;
@@ -115,7 +116,7 @@ export async function loadPhrases(lang: Lang): Promise<Phrases> {
   if (!Object.prototype.hasOwnProperty.call(BASE, lang)) {
     throw new RangeError(`[i18n] no texts for language "${String(lang)}"`);
   }
-  const base = await BASE[lang]();
+  const [base] = await Promise.all([BASE[lang](), ensureDayjsLocale(lang)]);
   const variant = resolveVariant();
   if (variant === undefined) return base;
   let override: Phrases;

@@ -1,26 +1,26 @@
-import { useT } from '../../i18n';
+import { lazy, Suspense } from 'react';
 import { isOn } from '../../api/codecs/common';
-import { SafeHtml } from '../../components/SafeHtml';
-import { useCommand, useReadModel } from '../hooks';
+import { useReadModel } from '../hooks';
 import { useConfig, useShellData } from '../services';
 import type { RootState } from '../read-models';
 
 const selectAccepted = (s: RootState) => s.ui.cookiesAccepted;
 
-/** 000 §2: shown when configured, text from static content, until accepted. */
+/**
+ * 000 §2: shown when configured, text from static content, until accepted. The notice (and
+ * with it the HTML sanitizer) is its own chunk: most page views after the first never need it.
+ */
 export function CookieNotice() {
-  const { t } = useT();
   const config = useConfig();
   const accepted = useReadModel(selectAccepted);
   const { staticContent } = useShellData();
-  const dispatch = useCommand();
   if (!isOn(config.showCookieDisclaimer) || accepted || !staticContent?.cookie_warning) return null;
   return (
-    <section className="cookie-notice" role="region" aria-label={t('cookie.region')}>
-      <SafeHtml className="cookie-notice__text" html={staticContent.cookie_warning} />
-      <button type="button" className="button button--primary" onClick={() => dispatch({ type: 'AcceptCookies' })}>
-        {t('cookie.accept')}
-      </button>
-    </section>
+    <Suspense fallback={null}>
+      <CookieNoticeBody html={staticContent.cookie_warning} />
+    </Suspense>
   );
 }
+
+const CookieNoticeBody = lazy(() => import(/* webpackChunkName: "cookie-notice" */ './CookieNoticeBody'));
+

@@ -1,4 +1,3 @@
-import md5 from 'blueimp-md5';
 import { concat, defer, EMPTY, exhaustMap, from, merge, mergeMap, of, switchMap, tap, type Observable } from 'rxjs';
 import { isLeft, isRight } from 'fp-ts/Either';
 import { ofType } from '../../bus/of-type';
@@ -28,7 +27,9 @@ export const accountEpic: Epic<Command, unknown, AccountDeps, DomainEvent> = (co
     command$.pipe(
       ofType('SignIn'),
       exhaustMap(({ email, password }) =>
-        deps.api.call('login', { body: { _u: email.trim(), _p: md5(password) } }).pipe(
+        // MD5 is loaded with the login, not with every page: it is only ever needed here.
+        from(import(/* webpackChunkName: "md5" */ 'blueimp-md5')).pipe(
+          switchMap(({ default: md5 }) => deps.api.call('login', { body: { _u: email.trim(), _p: md5(password) } })),
           switchMap((result): Observable<DomainEvent> => {
             if (isLeft(result)) {
               const credentials = result.left.kind === 'Http' && [400, 401, 403, 422].includes(result.left.status);
