@@ -31,8 +31,7 @@ export function Header() {
   const count = useReadModel(selectBasketCount);
   const scrolled = useScrolled(100);
   const bar = useRef<HTMLDivElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const fits = useMenuFits(bar, menu);
+  const fits = useMenuFits(bar);
   const [open, setOpen] = useState(false);
 
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
@@ -66,7 +65,7 @@ export function Header() {
             {open ? t('nav.menuClose') : t('nav.menuOpen')}
           </button>
         )}
-        <div className="site-menu" id="site-menu" ref={menu} hidden={collapsed && !open}>
+        <div className="site-menu" id="site-menu" hidden={collapsed && !open}>
           <nav aria-label={t('nav.mainNavigation')}>
             <ul className="site-nav">
               {NAV.filter((n) => isOn(config[n.flag])).map((n) => (

@@ -33,19 +33,24 @@ export function useScrolled(threshold = 100): boolean {
 
 /**
  * Does the menu fit on one line? Re-measured on resize at most every 500 ms (000 §9), with a
- * trailing measurement so the final size always counts.
+ * trailing measurement so the final size always counts. The width the expanded bar needs is
+ * remembered, because once collapsed the bar wraps and no longer shows what it would need.
  */
-export function useMenuFits(container: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>, throttleMs = 500): boolean {
+export function useMenuFits(container: RefObject<HTMLElement | null>, throttleMs = 500): boolean {
   const [fits, setFits] = useState(true);
   useEffect(() => {
     let last = 0;
+    let needed = 0;
+    let expanded = true;
     let trailing: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
       last = Date.now();
-      const box = container.current;
-      const inner = content.current;
-      if (!box || !inner) return;
-      setFits(inner.scrollWidth <= box.clientWidth + 1);
+      const bar = container.current;
+      if (!bar) return;
+      if (expanded) needed = bar.scrollWidth;
+      const next = needed <= bar.clientWidth + 1;
+      expanded = next;
+      setFits(next);
     };
     const throttled = () => {
       const wait = throttleMs - (Date.now() - last);
@@ -59,6 +64,6 @@ export function useMenuFits(container: RefObject<HTMLElement | null>, content: R
       window.removeEventListener('resize', throttled);
       clearTimeout(trailing);
     };
-  }, [container, content, throttleMs]);
+  }, [container, throttleMs]);
   return fits;
 }
