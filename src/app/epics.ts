@@ -8,6 +8,11 @@ import { noticesEpic } from '../domain/session/epics';
 import { uiEpic } from '../domain/ui/epics';
 import { accountEpic, type AccountDeps } from '../domain/account/epics';
 import { apiSignalsEpic } from './shell/api-signals-epic';
+import { ticketsEpic } from '../domain/tickets/epics';
+import { merchandiseEpic } from '../domain/merchandise/epics';
+import { vouchersEpic } from '../domain/vouchers/epics';
+import { shippingEpic, type ShippingDeps } from '../domain/shipping/epics';
+import { tourEpic, tourFormEpic, tourListEpic } from '../domain/tours/epics';
 import type { RootState } from './read-models';
 
 /** What epics may touch. Tests build it from fakes (test/helpers/app-deps.ts). */
@@ -22,7 +27,7 @@ export interface AppDeps {
   /** Timers (message timeouts); TestScheduler in tests, the default async scheduler otherwise. */
   scheduler?: SchedulerLike;
   /** Token and customer: secret and personal, so outside the log (src/app/session). */
-  auth: AccountDeps['auth'];
+  auth: AccountDeps['auth'] & ShippingDeps['auth'];
   afterLogin(): string;
 }
 
@@ -35,4 +40,11 @@ export const epics: Record<string, AppEpic> = {
   ui: uiEpic,
   apiSignals: apiSignalsEpic,
   account: accountEpic,
+  tickets: ticketsEpic,
+  merchandise: merchandiseEpic,
+  vouchers: vouchersEpic,
+  shipping: shippingEpic,
+  tourList: tourListEpic,
+  tour: tourEpic,
+  tourForm: tourFormEpic,
 };

@@ -4,6 +4,15 @@ import { cartReadModel } from '../domain/cart/read-model';
 import { noticesReadModel, sessionReadModel } from '../domain/session/read-model';
 import { uiReadModel } from '../domain/ui/read-model';
 import { accountReadModel } from '../domain/account/read-model';
+import { eventsReadModel } from '../domain/tickets/read-model';
+import { ticketFormReadModel } from '../domain/tickets/ticket-form';
+import { dayTicketFormReadModel } from '../domain/tickets/day-ticket-form';
+import { merchandiseReadModel, productFormReadModel } from '../domain/merchandise/read-model';
+import { voucherCodeReadModel, voucherFormReadModel, vouchersReadModel } from '../domain/vouchers/read-model';
+import { shippingReadModel } from '../domain/shipping/read-model';
+import { tourListReadModel } from '../domain/tours/list-read-model';
+import { tourReadModel } from '../domain/tours/tour-read-model';
+import { tourFormReadModel } from '../domain/tours/form-read-model';
 
 /**
  * Every read model the shop folds. Shared by the browser, the replay CLI and the benchmark,
@@ -15,6 +24,18 @@ export const readModels = {
   notices: noticesReadModel,
   ui: uiReadModel,
   account: accountReadModel,
+  events: eventsReadModel,
+  ticketForm: ticketFormReadModel,
+  dayTicketForm: dayTicketFormReadModel,
+  merchandise: merchandiseReadModel,
+  productForm: productFormReadModel,
+  vouchers: vouchersReadModel,
+  voucherForm: voucherFormReadModel,
+  voucherCode: voucherCodeReadModel,
+  shipping: shippingReadModel,
+  tourList: tourListReadModel,
+  tour: tourReadModel,
+  tourForm: tourFormReadModel,
 } as const;
 
 export type RootState = StateOf<typeof readModels>;

@@ -29,6 +29,15 @@ const staticPage: Loader = () => import(/* webpackChunkName: "page" */ '../scree
 const login: Loader = () => import(/* webpackChunkName: "login" */ '../screens/auth/LoginScreen');
 const unavailable: Loader = () => import(/* webpackChunkName: "unavailable" */ '../screens/unavailable/UnavailableScreen');
 const basket: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/BasketScreen');
+const eventList: Loader = () => import(/* webpackChunkName: "tickets" */ '../screens/tickets/EventListScreen');
+const event: Loader = () => import(/* webpackChunkName: "tickets" */ '../screens/tickets/EventScreen');
+const merchandise: Loader = () => import(/* webpackChunkName: "merchandise" */ '../screens/merchandise/MerchandiseListScreen');
+const passes: Loader = () => import(/* webpackChunkName: "merchandise" */ '../screens/merchandise/PassesScreen');
+const product: Loader = () => import(/* webpackChunkName: "merchandise" */ '../screens/merchandise/ProductScreen');
+const vouchers: Loader = () => import(/* webpackChunkName: "vouchers" */ '../screens/vouchers/VoucherListScreen');
+const voucher: Loader = () => import(/* webpackChunkName: "vouchers" */ '../screens/vouchers/VoucherScreen');
+const guidedTours: Loader = () => import(/* webpackChunkName: "tours" */ '../screens/tours/ToursScreen');
+const guidedTour: Loader = () => import(/* webpackChunkName: "tours" */ '../screens/tours/TourScreen');
 
 /**
  * THE routes table of 000 §2, every path under the `{lang}` prefix. Screens load lazily
@@ -37,17 +46,17 @@ const basket: Loader = () => import(/* webpackChunkName: "checkout" */ '../scree
  */
 export const routeTable: readonly RouteDef[] = [
   { name: 'home', path: '', title: 'title.home', load: home },
-  { name: 'merchandise', path: 'merchandise', title: 'title.merchandise', flag: 'hasMerchandise', load: unavailable },
-  { name: 'merchandiseCategory', path: 'merchandise/:category', title: 'title.merchandise', flag: 'hasMerchandise', load: unavailable },
-  { name: 'passes', path: 'passes', title: 'title.passes', flag: 'hasMemCard', load: unavailable },
-  { name: 'pass', path: 'passes/:id', title: 'title.product', flag: 'hasMemCard', load: unavailable },
-  { name: 'product', path: 'product/:id', title: 'title.product', flag: 'hasMerchandise', load: unavailable },
-  { name: 'vouchers', path: 'vouchers', title: 'title.vouchers', flag: 'hasVouchers', load: unavailable },
-  { name: 'voucher', path: 'vouchers/:id', title: 'title.voucher', flag: 'hasVouchers', load: unavailable },
-  { name: 'tickets', path: 'tickets', title: 'title.tickets', flag: 'hasTickets', load: unavailable },
-  { name: 'event', path: 'tickets/:id', title: 'title.event', flag: 'hasTickets', load: unavailable },
-  { name: 'guidedTours', path: 'guided-tours', title: 'title.guidedTours', flag: 'hasGuidedTours', load: unavailable },
-  { name: 'guidedTour', path: 'guided-tours/:id', title: 'title.guidedTour', flag: 'hasGuidedTours', load: unavailable },
+  { name: 'merchandise', path: 'merchandise', title: 'title.merchandise', flag: 'hasMerchandise', load: merchandise },
+  { name: 'merchandiseCategory', path: 'merchandise/:category', title: 'title.merchandise', flag: 'hasMerchandise', load: merchandise },
+  { name: 'passes', path: 'passes', title: 'title.passes', flag: 'hasMemCard', load: passes },
+  { name: 'pass', path: 'passes/:id', title: 'title.product', flag: 'hasMemCard', load: product },
+  { name: 'product', path: 'product/:id', title: 'title.product', flag: 'hasMerchandise', load: product },
+  { name: 'vouchers', path: 'vouchers', title: 'title.vouchers', flag: 'hasVouchers', load: vouchers },
+  { name: 'voucher', path: 'vouchers/:id', title: 'title.voucher', flag: 'hasVouchers', load: voucher },
+  { name: 'tickets', path: 'tickets', title: 'title.tickets', flag: 'hasTickets', load: eventList },
+  { name: 'event', path: 'tickets/:id', title: 'title.event', flag: 'hasTickets', load: event },
+  { name: 'guidedTours', path: 'guided-tours', title: 'title.guidedTours', flag: 'hasGuidedTours', load: guidedTours },
+  { name: 'guidedTour', path: 'guided-tours/:id', title: 'title.guidedTour', flag: 'hasGuidedTours', load: guidedTour },
   { name: 'login', path: 'login', title: 'title.login', secondary: true, load: login },
   { name: 'register', path: 'register', title: 'title.register', secondary: true, flag: 'hasUserRegistration', load: unavailable },
   { name: 'registerSuccess', path: 'register/success', title: 'title.registerSuccess', secondary: true, flag: 'hasUserRegistration', load: unavailable },

@@ -42,10 +42,19 @@ export function combineReadModels<R extends ReadModels>(models: R): Fold<R> {
     }
   }
   const initial = Object.fromEntries(Object.entries(models).map(([n, m]) => [n, m.initial])) as StateOf<R>;
-  const stateCodec = t.type(
+  const strict = t.type(
     Object.fromEntries(Object.entries(models).map(([n, m]) => [n, m.codec])),
     'ReadModels',
-  ) as unknown as t.Type<StateOf<R>, unknown, unknown>;
+  );
+  // A read model added after a snapshot was written is missing from it: it starts from its
+  // initial state (the events it folds were compacted away or did not exist yet). A read model
+  // that is present must still decode.
+  const stateCodec = new t.Type<StateOf<R>, unknown, unknown>(
+    'ReadModels',
+    (u): u is StateOf<R> => strict.is(u),
+    (u, c) => strict.validate(typeof u === 'object' && u !== null && !Array.isArray(u) ? { ...initial, ...u } : u, c) as t.Validation<StateOf<R>>,
+    (a) => strict.encode(a as never),
+  );
 
   const fold = (state: StateOf<R>, envelope: Envelope): StateOf<R> => {
     const targets = routes.get(envelope.type);

@@ -3,6 +3,11 @@ import * as cart from './events/cart';
 import * as session from './events/session';
 import * as ui from './events/ui';
 import * as account from './events/account';
+import * as tickets from './events/tickets';
+import * as merchandise from './events/merchandise';
+import * as vouchers from './events/vouchers';
+import * as shipping from './events/shipping';
+import * as tours from './events/tours';
 
 /**
  * THE event registry. An event that is not listed here is not part of `DomainEvent`, so an
@@ -13,6 +18,11 @@ export const eventRegistry = {
   ...session,
   ...ui,
   ...account,
+  ...tickets,
+  ...merchandise,
+  ...vouchers,
+  ...shipping,
+  ...tours,
 } as const;
 
 type Registry = typeof eventRegistry;

@@ -10,7 +10,12 @@ export function manualClock(start = Date.UTC(2026, 10, 22, 9, 0, 0)): Clock & { 
 
 /** Complete AppDeps from fakes; override what a test cares about. */
 export function fakeAppDeps(overrides: Partial<AppDeps> = {}): AppDeps & { navigator: ReturnType<typeof memoryNavigator> } {
-  const auth = { signedIn: null as null | { token: string }, signIn(token: string) { auth.signedIn = { token }; }, signOut() { auth.signedIn = null; } };
+  const auth = {
+    signedIn: null as null | { token: string },
+    signIn(token: string) { auth.signedIn = { token }; },
+    signOut() { auth.signedIn = null; },
+    current: () => ({ token: auth.signedIn?.token ?? null, customer: null }),
+  };
   return {
     clock: manualClock(),
     random: sequentialRandom('id'),

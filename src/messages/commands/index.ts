@@ -2,8 +2,22 @@ import type { CartCommand } from './cart';
 import type { SessionCommand } from './session';
 import type { UiCommand } from './ui';
 import type { AccountCommand } from './account';
+import type { TicketsCommand } from './tickets';
+import type { MerchandiseCommand } from './merchandise';
+import type { VouchersCommand } from './vouchers';
+import type { ShippingCommand } from './shipping';
+import type { TourCommand } from './tours';
 
-export type Command = CartCommand | SessionCommand | UiCommand | AccountCommand;
+export type Command =
+  | CartCommand
+  | SessionCommand
+  | UiCommand
+  | AccountCommand
+  | TicketsCommand
+  | MerchandiseCommand
+  | VouchersCommand
+  | ShippingCommand
+  | TourCommand;
 export type CommandType = Command['type'];
 export type CommandOf<K extends CommandType> = Extract<Command, { type: K }>;
 
@@ -11,4 +25,9 @@ export type * from './cart';
 export type * from './session';
 export type * from './ui';
 export type * from './account';
+export type * from './tickets';
+export type * from './merchandise';
+export type * from './vouchers';
+export type * from './shipping';
+export type * from './tours';
 export { commandCatalogue } from './catalogue';

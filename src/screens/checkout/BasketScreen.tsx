@@ -1,24 +1,61 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
+import { isOn } from '../../api/codecs/common';
 import { href } from '../../app/routes';
 import { useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
+import { useAuth, useConfig, useServices } from '../../app/services';
 import { cartTotals } from '../../domain/cart/selectors';
+import { ownersOf } from '../../domain/merchandise/owner-store';
+import { customerCountry, needsShipping } from '../../domain/shipping/request';
 import { Money } from '../../components/Money';
+import type { CartLine } from '../../messages';
 import { CartLineRow } from './CartLineRow';
+import { CheckoutSteps } from './CheckoutSteps';
+import { VoucherCodes } from './VoucherCodes';
+import { ShippingCountry } from './ShippingCountry';
+import '../shared/shop.css';
+import './checkout.css';
 
 const selectCart = (s: RootState) => s.cart;
+const selectShipping = (s: RootState) => s.shipping;
+const selectSignedIn = (s: RootState) => s.account.signedIn;
 
-/** Checkout step 1: the basket (001 §2, §4). */
+/** Checkout step 1: the basket (001 §2, §4; 000 §5, §7). */
 export default function BasketScreen() {
   const { t, lang, money } = useT();
+  const config = useConfig();
+  const { storage } = useServices();
+  const auth = useAuth();
   const cart = useReadModel(selectCart);
+  const shipping = useReadModel(selectShipping);
+  const signedIn = useReadModel(selectSignedIn);
   const dispatch = useCommand();
+  const heading = useRef<HTMLHeadingElement>(null);
   const totals = cartTotals(cart);
   const goods = cart.lines.filter((l) => l.type !== 'voucherCode');
+  const shipped = needsShipping(cart.lines);
+  const loggedIn = auth.token !== null;
+
+  // 000 §4: the shipping form starts from the stored customer's country, else the default.
+  const startCountry = customerCountry(auth.customer) ?? config.defaultCountry ?? null;
+  useEffect(() => {
+    if (shipped && !loggedIn && shipping.country === null && startCountry) dispatch({ type: 'ChooseShippingCountry', country: startCountry });
+  }, [shipped, loggedIn, shipping.country, startCountry, dispatch]);
+
+  const remove = (line: CartLine) => {
+    dispatch({ type: 'RemoveCartLine', lineId: line.lineId });
+    // The row and its button are gone: the focus goes back to the basket's heading.
+    heading.current?.focus();
+  };
+
   return (
     <section className="page basket">
-      <h1>{t('cart.heading')}</h1>
+      {config.showProgressBar === undefined || isOn(config.showProgressBar) ? <CheckoutSteps current="cart" /> : null}
+      <h1 ref={heading} tabIndex={-1}>
+        {t('cart.heading')}
+      </h1>
       {cart.lines.length === 0 ? (
         <div className="empty-state">
           <p>{t('cart.empty')}</p>
@@ -28,37 +65,92 @@ export default function BasketScreen() {
         </div>
       ) : (
         <>
-          <ul className="cart-lines" aria-label={t('cart.count', { smart_count: cart.lines.length })}>
+          <ul className="cart-lines" aria-label={t('cart.count', { smart_count: goods.length })}>
             {goods.map((line) => (
-              <CartLineRow key={line.lineId} line={line} onRemove={() => dispatch({ type: 'RemoveCartLine', lineId: line.lineId })} />
+              <CartLineRow
+                key={line.lineId}
+                line={line}
+                owners={line.type === 'annualPass' ? ownersOf(storage, line.ownerRefs).map((o) => o?.name ?? '?') : undefined}
+                onRemove={() => remove(line)}
+              />
             ))}
           </ul>
-          <dl className="cart-totals">
-            <div>
-              <dt>{t('cart.subtotal')}</dt>
-              <dd>
-                <Money cents={totals.subtotal} />
-              </dd>
+          <div className="basket__columns">
+            <div className="basket__options">
+              {(config.hasVoucherCode === undefined || isOn(config.hasVoucherCode)) && (
+                <VoucherCodes vouchers={totals.vouchers} lines={cart.lines} onRemove={remove} />
+              )}
+              {shipped && (
+                <ShippingCountry
+                  loggedIn={loggedIn}
+                  customerCountryKey={loggedIn ? customerCountry(auth.customer) : null}
+                  chosen={shipping.country}
+                  error={cart.shippingError}
+                  onChoose={(country) => dispatch({ type: 'ChooseShippingCountry', country })}
+                />
+              )}
+              {isOn(config.hasInvoiceRequest) && (
+                <div className="field field--checkbox basket__invoice">
+                  <input
+                    id="request-invoice"
+                    type="checkbox"
+                    checked={cart.requestInvoice}
+                    onChange={(e) => dispatch({ type: 'SetRequestInvoice', requestInvoice: e.target.checked })}
+                  />
+                  <label htmlFor="request-invoice">{t('cart.requestInvoice')}</label>
+                </div>
+              )}
             </div>
-            {totals.vouchers.map((v) => (
-              <div key={v.lineId} className="cart-totals__voucher">
-                <dt>
-                  {t('cart.voucherApplied', { code: v.barcode })}
-                  <small> {t('cart.voucherRemaining', { amount: money(v.remaining) })}</small>
-                </dt>
-                <dd>
-                  <Money cents={v.discount} />
-                </dd>
+            <div className="basket__summary">
+              <dl className="cart-totals" aria-live="polite" data-testid="cart-totals">
+                <div>
+                  <dt>{t('cart.subtotal')}</dt>
+                  <dd>
+                    <Money cents={totals.subtotal} />
+                  </dd>
+                </div>
+                {shipped && (
+                  <div className="cart-totals__shipping">
+                    <dt>{t('cart.shipping')}</dt>
+                    <dd data-testid="shipping-costs">
+                      {cart.shippingError || cart.shippingCosts === null ? '–' : cart.shippingCosts === 0 ? t('common.free') : <Money cents={cart.shippingCosts} />}
+                    </dd>
+                  </div>
+                )}
+                {totals.vouchers.map((v) => (
+                  <div key={v.lineId} className="cart-totals__voucher">
+                    <dt>
+                      {t('cart.voucherApplied', { code: v.barcode })}
+                      <small> {t('cart.voucherRemaining', { amount: money(v.remaining) })}</small>
+                    </dt>
+                    <dd>
+                      <Money cents={v.discount} />
+                    </dd>
+                  </div>
+                ))}
+                <div className="cart-totals__total">
+                  <dt>{t('cart.total')}</dt>
+                  <dd data-testid="cart-total">
+                    <Money cents={totals.total} />
+                  </dd>
+                </div>
+                <div className="cart-totals__vat">
+                  <dt className="visually-hidden">{t('cart.vat')}</dt>
+                  <dd className="muted">{t('cart.vatIncluded', { amount: money(totals.tax) })}</dd>
+                </div>
+              </dl>
+              <div className="basket__actions">
+                {!signedIn && (
+                  <Link className="button button--primary" to={href(lang, 'login')}>
+                    {t('cart.toCheckout')}
+                  </Link>
+                )}
+                <Link className="button" to={href(lang)}>
+                  {t('cart.continueShopping')}
+                </Link>
               </div>
-            ))}
-            <div className="cart-totals__total">
-              <dt>{t('cart.total')}</dt>
-              <dd>
-                <Money cents={totals.total} />
-                <small className="muted"> {t('cart.vatIncluded', { amount: money(totals.tax) })}</small>
-              </dd>
             </div>
-          </dl>
+          </div>
         </>
       )}
     </section>

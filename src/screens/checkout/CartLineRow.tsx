@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { CartLine } from '../../messages';
 import { useT } from '../../i18n';
 import { Money } from '../../components/Money';
 
-function when(line: CartLine, date: (iso: string) => string): string | null {
+function when(line: CartLine, date: (iso: string) => string, time: (t: string) => string, t: ReturnType<typeof useT>['t']): string | null {
   switch (line.type) {
     case 'ticket':
-      return `${date(line.datetime.slice(0, 10))} ${line.datetime.slice(11, 16)}`;
+      return line.mode === 3
+        ? t('cart.validFrom', { date: date(line.datetime.slice(0, 10)) })
+        : t('common.dateTime', { date: date(line.datetime.slice(0, 10)), time: time(line.datetime.slice(11, 16)) });
     case 'guidedTour':
-      return `${date(line.date)} ${line.time}`;
+      return t('common.dateTime', { date: date(line.date), time: time(line.time) });
     case 'dayTicket':
       return date(line.date);
     default:
@@ -16,20 +18,64 @@ function when(line: CartLine, date: (iso: string) => string): string | null {
   }
 }
 
-/** One basket line: name, date and time, count, price, line total; removal asks first. */
-export function CartLineRow({ line, onRemove }: { line: CartLine; onRemove: () => void }) {
-  const { t, date } = useT();
+/** The counts of a line as the visitor chose them (sub-tickets, day tickets, units). */
+function counts(line: CartLine): Array<{ key: string; count: number; name: string | null }> {
+  switch (line.type) {
+    case 'ticket':
+      return line.subtickets.length > 0
+        ? line.subtickets.map((s) => ({ key: String(s.id), count: s.count, name: s.name }))
+        : [{ key: 'n', count: line.totalCount, name: null }];
+    case 'dayTicket':
+      return line.dayTickets.map((d) => ({ key: String(d.id), count: d.count, name: d.name }));
+    default:
+      return [{ key: 'n', count: line.totalCount, name: null }];
+  }
+}
+
+export interface CartLineRowProps {
+  line: CartLine;
+  onRemove: () => void;
+  /** Annual pass lines: the pass holders' names, read from the owner store (never the log). */
+  owners?: readonly string[];
+}
+
+/** One basket line: name, date and time, counts, price, line total; removal asks first (001 §4). */
+export function CartLineRow({ line, onRemove, owners }: CartLineRowProps) {
+  const { t, date, time } = useT();
   const [confirming, setConfirming] = useState(false);
-  const at = when(line, date);
+  const id = useId();
+  const at = when(line, date, time, t);
+  const parts = counts(line);
+  const single = parts.length === 1 && parts[0]?.name === null ? parts[0] : null;
   return (
-    <li className={`cart-line cart-line--${line.type}`} data-testid="cart-line">
+    <li className={`cart-line cart-line--${line.type}`} data-testid="cart-line" aria-labelledby={`${id}-name`}>
       <div className="cart-line__main">
         <span className="cart-line__type">{t(`cart.lineType.${line.type}`)}</span>
-        <span className="cart-line__name">{line.name}</span>
+        <span className="cart-line__name" id={`${id}-name`}>
+          {line.name}
+        </span>
         {at && <span className="cart-line__when">{at}</span>}
+        {owners && owners.length > 0 && (
+          <span className="cart-line__owners">
+            {t('passes.ownerHeading')}: {owners.join(', ')}
+          </span>
+        )}
       </div>
       <div className="cart-line__count">
-        {line.totalCount} × <Money cents={line.price} />
+        {single ? (
+          <>
+            <span className="visually-hidden">{t('common.quantity')}: </span>
+            {single.count} × <Money cents={line.price} />
+          </>
+        ) : (
+          <ul className="cart-line__parts">
+            {parts.map((p) => (
+              <li key={p.key}>
+                {p.count} × {p.name}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="cart-line__total">
         <span className="visually-hidden">{t('cart.lineTotal')}: </span>
@@ -37,17 +83,17 @@ export function CartLineRow({ line, onRemove }: { line: CartLine; onRemove: () =
       </div>
       <div className="cart-line__actions">
         {confirming ? (
-          <div role="alertdialog" aria-label={t('cart.deleteLine')} className="confirm">
-            <p>{t('cart.deleteConfirm', { name: line.name })}</p>
+          <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="confirm">
+            <p id={`${id}-confirm`}>{t('cart.deleteConfirm', { name: line.name })}</p>
             <button type="button" className="button button--danger" onClick={onRemove}>
-              {t('common.yes')}
+              {t('cart.deleteYes')}
             </button>
             <button type="button" className="button" onClick={() => setConfirming(false)} autoFocus>
-              {t('common.no')}
+              {t('cart.deleteNo')}
             </button>
           </div>
         ) : (
-          <button type="button" className="button button--link" onClick={() => setConfirming(true)}>
+          <button type="button" className="button button--link" onClick={() => setConfirming(true)} aria-describedby={`${id}-name`}>
             {t('cart.deleteLine')}
           </button>
         )}

@@ -1,0 +1,101 @@
+import { memoryStorage } from '../../bus/deps';
+import { merchandiseEpic } from './epics';
+import { OWNER_STORE_KEY, ownersOf } from './owner-store';
+import { shopRuntime } from '../../../test/helpers/shop-runtime';
+import { httpError, ok } from '../../../test/helpers/fake-api';
+import { annualPass, article } from '../../../test/helpers/catalogue';
+import type { LineOf } from '../../messages';
+
+const books = [article({ id: 5001, name: 'Catalogue', stock: 120 }), article({ id: 5006, name: 'Architecture', price: 3400 as never, stock: 7 })];
+const pass = annualPass({ id: 5201, name: 'Annual pass' });
+
+function shop(storage = memoryStorage()) {
+  return shopRuntime({
+    epics: { merchandise: merchandiseEpic },
+    storage,
+    replies: {
+      merchandiseCategories: ((p: { query: { product_kind?: number } }) =>
+        ok({ category: p.query.product_kind === 13 ? [{ id: 53, name: 'Annual passes' }] : [{ id: 51, name: 'Books' }, { id: 52, name: 'Posters' }] })) as never,
+      merchandiseList: ((p: { query: { product_kind?: number } }) => ok({ articles: p.query.product_kind === 13 ? [pass] : books })) as never,
+      merchandiseSingle: ((p: { query: { article: number } }) =>
+        [...books, pass].some((a) => a.id === p.query.article) ? ok([...books, pass].find((a) => a.id === p.query.article)) : httpError(404, { code: 'NOT_FOUND' })) as never,
+    },
+  });
+}
+
+describe('merchandise epic', () => {
+  it('the shop listing loads categories and articles of a category; passes ask for product_kind=13', () => {
+    const s = shop();
+    s.dispatch({ type: 'OpenMerchandiseList', kind: 'shop', category: 51 });
+    s.dispatch({ type: 'OpenMerchandiseList', kind: 'passes', category: null });
+    expect(s.calls).toEqual([
+      { name: 'merchandiseCategories', params: { query: {} } },
+      { name: 'merchandiseList', params: { query: { category: 51 } } },
+      { name: 'merchandiseCategories', params: { query: { product_kind: 13 } } },
+      { name: 'merchandiseList', params: { query: { product_kind: 13 } } },
+    ]);
+    expect(Object.keys(s.state().merchandise.lists)).toEqual(['shop:51', 'passes:all']);
+  });
+
+  it('a product that does not exist fails as not found', () => {
+    const s = shop();
+    s.dispatch({ type: 'OpenProduct', articleId: 404 });
+    expect(s.events()).toEqual([
+      { type: 'ProductOpened', data: { articleId: 404 } },
+      { type: 'ProductLoadFailed', data: { articleId: 404, code: 'NOT_FOUND', notFound: true } },
+    ]);
+  });
+
+  it('quantity within stock, then a merchandise line; the form goes back to 1', () => {
+    const s = shop();
+    s.dispatch({ type: 'OpenProduct', articleId: 5006 });
+    s.dispatch({ type: 'SetProductQuantity', articleId: 5006, quantity: '12' });
+    expect(s.state().productForm.quantity).toBe(7);
+    s.dispatch({ type: 'SetProductQuantity', articleId: 5006, quantity: 2 });
+    s.dispatch({ type: 'AddProductToBasket', articleId: 5006 });
+    expect(s.state().cart.lines).toEqual([
+      { type: 'merchandise', lineId: 'id-2', id: 5006, name: 'Architecture', price: 3400, count: 2, totalCount: 2, totalPrice: 6800, vat_value: 7 },
+    ]);
+    expect(s.state().productForm).toMatchObject({ quantity: 1, added: true });
+  });
+
+  it('an annual pass needs one valid owner entry per unit: otherwise rejected, with positions only', () => {
+    const s = shop();
+    s.dispatch({ type: 'OpenProduct', articleId: 5201 });
+    s.dispatch({ type: 'SetProductQuantity', articleId: 5201, quantity: 2 });
+    s.dispatch({ type: 'AddAnnualPassToBasket', articleId: 5201, owners: [{ name: 'Marlene Muster', address: '', send_to_custom_addr: true }] });
+    expect(s.events().at(-1)).toEqual({
+      type: 'AnnualPassOwnersRejected',
+      data: { articleId: 5201, expected: 2, problems: [{ index: 0, fields: ['address'] }, { index: 1, fields: ['name'] }] },
+    });
+    expect(s.state().cart.lines).toEqual([]);
+    // A pass cannot be added as plain merchandise.
+    s.dispatch({ type: 'AddProductToBasket', articleId: 5201 });
+    expect(s.state().cart.lines).toEqual([]);
+  });
+
+  it('owners are kept out of the event log (refs only) and forgotten when the line is removed', () => {
+    const storage = memoryStorage();
+    const s = shop(storage);
+    s.dispatch({ type: 'OpenProduct', articleId: 5201 });
+    s.dispatch({ type: 'SetProductQuantity', articleId: 5201, quantity: 2 });
+    s.dispatch({
+      type: 'AddAnnualPassToBasket',
+      articleId: 5201,
+      owners: [
+        { name: 'Marlene Muster', address: '', send_to_custom_addr: false },
+        { name: 'Kai Muster', address: 'Hafenstraße 12, 20457 Hamburg', send_to_custom_addr: true },
+      ],
+    });
+    const line = s.state().cart.lines[0] as LineOf<'annualPass'>;
+    expect(line).toMatchObject({ type: 'annualPass', id: 5201, count: 2, totalPrice: 11000 });
+    expect(ownersOf(storage, line.ownerRefs).map((o) => o?.name)).toEqual(['Marlene Muster', 'Kai Muster']);
+
+    const exported = JSON.stringify(s.runtime.log.document());
+    for (const secret of ['Marlene', 'Kai Muster', 'Hafenstraße']) expect(exported).not.toContain(secret);
+    for (const [key, value] of storage.map) if (key !== OWNER_STORE_KEY) expect(value).not.toContain('Marlene');
+
+    s.dispatch({ type: 'RemoveCartLine', lineId: line.lineId });
+    expect(storage.getItem(OWNER_STORE_KEY)).toBeNull();
+  });
+});

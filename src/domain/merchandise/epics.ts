@@ -1,0 +1,156 @@
+import { concat, concatMap, distinctUntilChanged, EMPTY, from, ignoreElements, map, merge, of, switchMap, tap, type Observable } from 'rxjs';
+import { isLeft } from 'fp-ts/Either';
+import { ofType } from '../../bus/of-type';
+import type { Epic } from '../../bus/epic';
+import type { KeyValueStorage, Random } from '../../bus/deps';
+import type { ApiClient } from '../../api/client';
+import { failureOf } from '../../api/failure';
+import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
+import { CartEvents, MerchandiseEvents, type CartLine, type Command, type Count, type DomainEvent } from '../../messages';
+import type { MerchandiseState, ProductFormState } from './read-model';
+import { cleanOwner, ownerProblems, ownerStore } from './owner-store';
+import { isAnnualPass } from './selectors';
+import { normalizeQuantity } from './quantity';
+
+export interface MerchandiseDeps {
+  api: ApiClient;
+  random: Random;
+  storage: KeyValueStorage;
+}
+
+export interface MerchandiseSlice {
+  readonly merchandise: MerchandiseState;
+  readonly productForm: ProductFormState;
+  /** Only the lines: which owner entries are still referred to. */
+  readonly cart: { readonly lines: readonly CartLine[] };
+}
+
+export type MerchandiseEpic = Epic<Command, MerchandiseSlice, MerchandiseDeps, DomainEvent>;
+
+export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
+  const { api } = deps;
+
+  const openList = (kind: 'shop' | 'passes', category: number | null): Observable<DomainEvent> => {
+    const productKind = kind === 'passes' ? { product_kind: ANNUAL_PASS_PRODUCT_KIND } : {};
+    const categories = api.call('merchandiseCategories', { query: productKind }).pipe(
+      map((r) =>
+        isLeft(r)
+          ? MerchandiseEvents.MerchandiseCategoriesLoadFailed.create({ kind, ...failureOf(r.left) })
+          : MerchandiseEvents.MerchandiseCategoriesLoaded.create({ kind, categories: r.right.category }),
+      ),
+    );
+    const list = api.call('merchandiseList', { query: { ...productKind, ...(category !== null ? { category } : {}) } }).pipe(
+      map((r) =>
+        isLeft(r)
+          ? MerchandiseEvents.MerchandiseListLoadFailed.create({ kind, category, ...failureOf(r.left) })
+          : MerchandiseEvents.MerchandiseListLoaded.create({ kind, category, articles: r.right.articles }),
+      ),
+    );
+    return merge(categories, list);
+  };
+
+  const openProduct = (articleId: number): Observable<DomainEvent> =>
+    concat(
+      of(MerchandiseEvents.ProductOpened.create({ articleId })),
+      api.call('merchandiseSingle', { query: { article: articleId } }).pipe(
+        map((r) =>
+          isLeft(r)
+            ? MerchandiseEvents.ProductLoadFailed.create({ articleId, ...failureOf(r.left) })
+            : MerchandiseEvents.ProductLoaded.create({ article: r.right }),
+        ),
+      ),
+    );
+
+  const loadedArticle = (articleId: number) => {
+    const single = state$.value.merchandise.products[String(articleId)];
+    return single?.status === 'loaded' ? single.article : undefined;
+  };
+
+  const formCommand = (
+    command: Extract<Command, { type: 'SetProductQuantity' | 'AddProductToBasket' | 'AddAnnualPassToBasket' }>,
+  ): Observable<DomainEvent> => {
+    const form = state$.value.productForm;
+    const article = loadedArticle(command.articleId);
+    if (form.articleId !== command.articleId || !article || form.stock === null) return EMPTY;
+    switch (command.type) {
+      case 'SetProductQuantity': {
+        const quantity = normalizeQuantity(command.quantity, form.stock);
+        return quantity === form.quantity
+          ? EMPTY
+          : of(MerchandiseEvents.ProductQuantityChanged.create({ articleId: article.id, quantity }));
+      }
+      case 'AddProductToBasket': {
+        if (isAnnualPass(article) || form.stock <= 0 || form.quantity < 1) return EMPTY;
+        const lineId = deps.random.id();
+        const line: CartLine = {
+          type: 'merchandise',
+          lineId,
+          id: article.id,
+          name: article.name,
+          price: article.price,
+          count: form.quantity,
+          totalCount: form.quantity,
+          totalPrice: (article.price * form.quantity) as CartLine['totalPrice'],
+          vat_value: article.vat_value,
+        };
+        return from([
+          CartEvents.CartLineAdded.create({ line }),
+          MerchandiseEvents.ProductAddedToBasket.create({ articleId: article.id, lineId }),
+        ]);
+      }
+      case 'AddAnnualPassToBasket': {
+        if (!isAnnualPass(article) || form.stock <= 0 || form.quantity < 1) return EMPTY;
+        // 001 §5: one owner entry per pass, each of them valid.
+        const owners = command.owners.slice(0, form.quantity);
+        const missing = Array.from({ length: Math.max(0, form.quantity - owners.length) }, (_, i) => ({
+          index: owners.length + i,
+          fields: ['name' as const],
+        }));
+        const problems = [...ownerProblems(owners), ...missing];
+        if (problems.length > 0) {
+          return of(MerchandiseEvents.AnnualPassOwnersRejected.create({ articleId: article.id, expected: form.quantity, problems }));
+        }
+        const refs = owners.map(() => deps.random.id());
+        ownerStore(deps.storage).put(owners.map((owner, i) => [refs[i] as string, cleanOwner(owner)] as const));
+        const lineId = deps.random.id();
+        const line: CartLine = {
+          type: 'annualPass',
+          lineId,
+          id: article.id,
+          name: article.name,
+          price: article.price,
+          count: form.quantity,
+          totalCount: form.quantity,
+          totalPrice: (article.price * form.quantity) as CartLine['totalPrice'],
+          vat_value: article.vat_value,
+          ownerRefs: refs,
+        };
+        return from([
+          CartEvents.CartLineAdded.create({ line }),
+          MerchandiseEvents.ProductAddedToBasket.create({ articleId: article.id, lineId }),
+        ]);
+      }
+    }
+  };
+
+  // Owner entries no annualPass line refers to any more (line removed, basket cleared) are
+  // deleted from the owner store: personal data is kept no longer than needed.
+  const forgetOwners = state$.pipe(
+    map((s) =>
+      s.cart.lines
+        .flatMap((l) => (l.type === 'annualPass' ? l.ownerRefs : []))
+        .sort()
+        .join('\n'),
+    ),
+    distinctUntilChanged(),
+    tap((joined) => ownerStore(deps.storage).retain(new Set(joined === '' ? [] : joined.split('\n')))),
+    ignoreElements(),
+  );
+
+  return merge(
+    command$.pipe(ofType('OpenMerchandiseList'), switchMap((c) => openList(c.kind, c.category))),
+    command$.pipe(ofType('OpenProduct'), switchMap((c) => openProduct(c.articleId))),
+    command$.pipe(ofType('SetProductQuantity', 'AddProductToBasket', 'AddAnnualPassToBasket'), concatMap(formCommand)),
+    forgetOwners,
+  );
+};

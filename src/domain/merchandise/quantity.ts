@@ -1,0 +1,11 @@
+import type { Count } from '../../messages';
+
+/**
+ * A typed quantity: non-numeric or negative → 0, fractions cut, at most the stock (and 0 when
+ * the stock is 0 or less: nothing can be bought).
+ */
+export function normalizeQuantity(input: number | string, stock: number): Count {
+  const n = typeof input === 'number' ? input : input.trim() === '' ? 0 : Number(input.trim().replace(',', '.'));
+  if (!Number.isFinite(n) || n <= 0 || stock <= 0) return 0 as Count;
+  return Math.min(Math.trunc(n), Math.trunc(stock)) as Count;
+}

@@ -1,0 +1,48 @@
+import type { Article } from '../../api/codecs/merchandise';
+import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
+import type { Category } from '../../api/codecs/common';
+import { listKey, type MerchandiseState, type ProductFormState } from './read-model';
+
+export type Listing = 'shop' | 'passes';
+
+export type Loadable<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; code: string; notFound: boolean };
+
+export function categoriesOf(state: MerchandiseState, kind: Listing): Category[] {
+  const c = state.categories[kind];
+  return c?.status === 'loaded' ? c.categories : [];
+}
+
+export function listOf(state: MerchandiseState, kind: Listing, category: number | null): Loadable<Article[]> {
+  const list = state.lists[listKey(kind, category)];
+  if (!list) return { status: 'loading' };
+  if (list.status === 'failed') return { status: 'failed', code: list.code, notFound: list.notFound };
+  return { status: 'loaded', value: [...list.articles].sort((a, b) => a.sequence_no - b.sequence_no) };
+}
+
+/** A listed article stands in while its single view loads. */
+export function productOf(state: MerchandiseState, articleId: number): Loadable<Article> {
+  const single = state.products[String(articleId)];
+  if (single?.status === 'loaded') return { status: 'loaded', value: single.article };
+  if (single?.status === 'failed') return { status: 'failed', code: single.code, notFound: single.notFound };
+  for (const list of Object.values(state.lists)) {
+    const found = list.status === 'loaded' ? list.articles.find((a) => a.id === articleId) : undefined;
+    if (found) return { status: 'loaded', value: found };
+  }
+  return { status: 'loading' };
+}
+
+export const isAnnualPass = (article: Pick<Article, 'product_kind_ref'>): boolean => article.product_kind_ref === ANNUAL_PASS_PRODUCT_KIND;
+
+export type StockLevel = 'outOfStock' | 'low' | 'inStock';
+
+/** How stock is shown: out of stock at 0 or below, "only n left" up to 10. */
+export const LOW_STOCK = 10;
+export function stockLevel(stock: number): StockLevel {
+  if (stock <= 0) return 'outOfStock';
+  return stock <= LOW_STOCK ? 'low' : 'inStock';
+}
+
+/** The form can be added: the product is loaded, in stock and at least one is chosen. */
+export function canAdd(form: ProductFormState): boolean {
+  return form.articleId !== null && form.stock !== null && form.stock > 0 && form.quantity >= 1;
+}

@@ -1,0 +1,90 @@
+import { shippingEpic } from './epics';
+import { shopRuntime } from '../../../test/helpers/shop-runtime';
+import { httpError, ok } from '../../../test/helpers/fake-api';
+import { merchandiseLine, ticketLine, withoutId, count } from '../../../test/helpers/lines';
+import { memoryStorage } from '../../bus/deps';
+
+function shop(options: { auth?: { token: string | null; customer: unknown }; shipping?: (p: { body: { country?: string } }) => unknown; storage?: ReturnType<typeof memoryStorage> } = {}) {
+  return shopRuntime({
+    epics: { shipping: shippingEpic },
+    ...(options.auth ? { auth: options.auth } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
+    replies: {
+      shippingCosts: (options.shipping ?? ((p: { body: { country?: string } }) => (p.body.country === 'DE' || p.body.country === undefined ? ok(495) : httpError(422, { code: 'NO_SHIPPING_COSTS_FOR_COUNTRY' })))) as never,
+    },
+  });
+}
+
+describe('shipping epic (000 §5, §7)', () => {
+  it('no merchandise in the basket: no call, even with a country', () => {
+    const s = shop();
+    s.dispatch({ type: 'ChooseShippingCountry', country: 'DE' });
+    s.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine()) });
+    expect(s.calls).toEqual([]);
+    expect(s.state().cart.shippingCosts).toBeNull();
+  });
+
+  it('merchandise but no known country: none', () => {
+    const s = shop();
+    s.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    expect(s.calls).toEqual([]);
+  });
+
+  it('merchandise and the form country: costs loaded, with the reduced cart and the country', () => {
+    const s = shop();
+    s.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5001, count: count(2) })) });
+    s.dispatch({ type: 'ChooseShippingCountry', country: 'de' });
+    expect(s.calls).toEqual([{ name: 'shippingCosts', params: { body: { cart: [{ type: 'merchandise', id: 5001, count: 2 }], country: 'DE' } } }]);
+    expect(s.events().at(-1)).toEqual({ type: 'ShippingCostsLoaded', data: { shippingCosts: 495, country: 'DE' } });
+    expect(s.state().cart).toMatchObject({ shippingCosts: 495, shippingError: false, shippingCostsError: null });
+  });
+
+  it('recalculates when the lines change, and resets when the merchandise is gone', () => {
+    const s = shop();
+    s.dispatch({ type: 'ChooseShippingCountry', country: 'DE' });
+    s.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    s.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine({ datetime: '2030-01-10 10:00:00' })) });
+    expect(s.calls).toHaveLength(2);
+    expect(s.calls[1]).toMatchObject({ params: { body: { cart: [{ type: 'merchandise' }, { type: 'ticket', datetime: '2030-01-10 10:00:00' }] } } });
+    const merch = s.state().cart.lines[0];
+    s.dispatch({ type: 'RemoveCartLine', lineId: merch?.lineId ?? '' });
+    expect(s.types().slice(-2)).toEqual(['CartLineRemoved', 'ShippingCostsReset']);
+    expect(s.state().cart.shippingCosts).toBeNull();
+  });
+
+  it('a failure sets the cost to none and stores the code', () => {
+    const s = shop();
+    s.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    s.dispatch({ type: 'ChooseShippingCountry', country: 'DE' });
+    s.dispatch({ type: 'ChooseShippingCountry', country: 'US' });
+    expect(s.events().at(-1)).toEqual({ type: 'ShippingCostsLoadFailed', data: { code: 'NO_SHIPPING_COSTS_FOR_COUNTRY', country: 'US' } });
+    expect(s.state().cart).toMatchObject({ shippingCosts: null, shippingError: true, shippingCostsError: 'NO_SHIPPING_COSTS_FOR_COUNTRY' });
+  });
+
+  it("logged in: the customer's country counts, and the body carries no country (the token goes as _)", () => {
+    const customer = { addrBilling: { country: 'AT' }, addrShipping: null };
+    const s = shop({ auth: { token: 'jwt', customer } });
+    s.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5001 })) });
+    expect(s.calls).toEqual([{ name: 'shippingCosts', params: { body: { cart: [{ type: 'merchandise', id: 5001, count: 1 }] } } }]);
+    expect(s.events().at(-1)).toEqual({ type: 'ShippingCostsLoaded', data: { shippingCosts: 495, country: 'AT' } });
+  });
+
+  it('an invalid country is ignored; choosing the same country again logs nothing', () => {
+    const s = shop();
+    s.dispatch({ type: 'ChooseShippingCountry', country: 'Deutschland' });
+    s.dispatch({ type: 'ChooseShippingCountry', country: 'DE' });
+    s.dispatch({ type: 'ChooseShippingCountry', country: 'DE' });
+    expect(s.types()).toEqual(['ShippingCountryChosen']);
+  });
+
+  it('does not recalculate on start-up: the restored costs are in the log', () => {
+    const storage = memoryStorage();
+    const first = shop({ storage });
+    first.dispatch({ type: 'ChooseShippingCountry', country: 'DE' });
+    first.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    first.runtime.stop();
+    const second = shop({ storage: memoryStorage(Object.fromEntries(storage.map)) });
+    expect(second.calls).toEqual([]);
+    expect(second.state().cart.shippingCosts).toBe(495);
+  });
+});

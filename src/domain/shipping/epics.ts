@@ -1,0 +1,91 @@
+import { distinctUntilChanged, EMPTY, map, merge, of, skip, switchMap, type Observable } from 'rxjs';
+import { isLeft } from 'fp-ts/Either';
+import { ofType } from '../../bus/of-type';
+import type { Epic } from '../../bus/epic';
+import type { ApiClient } from '../../api/client';
+import type { CustomerData } from '../../api/codecs/customer';
+import { failureOf } from '../../api/failure';
+import { CartEvents, ShippingEvents, type CartLine, type Cents, type Command, type DomainEvent } from '../../messages';
+import type { ShippingState } from './read-model';
+import { knownCountry, needsShipping, shippingCartLines, shippingCents } from './request';
+
+export interface ShippingDeps {
+  api: ApiClient;
+  /**
+   * The token and customer (auth store, outside the log). Optional in the type so fakes built
+   * for other epics still fit; without it nobody counts as logged in.
+   */
+  auth: { current?(): { token: string | null; customer: CustomerData | null } };
+}
+
+export interface ShippingSlice {
+  readonly cart: {
+    readonly lines: readonly CartLine[];
+    readonly shippingCosts: Cents | null;
+    readonly shippingError: boolean;
+  };
+  readonly shipping: ShippingState;
+  readonly account: { readonly signedIn: boolean };
+}
+
+export type ShippingEpic = Epic<Command, ShippingSlice, ShippingDeps, DomainEvent>;
+
+interface Request {
+  key: string;
+  country: string | null;
+  signedIn: boolean;
+  lines: ReturnType<typeof shippingCartLines>;
+  shipped: boolean;
+}
+
+/**
+ * Shipping costs (000 §5, §7): recalculated whenever what they depend on changes: the
+ * basket's lines, the chosen country, signing in or out. Not on start-up: the costs of the
+ * restored basket are in the log already. switchMap: only the answer for the latest basket
+ * counts. Failure: cost none, code stored (ShippingCostsLoadFailed).
+ */
+export const shippingEpic: ShippingEpic = (command$, state$, deps) => {
+  const request = (s: ShippingSlice): Request => {
+    const { token, customer } = deps.auth.current?.() ?? { token: null, customer: null };
+    const signedIn = token !== null;
+    const country = knownCountry(signedIn, customer, s.shipping.country);
+    const lines = shippingCartLines(s.cart.lines);
+    const shipped = needsShipping(s.cart.lines);
+    return { key: JSON.stringify([shipped ? lines : [], shipped ? country : null, signedIn, s.account.signedIn]), country, signedIn, lines, shipped };
+  };
+
+  const calculate = (r: Request): Observable<DomainEvent> => {
+    if (!r.shipped || r.country === null) {
+      const cart = state$.value.cart;
+      return cart.shippingCosts !== null || cart.shippingError ? of(CartEvents.ShippingCostsReset.create({})) : EMPTY;
+    }
+    const country = r.country;
+    // Logged in, the server knows the customer's address (and gets the token as `_`).
+    const body = r.signedIn ? { cart: r.lines } : { cart: r.lines, country };
+    return deps.api.call('shippingCosts', { body }).pipe(
+      map((result) =>
+        isLeft(result)
+          ? CartEvents.ShippingCostsLoadFailed.create({ code: failureOf(result.left).code, country })
+          : CartEvents.ShippingCostsLoaded.create({ shippingCosts: shippingCents(result.right), country }),
+      ),
+    );
+  };
+
+  return merge(
+    command$.pipe(
+      ofType('ChooseShippingCountry'),
+      map((c) => c.country.trim().toUpperCase()),
+      switchMap((country) =>
+        /^[A-Z]{2,3}$/.test(country) && country !== state$.value.shipping.country
+          ? of(ShippingEvents.ShippingCountryChosen.create({ country }))
+          : EMPTY,
+      ),
+    ),
+    state$.pipe(
+      map(request),
+      distinctUntilChanged((a, b) => a.key === b.key),
+      skip(1),
+      switchMap(calculate),
+    ),
+  );
+};

@@ -1,0 +1,3 @@
+export * from './read-model';
+export * from './request';
+export * from './epics';

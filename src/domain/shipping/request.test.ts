@@ -1,0 +1,58 @@
+import { customerCountry, knownCountry, needsShipping, shippingCartLines, shippingCents } from './request';
+import { annualPassLine, count, dayTicketLine, guidedTourLine, merchandiseLine, ticketLine, voucherCodeLine, voucherLine } from '../../../test/helpers/lines';
+import type { CustomerData } from '../../api/codecs/customer';
+
+const customer = (country: string, shipping: string | null = null): CustomerData => ({
+  fname: 'A', lname: 'B', email: 'a@b.example', phone: null, company: { name: null }, salutation: null,
+  addrBilling: { name: 'A B', street: 'S 1', zip: '1', city: 'C', country },
+  addrShipping: shipping === null ? null : { name: 'A B', street: 'S 2', zip: '2', city: 'D', country: shipping },
+});
+
+describe('the shipping request body (000 §7, 001 §7)', () => {
+  it('reduces every line to type, id and count or datetime; tours get date + time and count 1 unless single ticketing; day tickets split into dayticket lines', () => {
+    const lines = [
+      ticketLine({ id: 1001, datetime: '2030-01-10 10:00:00' }),
+      guidedTourLine({ id: 31, date: '2030-05-03' as never, time: '14:00', single_ticketing: 0, totalCount: count(4) }),
+      guidedTourLine({ id: 32, date: '2030-05-04' as never, time: '11:30', single_ticketing: 1, totalCount: count(3) }),
+      dayTicketLine(),
+      merchandiseLine({ id: 5001, count: count(2) }),
+      annualPassLine({ id: 5201, count: count(1) }),
+      voucherLine({ id: 6003, count: count(1) }),
+      voucherCodeLine({ id: 8001 }),
+    ];
+    expect(shippingCartLines(lines)).toEqual([
+      { type: 'ticket', id: 1001, datetime: '2030-01-10 10:00:00' },
+      { type: 'guidedTour', id: 31, datetime: '2030-05-03 14:00', count: 1 },
+      { type: 'guidedTour', id: 32, datetime: '2030-05-04 11:30', count: 3 },
+      { type: 'dayticket', id: 211, count: 2 },
+      { type: 'dayticket', id: 212, count: 1 },
+      { type: 'merchandise', id: 5001, count: 2 },
+      { type: 'annualPass', id: 5201, count: 1 },
+      { type: 'voucher', id: 6003, count: 1 },
+      { type: 'voucherCode', id: 8001, count: 1 },
+    ]);
+  });
+
+  it('only merchandise (and annual passes, which are merchandise articles) need shipping', () => {
+    expect(needsShipping([ticketLine(), voucherLine(), dayTicketLine()])).toBe(false);
+    expect(needsShipping([ticketLine(), merchandiseLine()])).toBe(true);
+    expect(needsShipping([annualPassLine()])).toBe(true);
+  });
+
+  it('the country: logged-in customer, else the form, else the stored customer (000 §5)', () => {
+    expect(knownCountry(true, customer('AT'), 'DE')).toBe('AT');
+    expect(knownCountry(true, customer('AT', 'CH'), 'DE')).toBe('CH');
+    expect(knownCountry(false, customer('AT'), 'DE')).toBe('DE');
+    expect(knownCountry(false, customer('AT'), null)).toBe('AT');
+    expect(knownCountry(true, null, 'NL')).toBe('NL');
+    expect(knownCountry(false, null, null)).toBeNull();
+    expect(customerCountry(null)).toBeNull();
+  });
+
+  it('a non-numeric shipping value counts as 0', () => {
+    expect(shippingCents(495 as never)).toBe(495);
+    expect(shippingCents('990')).toBe(990);
+    expect(shippingCents('4,95 EUR')).toBe(0);
+    expect(shippingCents(null)).toBe(0);
+  });
+});

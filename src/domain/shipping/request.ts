@@ -1,0 +1,66 @@
+import type { CustomerData } from '../../api/codecs/customer';
+import type { ShippingCartLine, ShippingCost } from '../../api/codecs/payment';
+import type { CartLine, Cents } from '../../messages';
+
+/**
+ * Lines that go by post: merchandise, and annual passes, which are merchandise articles of
+ * product kind 13 (the spec's first reading of the line types has no annualPass type: passes
+ * were merchandise lines). See docs/decisions.md.
+ */
+export const isShippedLine = (line: CartLine): boolean => line.type === 'merchandise' || line.type === 'annualPass';
+
+export const needsShipping = (lines: readonly CartLine[]): boolean => lines.some(isShippedLine);
+
+const idOf = (id: number | string): number => (typeof id === 'number' ? id : Number(id));
+
+/**
+ * 000 §7 / 001 §7, exactly: every line is reduced to type, id and count or datetime; a guided
+ * tour gets datetime = date + time and count 1 unless single_ticketing; day tickets are split
+ * into lines of type `dayticket` with count and id.
+ */
+export function shippingCartLines(lines: readonly CartLine[]): ShippingCartLine[] {
+  return lines.flatMap((line): ShippingCartLine[] => {
+    switch (line.type) {
+      case 'ticket':
+        return [{ type: 'ticket', id: idOf(line.id), datetime: line.datetime }];
+      case 'guidedTour': {
+        const single = line.single_ticketing === 1 || line.single_ticketing === true;
+        return [{ type: 'guidedTour', id: idOf(line.id), datetime: `${line.date} ${line.time}`, count: single ? line.totalCount : 1 }];
+      }
+      case 'dayTicket':
+        return line.dayTickets.map((d) => ({ type: 'dayticket', id: idOf(d.id), count: d.count }));
+      case 'merchandise':
+      case 'annualPass':
+      case 'voucher':
+        return [{ type: line.type, id: idOf(line.id), count: line.count }];
+      case 'voucherCode':
+        return [{ type: 'voucherCode', id: idOf(line.id), count: line.totalCount }];
+    }
+  });
+}
+
+/** Where a customer's parcel goes: the shipping address's country, else the billing one's. */
+export function customerCountry(customer: CustomerData | null): string | null {
+  if (!customer) return null;
+  return customer.addrShipping?.country || customer.addrBilling.country || null;
+}
+
+/**
+ * 000 §5: the country is known from the logged-in customer, else from the form, else from the
+ * stored customer; otherwise there is none.
+ */
+export function knownCountry(signedIn: boolean, customer: CustomerData | null, formCountry: string | null): string | null {
+  const fromCustomer = customerCountry(customer);
+  if (signedIn && fromCustomer) return fromCustomer;
+  return formCountry || fromCustomer;
+}
+
+/** 000 §5: a non-numeric shipping value counts as 0. */
+export function shippingCents(value: ShippingCost): Cents {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^\d+$/.test(value.trim())) {
+    const n = Number(value.trim());
+    if (Number.isSafeInteger(n)) return n as Cents;
+  }
+  return 0 as Cents;
+}

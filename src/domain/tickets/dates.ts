@@ -1,0 +1,92 @@
+import type { IsoDate } from '../../messages';
+import type { LocalDateTime } from '../../api/codecs/common';
+
+/**
+ * The API speaks the museum's wall-clock time without a zone (docs/api.md). "Today" for the
+ * calendar and "now" for "has the event ended" are therefore taken in the museum's zone, not in
+ * the zone of the visitor's device (docs/decisions.md).
+ */
+export const MUSEUM_TIME_ZONE = 'Europe/Berlin';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(timeZone: string): Intl.DateTimeFormat {
+  let f = formats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, f);
+  }
+  return f;
+}
+
+export interface MuseumNow {
+  /** YYYY-MM-DD */
+  readonly date: IsoDate;
+  /** "YYYY-MM-DD HH:mm:ss", the form the API writes datetimes in. */
+  readonly dateTime: LocalDateTime;
+}
+
+export function museumNow(epochMs: number, timeZone = MUSEUM_TIME_ZONE): MuseumNow {
+  const parts: Record<string, string> = {};
+  for (const p of format(timeZone).formatToParts(new Date(epochMs))) if (p.type !== 'literal') parts[p.type] = p.value;
+  const date = `${parts.year}-${parts.month}-${parts.day}` as IsoDate;
+  return { date, dateTime: `${date} ${parts.hour}:${parts.minute}:${parts.second}` as LocalDateTime };
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** Calendar arithmetic on YYYY-MM-DD strings, in UTC so no zone can shift a day. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10) as IsoDate;
+}
+
+/** 001 §9: the ticket calendar runs from the start of the current month to the end of the next. */
+export function calendarRange(today: IsoDate): { start: IsoDate; end: IsoDate } {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const start = `${y}-${pad(m)}-01` as IsoDate;
+  const end = new Date(Date.UTC(y, m + 1, 0)).toISOString().slice(0, 10) as IsoDate;
+  return { start, end };
+}
+
+/** The range path segments are written YYYYMMDD (001 §7). */
+export const compactDate = (date: IsoDate): string => date.replace(/-/g, '');
+
+/** "2030-05-01 10:00:00" → "10:00". */
+export const timeOf = (dateTime: string): string => dateTime.slice(11, 16);
+/** "2030-05-01 10:00:00" → "2030-05-01". */
+export const dateOf = (dateTime: string): string => dateTime.slice(0, 10);
+
+/** The months a range touches, as "YYYY-MM-01" of each. */
+export function monthsOf(start: IsoDate, end: IsoDate): IsoDate[] {
+  const out: IsoDate[] = [];
+  let [y, m] = start.split('-').map(Number) as [number, number];
+  const [ey, em] = end.split('-').map(Number) as [number, number];
+  while (y < ey || (y === ey && m <= em)) {
+    out.push(`${y}-${pad(m)}-01` as IsoDate);
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return out;
+}
+
+/** The days of the month of `firstOfMonth`, with the ISO weekday (Monday 1) of the first. */
+export function daysOfMonth(firstOfMonth: IsoDate): { days: IsoDate[]; firstWeekday: number } {
+  const [y, m] = firstOfMonth.split('-').map(Number) as [number, number];
+  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const weekday = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+  const days = Array.from({ length: count }, (_, i) => `${y}-${pad(m)}-${pad(i + 1)}` as IsoDate);
+  return { days, firstWeekday: weekday === 0 ? 7 : weekday };
+}

@@ -1,0 +1,151 @@
+import { Subject } from 'rxjs';
+import * as Ei from 'fp-ts/Either';
+import type { ApiError } from '../../api/errors';
+import { endpoints, type DataOf } from '../../api/endpoints';
+import { ticketsEpic } from './epics';
+import { shopRuntime } from '../../../test/helpers/shop-runtime';
+import { httpError, ok } from '../../../test/helpers/fake-api';
+import { fakeClock } from '../../../test/helpers/fakes';
+import { eventEntry, eventTicket, familyTicket, slot } from '../../../test/helpers/catalogue';
+
+// 08:30 UTC on 5 January 2030 is 09:30 at the museum (Europe/Berlin).
+const clock = () => fakeClock(Date.UTC(2030, 0, 5, 8, 30));
+const adults = eventTicket({ id: 1001, name: 'Adults', schedule: [slot('2030-01-10 10:00', 4), slot('2030-01-10 11:00', 40)] });
+const family = familyTicket([slot('2030-01-10 10:00', 40), slot('2030-01-10 11:00', 40)]);
+const replies = {
+  eventList: ok({ events: [eventEntry({ id: 101, name: 'Light and Line' }), eventEntry({ id: 102 })] }),
+  eventLifetime: ok({ first: '2029-11-01', last: '2030-05-30' } as DataOf<'eventLifetime'>),
+  ticketCalendar: ok({ '2030-01-10': 44, '2030-01-11': 0 }),
+  ticketCollect: ok({ tickets: [adults, family] }),
+};
+
+function openedEvent(overrides: Partial<typeof replies> = {}) {
+  const shop = shopRuntime({ epics: { tickets: ticketsEpic }, clock: clock(), replies: { ...replies, ...overrides } });
+  shop.dispatch({ type: 'OpenEvent', eventId: 101 });
+  return shop;
+}
+
+describe('tickets epic', () => {
+  it('OpenEvent: stamps the museum date and time, loads the list, the lifetime and the calendar (start of this month to end of next, deep=1)', () => {
+    const shop = openedEvent();
+    expect(shop.events()[0]).toEqual({ type: 'TicketEventOpened', data: { eventId: 101, today: '2030-01-05', now: '2030-01-05 09:30:00' } });
+    expect(shop.calls).toEqual([
+      { name: 'eventLifetime', params: { query: { event: 101 } } },
+      { name: 'ticketCalendar', params: { path: { id: 101, start: '20300101', end: '20300228' } } },
+      { name: 'eventList', params: undefined },
+    ]);
+    expect(endpoints.ticketCalendar.fixedQuery).toEqual({ deep: 1 });
+    expect(shop.types()).toEqual(['TicketEventOpened', 'EventListLoaded', 'EventLifetimeLoaded', 'TicketCalendarLoaded']);
+    expect(shop.state().ticketForm.calendar).toEqual({ status: 'loaded', start: '2030-01-01', end: '2030-02-28', remaining: { '2030-01-10': 44, '2030-01-11': 0 } });
+  });
+
+  it('the event list is not loaded again when it is there', () => {
+    const shop = openedEvent();
+    shop.dispatch({ type: 'OpenEvent', eventId: 102 });
+    expect(shop.calls.filter((c) => c.name === 'eventList')).toHaveLength(1);
+  });
+
+  it('a failing event list is rejected with its code', () => {
+    const shop = shopRuntime({ epics: { tickets: ticketsEpic }, replies: { eventList: httpError(500, { code: 'INTERNAL_ERROR' }) } });
+    shop.dispatch({ type: 'OpenEventList' });
+    expect(shop.events()).toEqual([{ type: 'EventListLoadFailed', data: { code: 'INTERNAL_ERROR', notFound: false } }]);
+    expect(shop.state().events.status).toBe('failed');
+  });
+
+  it("choosing a date loads its timeslots and selects the first time", () => {
+    const shop = openedEvent();
+    shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-10' });
+    expect(shop.calls.at(-1)).toEqual({ name: 'ticketCollect', params: { path: { event: 101, date: '2030-01-10' } } });
+    expect(shop.types().slice(-2)).toEqual(['TicketDateSelected', 'TicketTimeslotsLoaded']);
+    expect(shop.state().ticketForm).toMatchObject({ date: '2030-01-10', time: '10:00' });
+  });
+
+  it('a sold-out day loads nothing (the form says why); a malformed date is ignored', () => {
+    const shop = openedEvent();
+    const before = shop.calls.length;
+    shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-11' });
+    shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '11.01.2030' });
+    expect(shop.calls.length).toBe(before);
+    expect(shop.types().slice(-1)).toEqual(['TicketDateSelected']);
+    expect(shop.state().ticketForm.date).toBe('2030-01-11');
+  });
+
+  it('the last date chosen wins: the answer for an earlier date is dropped (switchMap)', () => {
+    const answers: Record<string, Subject<Ei.Either<ApiError, DataOf<'ticketCollect'>>>> = {};
+    const shop = openedEvent({
+      ticketCalendar: ok({ '2030-01-10': 44, '2030-01-12': 40 }) as never,
+      ticketCollect: ((params: { path: { date: string } }) => (answers[params.path.date] = new Subject())) as never,
+    });
+    shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-10' });
+    shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-12' });
+    answers['2030-01-12']?.next(ok({ tickets: [eventTicket({ id: 1001, schedule: [slot('2030-01-12 14:00', 9)] })] }));
+    answers['2030-01-10']?.next(ok({ tickets: [adults] }));
+    expect(shop.types().filter((t) => t === 'TicketTimeslotsLoaded')).toHaveLength(1);
+    expect(shop.state().ticketForm).toMatchObject({ date: '2030-01-12', time: '14:00' });
+  });
+
+  it("counts: non-numeric becomes 0, a count is capped by the slot's max_tickets, unchanged counts log nothing", () => {
+    const shop = openedEvent();
+    shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-10' });
+    shop.dispatch({ type: 'SetTicketCount', eventId: 101, ticketId: 1001, count: '7' });
+    shop.dispatch({ type: 'SetTicketCount', eventId: 101, ticketId: 1001, count: 4 });
+    shop.dispatch({ type: 'SetTicketCount', eventId: 101, ticketId: 1001, count: 'zwei' });
+    const changes = shop.events().filter((e) => e.type === 'TicketCountChanged');
+    expect(changes.map((e) => e.data)).toEqual([
+      { eventId: 101, ticketId: 1001, count: 4 },
+      { eventId: 101, ticketId: 1001, count: 0 },
+    ]);
+  });
+
+  it('AddTicketsToBasket: nothing chosen is rejected; chosen tickets become ticket lines and the form clears', () => {
+    const shop = openedEvent();
+    shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-10' });
+    shop.dispatch({ type: 'AddTicketsToBasket', eventId: 101 });
+    expect(shop.events().at(-1)).toEqual({ type: 'TicketSelectionRejected', data: { eventId: 101, problems: [{ ticketId: null, problem: 'nothingChosen' }] } });
+
+    shop.dispatch({ type: 'SetTicketCount', eventId: 101, ticketId: 1001, count: 2 });
+    shop.dispatch({ type: 'SetSubticketCount', eventId: 101, ticketId: 1003, subticketId: 1011, count: 1 });
+    shop.dispatch({ type: 'AddTicketsToBasket', eventId: 101 });
+    expect(shop.events().at(-1)).toEqual({ type: 'TicketSelectionRejected', data: { eventId: 101, problems: [{ ticketId: 1003, problem: 'familyQuantities' }] } });
+
+    shop.dispatch({ type: 'SetSubticketCount', eventId: 101, ticketId: 1003, subticketId: 1012, count: 2 });
+    shop.dispatch({ type: 'AddTicketsToBasket', eventId: 101 });
+    expect(shop.types().slice(-3)).toEqual(['CartLineAdded', 'CartLineAdded', 'TicketsAddedToBasket']);
+    const lines = shop.state().cart.lines;
+    expect(lines.map((l) => [l.type, l.name, l.totalPrice])).toEqual([
+      ['ticket', 'Light and Line – Adults', 2800],
+      ['ticket', 'Light and Line – Family ticket', 2900],
+    ]);
+    expect(shop.events().at(-1)).toEqual({ type: 'TicketsAddedToBasket', data: { eventId: 101, lineIds: lines.map((l) => l.lineId) } });
+    expect(shop.state().ticketForm).toMatchObject({ counts: {}, subCounts: {}, added: 2 });
+  });
+
+  it('day tickets: calendar for this and next month, the day’s tickets, counts within the places left, one line', () => {
+    const shop = shopRuntime({
+      epics: { tickets: ticketsEpic },
+      clock: clock(),
+      replies: {
+        dayTicketCalendar: ok({ '2030-01-10': 3 }),
+        dayTicketList: ok({ tickets: [{ id: 9001, name: 'Adults', price: 1200, vat_value: 7, sequence_no: 1 }] } as DataOf<'dayTicketList'>),
+      },
+    });
+    shop.dispatch({ type: 'OpenDayTickets' });
+    shop.dispatch({ type: 'SelectDayTicketDate', date: '2030-01-10' });
+    shop.dispatch({ type: 'SetDayTicketCount', ticketId: 9001, count: 5 });
+    shop.dispatch({ type: 'AddDayTicketsToBasket' });
+    expect(shop.calls).toEqual([
+      { name: 'dayTicketCalendar', params: { path: { start: '20300101', end: '20300228' } } },
+      { name: 'dayTicketList', params: { query: { date: '2030-01-10' } } },
+    ]);
+    expect(shop.types()).toEqual([
+      'DayTicketsOpened',
+      'DayTicketCalendarLoaded',
+      'DayTicketDateSelected',
+      'DayTicketsLoaded',
+      'DayTicketCountChanged',
+      'CartLineAdded',
+      'DayTicketsAddedToBasket',
+    ]);
+    expect(shop.state().cart.lines[0]).toMatchObject({ type: 'dayTicket', date: '2030-01-10', totalCount: 3, totalPrice: 3600, dayTickets: [{ id: 9001, count: 3 }] });
+  });
+});

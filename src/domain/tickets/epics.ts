@@ -1,0 +1,208 @@
+import { concat, concatMap, EMPTY, from, map, merge, of, switchMap, type Observable } from 'rxjs';
+import { isLeft } from 'fp-ts/Either';
+import { ofType } from '../../bus/of-type';
+import type { Epic } from '../../bus/epic';
+import type { Clock, Random } from '../../bus/deps';
+import type { ApiClient } from '../../api/client';
+import { failureOf } from '../../api/failure';
+import {
+  CartEvents,
+  ClockTime,
+  IsoDate,
+  TicketsEvents,
+  type CartLine,
+  type Command,
+  type Count,
+  type DomainEvent,
+} from '../../messages';
+import type { EventsState } from './read-model';
+import { dayTickets, type TicketFormState } from './ticket-form';
+import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
+import { calendarRange, compactDate, museumNow } from './dates';
+import { capOf, capSubticket, hasSubtickets, normalizeCount, visibleTickets } from './rules';
+import { dayAvailability, eventById, timeOptions } from './selectors';
+import { dayTicketLine, selectionProblems, ticketLines } from './lines';
+
+export interface TicketsDeps {
+  api: ApiClient;
+  clock: Clock;
+  random: Random;
+}
+
+export interface TicketsSlice {
+  readonly events: EventsState;
+  readonly ticketForm: TicketFormState;
+  readonly dayTicketForm: DayTicketFormState;
+}
+
+export type TicketsEpic = Epic<Command, TicketsSlice, TicketsDeps, DomainEvent>;
+
+/**
+ * Events, the ticket form and day tickets. Loading uses switchMap (the last event or date asked
+ * for wins; an older answer is dropped), form edits and "add to basket" concatMap (in order,
+ * each seeing the state the one before produced).
+ */
+export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
+  const { api } = deps;
+
+  const loadEventList = (): Observable<DomainEvent> =>
+    api.call('eventList').pipe(
+      map((r) =>
+        isLeft(r)
+          ? TicketsEvents.EventListLoadFailed.create(failureOf(r.left))
+          : TicketsEvents.EventListLoaded.create({ events: r.right.events }),
+      ),
+    );
+
+  const openEvent = (eventId: number): Observable<DomainEvent> => {
+    const now = museumNow(deps.clock.now());
+    const { start, end } = calendarRange(now.date);
+    const lifetime = api.call('eventLifetime', { query: { event: eventId } }).pipe(
+      map((r) =>
+        isLeft(r)
+          ? TicketsEvents.EventLifetimeLoadFailed.create({ eventId, ...failureOf(r.left) })
+          : TicketsEvents.EventLifetimeLoaded.create({ eventId, first: r.right.first, last: r.right.last }),
+      ),
+    );
+    const calendar = api
+      .call('ticketCalendar', { path: { id: eventId, start: compactDate(start), end: compactDate(end) } })
+      .pipe(
+        map((r) =>
+          isLeft(r)
+            ? TicketsEvents.TicketCalendarLoadFailed.create({ eventId, ...failureOf(r.left) })
+            : TicketsEvents.TicketCalendarLoaded.create({ eventId, start, end, remaining: r.right }),
+        ),
+      );
+    // The event's name and end come from the list; a visitor arriving by a link has none yet.
+    const list = state$.value.events.status === 'loaded' ? EMPTY : loadEventList();
+    return concat(
+      of(TicketsEvents.TicketEventOpened.create({ eventId, today: now.date, now: now.dateTime })),
+      merge(list, lifetime, calendar),
+    );
+  };
+
+  const selectDate = (eventId: number, date: IsoDate): Observable<DomainEvent> => {
+    const form = state$.value.ticketForm;
+    if (form.eventId !== eventId) return EMPTY;
+    const selected = of(TicketsEvents.TicketDateSelected.create({ eventId, date }));
+    // A sold-out or unavailable day has no timeslots to load: the form says why instead.
+    if (form.calendar?.status === 'loaded' && dayAvailability(form.calendar.remaining, date) !== 'available') return selected;
+    const slots = api.call('ticketCollect', { path: { event: eventId, date } }).pipe(
+      map((r) =>
+        isLeft(r)
+          ? TicketsEvents.TicketTimeslotsLoadFailed.create({ eventId, date, ...failureOf(r.left) })
+          : TicketsEvents.TicketTimeslotsLoaded.create({ eventId, date, tickets: r.right.tickets }),
+      ),
+    );
+    return concat(selected, slots);
+  };
+
+  const formEdit = (command: Extract<Command, { type: 'SelectTicketTime' | 'SetTicketCount' | 'SetSubticketCount' | 'AddTicketsToBasket' }>): Observable<DomainEvent> => {
+    const form = state$.value.ticketForm;
+    if (form.eventId !== command.eventId) return EMPTY;
+    const { eventId } = command;
+    switch (command.type) {
+      case 'SelectTicketTime': {
+        if (!ClockTime.is(command.time) || command.time === form.time) return EMPTY;
+        if (!timeOptions(form).some((o) => o.time === command.time)) return EMPTY;
+        return of(TicketsEvents.TicketTimeSelected.create({ eventId, time: command.time }));
+      }
+      case 'SetTicketCount': {
+        const ticket = visibleTickets(dayTickets(form)).find((tk) => tk.id === command.ticketId);
+        if (!ticket || hasSubtickets(ticket)) return EMPTY;
+        const count = Math.min(normalizeCount(command.count), capOf(ticket, form.time));
+        if (count === (form.counts[String(ticket.id)] ?? 0)) return EMPTY;
+        return of(TicketsEvents.TicketCountChanged.create({ eventId, ticketId: ticket.id, count: count as Count }));
+      }
+      case 'SetSubticketCount': {
+        const ticket = visibleTickets(dayTickets(form)).find((tk) => tk.id === command.ticketId);
+        if (!ticket) return EMPTY;
+        const chosen = form.subCounts[String(ticket.id)] ?? {};
+        const count = capSubticket(ticket, chosen, command.subticketId, normalizeCount(command.count), capOf(ticket, form.time));
+        if (!ticket.subtickets.some((s) => s.id === command.subticketId) || count === (chosen[String(command.subticketId)] ?? 0)) return EMPTY;
+        return of(
+          TicketsEvents.SubticketCountChanged.create({ eventId, ticketId: ticket.id, subticketId: command.subticketId, count: count as Count }),
+        );
+      }
+      case 'AddTicketsToBasket': {
+        const problems = selectionProblems(form);
+        if (problems.length > 0) return of(TicketsEvents.TicketSelectionRejected.create({ eventId, problems }));
+        const name = eventById(state$.value.events, eventId)?.name ?? null;
+        const lines = ticketLines(form, name).map((line) => ({ ...line, lineId: deps.random.id() }) as CartLine);
+        return from([
+          ...lines.map((line) => CartEvents.CartLineAdded.create({ line })),
+          TicketsEvents.TicketsAddedToBasket.create({ eventId, lineIds: lines.map((l) => l.lineId) }),
+        ]);
+      }
+    }
+  };
+
+  // ---- day tickets ----------------------------------------------------------------------------
+
+  const openDayTickets = (): Observable<DomainEvent> => {
+    const today = museumNow(deps.clock.now()).date;
+    const { start, end } = calendarRange(today);
+    return concat(
+      of(TicketsEvents.DayTicketsOpened.create({ today })),
+      api.call('dayTicketCalendar', { path: { start: compactDate(start), end: compactDate(end) } }).pipe(
+        map((r) =>
+          isLeft(r)
+            ? TicketsEvents.DayTicketCalendarLoadFailed.create(failureOf(r.left))
+            : TicketsEvents.DayTicketCalendarLoaded.create({ start, end, remaining: r.right }),
+        ),
+      ),
+    );
+  };
+
+  const selectDay = (date: IsoDate): Observable<DomainEvent> => {
+    const form = state$.value.dayTicketForm;
+    const selected = of(TicketsEvents.DayTicketDateSelected.create({ date }));
+    if (form.calendar?.status === 'loaded' && dayAvailability(form.calendar.remaining, date) !== 'available') return selected;
+    return concat(
+      selected,
+      api.call('dayTicketList', { query: { date } }).pipe(
+        map((r) =>
+          isLeft(r)
+            ? TicketsEvents.DayTicketsLoadFailed.create({ date, ...failureOf(r.left) })
+            : TicketsEvents.DayTicketsLoaded.create({ date, tickets: r.right.tickets }),
+        ),
+      ),
+    );
+  };
+
+  const dayEdit = (command: Extract<Command, { type: 'SetDayTicketCount' | 'AddDayTicketsToBasket' }>): Observable<DomainEvent> => {
+    const form = state$.value.dayTicketForm;
+    if (command.type === 'SetDayTicketCount') {
+      const offered = form.tickets?.status === 'loaded' && form.tickets.date === form.date && form.tickets.tickets.some((d) => d.id === command.ticketId);
+      if (!offered) return EMPTY;
+      const key = String(command.ticketId);
+      const current = form.counts[key] ?? 0;
+      const room = dayRemaining(form) - (countTotal(form.counts) - current);
+      const count = Math.max(0, Math.min(normalizeCount(command.count), room));
+      return count === current ? EMPTY : of(TicketsEvents.DayTicketCountChanged.create({ ticketId: command.ticketId, count: count as Count }));
+    }
+    const line = dayTicketLine(form);
+    if (!line) return EMPTY;
+    const lineId = deps.random.id();
+    return from([
+      CartEvents.CartLineAdded.create({ line: { ...line, lineId } }),
+      TicketsEvents.DayTicketsAddedToBasket.create({ date: line.date, lineId }),
+    ]);
+  };
+
+  return merge(
+    command$.pipe(ofType('OpenEventList'), switchMap(loadEventList)),
+    command$.pipe(ofType('OpenEvent'), switchMap((c) => openEvent(c.eventId))),
+    command$.pipe(
+      ofType('SelectTicketDate'),
+      switchMap((c) => (IsoDate.is(c.date) ? selectDate(c.eventId, c.date) : EMPTY)),
+    ),
+    command$.pipe(ofType('SelectTicketTime', 'SetTicketCount', 'SetSubticketCount', 'AddTicketsToBasket'), concatMap(formEdit)),
+    command$.pipe(ofType('OpenDayTickets'), switchMap(openDayTickets)),
+    command$.pipe(
+      ofType('SelectDayTicketDate'),
+      switchMap((c) => (IsoDate.is(c.date) ? selectDay(c.date) : EMPTY)),
+    ),
+    command$.pipe(ofType('SetDayTicketCount', 'AddDayTicketsToBasket'), concatMap(dayEdit)),
+  );
+};

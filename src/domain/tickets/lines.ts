@@ -1,0 +1,78 @@
+import { cents, type Count, type IsoDate, type LineOf, type NewCartLine } from '../../messages';
+import type { Problem, TicketFormState } from './ticket-form';
+import type { DayTicketFormState } from './day-ticket-form';
+import { dayTicketRows, ticketRows } from './selectors';
+import { isTimed } from './rules';
+
+type Omitted<L> = Omit<L, 'lineId'>;
+
+/**
+ * Checks the ticket form before it becomes cart lines: something must be chosen, a timed
+ * ticket needs its time's slot, and a family ticket needs every component (001 §5).
+ */
+export function selectionProblems(form: TicketFormState): Problem[] {
+  const rows = ticketRows(form);
+  const chosen = rows.filter((r) => r.count > 0);
+  if (chosen.length === 0) return [{ ticketId: null, problem: 'nothingChosen' }];
+  const problems: Problem[] = [];
+  for (const row of chosen) {
+    if (row.missing.length > 0) problems.push({ ticketId: row.ticket.id, problem: 'familyQuantities' });
+    if (row.datetime === null || row.cap <= 0 || (isTimed(row.ticket) && form.time === null)) {
+      problems.push({ ticketId: row.ticket.id, problem: 'notBookable' });
+    }
+  }
+  return problems;
+}
+
+/**
+ * One ticket line per chosen ticket, with every field the cart line carries (001 §3). The name
+ * holds the event's name too, so the basket says what the ticket is for.
+ */
+export function ticketLines(form: TicketFormState, eventName: string | null): Array<Omitted<LineOf<'ticket'>>> {
+  return ticketRows(form)
+    .filter((r) => r.count > 0 && r.datetime !== null)
+    .map((row) => {
+      const { ticket } = row;
+      const subtickets = (row.subtickets ?? [])
+        .filter((s) => s.count > 0)
+        .map((s) => ({ id: s.sub.id, name: s.sub.name, price: s.sub.price, count: s.count as Count }));
+      return {
+        type: 'ticket' as const,
+        id: ticket.id,
+        ...(form.eventId !== null ? { eventId: form.eventId } : {}),
+        name: eventName ? `${eventName} – ${ticket.name}` : ticket.name,
+        price: ticket.price,
+        count: row.count as Count,
+        totalCount: row.count as Count,
+        totalPrice: cents(row.total),
+        datetime: row.datetime ?? '',
+        datetime_end: row.datetimeEnd,
+        mode: ticket.mode,
+        tax: ticket.vat_value,
+        subtickets,
+        print_separately: ticket.print_separately,
+        bookWithCost: ticket.book_with_cost,
+      };
+    });
+}
+
+/** All day tickets chosen for one day as one dayTicket line (each entry with id and count). */
+export function dayTicketLine(form: DayTicketFormState): Omitted<LineOf<'dayTicket'>> | null {
+  const rows = dayTicketRows(form).filter((r) => r.count > 0);
+  const first = rows[0];
+  if (!first || form.date === null) return null;
+  const totalPrice = rows.reduce((s, r) => s + r.price * r.count, 0);
+  const totalCount = rows.reduce((s, r) => s + r.count, 0);
+  return {
+    type: 'dayTicket',
+    id: first.id,
+    name: rows.map((r) => r.name).join(' + '),
+    price: first.price,
+    totalPrice: cents(totalPrice),
+    totalCount: totalCount as Count,
+    date: form.date as IsoDate,
+    dayTickets: rows.map((r) => ({ id: r.id, name: r.name, price: r.price, count: r.count as Count, tax: r.vat })),
+  };
+}
+
+export type { NewCartLine };

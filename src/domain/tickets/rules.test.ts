@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import {
+  bookingFeeWarning,
+  capOf,
+  capSubticket,
+  fitSubtickets,
+  isHidden,
+  missingComponents,
+  normalizeCount,
+  pickTime,
+  subticketCounts,
+  sumOf,
+  timesOf,
+  visibleTickets,
+} from './rules';
+import { eventTicket, familyTicket, slot, subticket } from '../../../test/helpers/catalogue';
+
+describe('ticket rules (001 §5)', () => {
+  it.each([
+    [3, 3],
+    ['4', 4],
+    [' 2 ', 2],
+    ['abc', 0],
+    ['', 0],
+    [-2, 0],
+    [2.9, 2],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+    [1e12, 9999],
+  ])('normalizeCount(%p) = %p (non-numeric becomes 0)', (input, expected) => {
+    expect(normalizeCount(input as number | string)).toBe(expected);
+  });
+
+  it('hides a mode 1 or 5 ticket without any schedule entry with max_tickets > 0; mode 3 is never hidden', () => {
+    const soldOut = [slot('2030-01-10 10:00', 0), slot('2030-01-10 11:00', 0)];
+    expect(isHidden(eventTicket({ id: 1, mode: 1, schedule: soldOut }))).toBe(true);
+    expect(isHidden(eventTicket({ id: 2, mode: 5, schedule: soldOut }))).toBe(true);
+    expect(isHidden(eventTicket({ id: 3, mode: 1, schedule: [] }))).toBe(true);
+    expect(isHidden(eventTicket({ id: 4, mode: 1, schedule: [...soldOut, slot('2030-01-10 12:00', 1)] }))).toBe(false);
+    expect(isHidden(eventTicket({ id: 5, mode: 3, schedule: soldOut }))).toBe(false);
+    const visible = visibleTickets([
+      eventTicket({ id: 9, mode: 1, schedule: [slot('2030-01-10 10:00', 5)], sequence_no: 2 }),
+      eventTicket({ id: 8, mode: 1, schedule: soldOut, sequence_no: 1 }),
+      eventTicket({ id: 7, mode: 3, schedule: soldOut, sequence_no: 0 }),
+    ]);
+    expect(visible.map((t) => t.id)).toEqual([7, 9]);
+  });
+
+  it("a count is capped by the chosen slot's max_tickets; a mode 3 ticket uses its own entry", () => {
+    const timed = eventTicket({ id: 1, schedule: [slot('2030-01-10 10:00', 4), slot('2030-01-10 11:00', 40)] });
+    expect(capOf(timed, '10:00')).toBe(4);
+    expect(capOf(timed, '11:00')).toBe(40);
+    expect(capOf(timed, '12:00')).toBe(0);
+    expect(capOf(timed, null)).toBe(0);
+    const period = eventTicket({ id: 2, mode: 3, schedule: [slot('2030-01-10 10:00', 1880, '2030-05-30 18:00')] });
+    expect(capOf(period, null)).toBe(1880);
+    expect(capOf(eventTicket({ id: 3, schedule: [slot('2030-01-10 10:00', -3)] }), '10:00')).toBe(0);
+  });
+
+  it('times of the day: the union of the visible timed tickets, sorted, sold-out times marked', () => {
+    const tickets = [
+      eventTicket({ id: 1, schedule: [slot('2030-01-10 11:00', 0), slot('2030-01-10 10:00', 3)] }),
+      eventTicket({ id: 2, schedule: [slot('2030-01-10 11:00', 0), slot('2030-01-10 18:30', 5)] }),
+      eventTicket({ id: 3, mode: 3, schedule: [slot('2030-01-10 09:00', 50)] }),
+    ];
+    expect(timesOf(tickets)).toEqual([
+      { time: '10:00', available: true },
+      { time: '11:00', available: false },
+      { time: '18:30', available: true },
+    ]);
+  });
+
+  it('choosing a date keeps the matching time, else takes the first time (the first with places)', () => {
+    const times = [
+      { time: '10:00', available: false },
+      { time: '11:00', available: true },
+      { time: '12:00', available: true },
+    ];
+    expect(pickTime('12:00', times)).toBe('12:00');
+    expect(pickTime('10:00', times)).toBe('10:00');
+    expect(pickTime('15:00', times)).toBe('11:00');
+    expect(pickTime(null, times)).toBe('11:00');
+    expect(pickTime(null, [{ time: '09:00', available: false }])).toBe('09:00');
+    expect(pickTime('09:00', [])).toBeNull();
+  });
+
+  describe('family tickets with two or more sub-tickets: the fixed-count rule for min = max', () => {
+    const family = familyTicket([slot('2030-01-10 10:00', 40)]);
+
+    it('a fixed sub-ticket counts its max when another is chosen, else 0', () => {
+      expect(subticketCounts(family, {}).map((c) => [c.sub.id, c.count, c.fixed])).toEqual([
+        [1011, 0, false],
+        [1012, 0, false],
+        [1013, 0, true],
+      ]);
+      expect(subticketCounts(family, { 1011: 2 }).map((c) => c.count)).toEqual([2, 0, 1]);
+      expect(subticketCounts(family, { 1012: 3 }).map((c) => c.count)).toEqual([0, 3, 1]);
+      // A stored count for the fixed one is ignored.
+      expect(subticketCounts(family, { 1013: 5 }).map((c) => c.count)).toEqual([0, 0, 0]);
+    });
+
+    it('does not apply with fewer than two sub-tickets or without the family flag', () => {
+      const single = eventTicket({ id: 5, family: 1, subtickets: [subticket({ id: 51, min_quantity: 1, max_quantity: 1 })] });
+      expect(subticketCounts(single, { 51: 1 }).map((c) => [c.count, c.fixed])).toEqual([[1, false]]);
+      const notFamily = eventTicket({ id: 6, family: 0, subtickets: family.subtickets });
+      expect(subticketCounts(notFamily, { 1011: 1 }).map((c) => c.fixed)).toEqual([false, false, false]);
+    });
+
+    it('a sub-ticket is capped by its max_quantity, and the sum (fixed included) by max_tickets', () => {
+      expect(capSubticket(family, {}, 1011, 5, 40)).toBe(2);
+      expect(capSubticket(family, {}, 1012, 4, 40)).toBe(4);
+      // 4 places left: 2 adults + 1 booklet leave 1 child.
+      expect(capSubticket(family, { 1011: 2 }, 1012, 4, 4)).toBe(1);
+      // 1 place: not even the booklet fits beside a child.
+      expect(capSubticket(family, {}, 1012, 1, 1)).toBe(0);
+      expect(capSubticket(family, {}, 1013, 1, 40)).toBe(0);
+      expect(capSubticket(family, {}, 9999, 1, 40)).toBe(0);
+    });
+
+    it('property: whatever is chosen, the capped sum never exceeds the cap', () => {
+      fc.assert(
+        fc.property(fc.nat(3), fc.nat(5), fc.nat(10), fc.nat(8), (adults, children, requested, cap) => {
+          const chosen = { 1011: Math.min(adults, 2), 1012: Math.min(children, 4) };
+          const fitted = fitSubtickets(family, chosen, cap);
+          const value = capSubticket(family, fitted, 1012, requested, cap);
+          const sum = sumOf(subticketCounts(family, { ...fitted, 1012: value }));
+          return sumOf(subticketCounts(family, fitted)) <= cap && (value === 0 || sum <= cap);
+        }),
+      );
+    });
+
+    it('fitting to a smaller cap lowers the last sub-tickets first, and clears when nothing fits', () => {
+      expect(fitSubtickets(family, { 1011: 2, 1012: 4 }, 5)).toEqual({ 1011: 2, 1012: 2 });
+      expect(fitSubtickets(family, { 1011: 2, 1012: 4 }, 2)).toEqual({ 1011: 1 });
+      expect(fitSubtickets(family, { 1011: 2 }, 0)).toEqual({});
+      expect(fitSubtickets(family, { 1011: 2, 1012: 1 }, 40)).toEqual({ 1011: 2, 1012: 1 });
+    });
+
+    it('every component of a chosen family ticket needs a quantity', () => {
+      expect(missingComponents(family, {})).toEqual([]);
+      expect(missingComponents(family, { 1011: 2 }).map((s) => s.id)).toEqual([1012]);
+      expect(missingComponents(family, { 1011: 1, 1012: 1 })).toEqual([]);
+    });
+  });
+
+  it('the booking fee warning follows book_with_cost_warn (flag or text)', () => {
+    expect(bookingFeeWarning(eventTicket({ id: 1, book_with_cost_warn: 1 }))).toBe(true);
+    expect(bookingFeeWarning(eventTicket({ id: 1, book_with_cost_warn: true }))).toBe(true);
+    expect(bookingFeeWarning(eventTicket({ id: 1, book_with_cost_warn: 'A booking fee applies' }))).toBe(true);
+    expect(bookingFeeWarning(eventTicket({ id: 1, book_with_cost_warn: 0 }))).toBe(false);
+    expect(bookingFeeWarning(eventTicket({ id: 1, book_with_cost_warn: null }))).toBe(false);
+    expect(bookingFeeWarning(eventTicket({ id: 1, book_with_cost_warn: '' }))).toBe(false);
+  });
+});

@@ -1,0 +1,159 @@
+import type { EventSubticket, EventTicket, Timeslot } from '../../api/codecs/tickets';
+import { timeOf } from './dates';
+
+/**
+ * The booking rules of 001 §5 for event tickets, as pure functions. The ticket form read model,
+ * its selectors and the tickets epic all use these, so a rule lives in one place.
+ */
+
+/** Largest count a field accepts; beyond it a number stops being a plausible ticket count. */
+export const MAX_COUNT = 9999;
+
+/** Non-numeric input becomes 0 (001 §5); negatives 0; fractions are cut; huge values capped. */
+export function normalizeCount(input: number | string): number {
+  const n = typeof input === 'number' ? input : input.trim() === '' ? 0 : Number(input.trim().replace(',', '.'));
+  if (!Number.isFinite(n) || n <= 0) return 0;
+  return Math.min(Math.trunc(n), MAX_COUNT);
+}
+
+/** Mode 1 (timed) and 5 (fixed schedule) are booked for a time; mode 3 runs until the event ends. */
+export const isTimed = (ticket: Pick<EventTicket, 'mode'>): boolean => ticket.mode === 1 || ticket.mode === 5;
+
+/** 001 §5: a mode 1 or 5 ticket without any schedule entry with max_tickets > 0 is hidden. */
+export const isHidden = (ticket: EventTicket): boolean => isTimed(ticket) && !ticket.schedule.some((s) => s.max_tickets > 0);
+
+export const visibleTickets = (tickets: readonly EventTicket[]): EventTicket[] =>
+  [...tickets].filter((t) => !isHidden(t)).sort((a, b) => a.sequence_no - b.sequence_no);
+
+/** The schedule entry a ticket is booked on: the chosen time's entry, or a mode 3 ticket's entry. */
+export function slotOf(ticket: EventTicket, time: string | null): Timeslot | undefined {
+  if (!isTimed(ticket)) return ticket.schedule[0];
+  if (time === null) return undefined;
+  return ticket.schedule.find((s) => timeOf(s.datetime) === time);
+}
+
+/** 001 §5: a count cannot exceed the slot's max_tickets. */
+export function capOf(ticket: EventTicket, time: string | null): number {
+  return Math.max(0, Math.min(MAX_COUNT, slotOf(ticket, time)?.max_tickets ?? 0));
+}
+
+export interface TimeOption {
+  time: string;
+  /** Some ticket still has places at this time. */
+  available: boolean;
+}
+
+/** The times of day the visible timed tickets offer, in order; sold-out times are marked. */
+export function timesOf(tickets: readonly EventTicket[]): TimeOption[] {
+  const times = new Map<string, boolean>();
+  for (const ticket of visibleTickets(tickets)) {
+    if (!isTimed(ticket)) continue;
+    for (const slot of ticket.schedule) {
+      const time = timeOf(slot.datetime);
+      times.set(time, (times.get(time) ?? false) || slot.max_tickets > 0);
+    }
+  }
+  return [...times].sort(([a], [b]) => a.localeCompare(b)).map(([time, available]) => ({ time, available }));
+}
+
+/**
+ * 001 §4: choosing a date selects the matching time of day (the one chosen before, when the new
+ * day has it), else the first time. "First" is the first with places left, falling back to the
+ * very first when all are sold out (docs/decisions.md).
+ */
+export function pickTime(previous: string | null, times: readonly TimeOption[]): string | null {
+  if (previous !== null && times.some((t) => t.time === previous)) return previous;
+  return (times.find((t) => t.available) ?? times[0])?.time ?? null;
+}
+
+// ---- sub-tickets and family tickets -----------------------------------------------------------
+
+export const hasSubtickets = (ticket: EventTicket): boolean => ticket.subtickets.length > 0;
+
+/** 001 §5: the fixed-count rule applies to family tickets with two or more sub-tickets. */
+export const usesFixedRule = (ticket: EventTicket): boolean => ticket.family === 1 && ticket.subtickets.length >= 2;
+
+export const isFixed = (ticket: EventTicket, sub: EventSubticket): boolean =>
+  usesFixedRule(ticket) && sub.min_quantity === sub.max_quantity;
+
+export type ChosenCounts = Readonly<Record<string, number>>;
+
+export interface SubticketCount {
+  sub: EventSubticket;
+  count: number;
+  fixed: boolean;
+}
+
+/**
+ * The counts of a ticket's sub-tickets from what the visitor chose. A fixed sub-ticket (min =
+ * max) counts its max when any other sub-ticket is chosen, else 0 (001 §5).
+ */
+export function subticketCounts(ticket: EventTicket, chosen: ChosenCounts): SubticketCount[] {
+  const free = ticket.subtickets.filter((s) => !isFixed(ticket, s));
+  const counts = new Map(free.map((s) => [s.id, Math.max(0, Math.min(chosen[String(s.id)] ?? 0, s.max_quantity))]));
+  const anyChosen = [...counts.values()].some((c) => c > 0);
+  return ticket.subtickets.map((sub) =>
+    isFixed(ticket, sub)
+      ? { sub, count: anyChosen ? sub.max_quantity : 0, fixed: true }
+      : { sub, count: counts.get(sub.id) ?? 0, fixed: false },
+  );
+}
+
+export const sumOf = (counts: readonly SubticketCount[]): number => counts.reduce((s, c) => s + c.count, 0);
+
+/** A ticket with sub-tickets is chosen (count 1) when any of its sub-tickets has a count. */
+export const isChosen = (ticket: EventTicket, chosen: ChosenCounts): boolean =>
+  subticketCounts(ticket, chosen).some((c) => !c.fixed && c.count > 0);
+
+/**
+ * The count a sub-ticket may take: within [0, max_quantity], and so that the sum of all the
+ * ticket's sub-tickets (fixed ones included) stays within the slot's max_tickets (001 §5).
+ */
+export function capSubticket(ticket: EventTicket, chosen: ChosenCounts, subticketId: number, requested: number, cap: number): number {
+  const sub = ticket.subtickets.find((s) => s.id === subticketId);
+  if (!sub || isFixed(ticket, sub)) return 0;
+  const value = Math.max(0, Math.min(requested, sub.max_quantity));
+  if (value === 0) return 0;
+  const others = subticketCounts(ticket, { ...chosen, [String(subticketId)]: 0 });
+  const othersFree = others.filter((c) => !c.fixed).reduce((s, c) => s + c.count, 0);
+  const fixed = ticket.subtickets.filter((s) => isFixed(ticket, s)).reduce((s, f) => s + f.max_quantity, 0);
+  return Math.max(0, Math.min(value, cap - othersFree - fixed));
+}
+
+/**
+ * Brings chosen sub-ticket counts within a (new) cap, lowering the last sub-tickets first; when
+ * even the fixed ones alone do not fit, nothing stays chosen.
+ */
+export function fitSubtickets(ticket: EventTicket, chosen: ChosenCounts, cap: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of subticketCounts(ticket, chosen)) if (!c.fixed && c.count > 0) out[String(c.sub.id)] = c.count;
+  const free = ticket.subtickets.filter((s) => !isFixed(ticket, s)).reverse();
+  for (const sub of free) {
+    let excess = sumOf(subticketCounts(ticket, out)) - cap;
+    if (excess <= 0) break;
+    const key = String(sub.id);
+    const current = out[key] ?? 0;
+    const lowered = Math.max(0, current - excess);
+    if (lowered === 0) delete out[key];
+    else out[key] = lowered;
+    excess -= current - lowered;
+  }
+  return sumOf(subticketCounts(ticket, out)) > cap ? {} : out;
+}
+
+/**
+ * 001 §5: every component of a chosen family ticket needs its quantity (at least its
+ * min_quantity). Fixed components always have theirs.
+ */
+export function missingComponents(ticket: EventTicket, chosen: ChosenCounts): EventSubticket[] {
+  if (ticket.family !== 1 || !isChosen(ticket, chosen)) return [];
+  return subticketCounts(ticket, chosen)
+    .filter((c) => !c.fixed && c.count < Math.max(1, c.sub.min_quantity))
+    .map((c) => c.sub);
+}
+
+/** The booking-fee warning shows when book_with_cost_warn is on (or carries the warning text). */
+export function bookingFeeWarning(ticket: EventTicket): boolean {
+  const w = ticket.book_with_cost_warn;
+  return w === 1 || w === true || (typeof w === 'string' && w.trim() !== '' && w !== '0');
+}

@@ -1,0 +1,172 @@
+import { TicketsEvents as E, type Count, type IsoDate } from '../../messages';
+import { initialTicketForm, reduceTicketForm, type TicketFormEvent, type TicketFormState } from './ticket-form';
+import { initialDayTicketForm, reduceDayTicketForm, type DayTicketFormEvent } from './day-ticket-form';
+import { dayAvailability, eventStatus, formTotal, onlyEvent, selectedTimeSoldOut, daySoldOutByTickets, ticketRows } from './selectors';
+import { dayTicketLine, selectionProblems, ticketLines } from './lines';
+import { initialEvents, reduceEvents } from './read-model';
+import { dt, eventEntry, eventTicket, familyTicket, slot } from '../../../test/helpers/catalogue';
+
+const date = (s: string) => s as IsoDate;
+const count = (n: number) => n as Count;
+const given = (...events: TicketFormEvent[]): TicketFormState => events.reduce(reduceTicketForm, initialTicketForm);
+const opened = E.TicketEventOpened.create({ eventId: 101, today: date('2030-01-05'), now: dt('2030-01-05 09:30:00') });
+
+describe('event list', () => {
+  it('goes straight to the event when there is only one', () => {
+    const one = reduceEvents(initialEvents, E.EventListLoaded.create({ events: [eventEntry({ id: 7 })] }));
+    expect(onlyEvent(one)?.id).toBe(7);
+    const two = reduceEvents(initialEvents, E.EventListLoaded.create({ events: [eventEntry({ id: 7 }), eventEntry({ id: 8 })] }));
+    expect(onlyEvent(two)).toBeNull();
+    expect(onlyEvent(initialEvents)).toBeNull();
+  });
+
+  it('a failed list is rejected but a list shown before stays', () => {
+    const loaded = reduceEvents(initialEvents, E.EventListLoaded.create({ events: [eventEntry({ id: 7 })] }));
+    const failed = reduceEvents(loaded, E.EventListLoadFailed.create({ code: 'HTTP_500', notFound: false }));
+    expect(failed).toEqual({ list: loaded.list, status: 'failed', failure: { code: 'HTTP_500', notFound: false } });
+  });
+});
+
+describe('event status: ended, expired, sold out', () => {
+  const withCalendar = (remaining: Record<string, number>) =>
+    given(opened, E.TicketCalendarLoaded.create({ eventId: 101, start: date('2030-01-01'), end: date('2030-02-28'), remaining }));
+
+  it('ended: the event’s end lies before the moment it was opened', () => {
+    expect(eventStatus(withCalendar({ '2030-01-10': 5 }), eventEntry({ id: 101, end: dt('2030-01-05 09:00') }))).toBe('ended');
+    expect(eventStatus(withCalendar({ '2030-01-10': 5 }), eventEntry({ id: 101, end: dt('2030-01-05 18:00') }))).toBe('open');
+    expect(eventStatus(withCalendar({ '2030-01-10': 5 }), eventEntry({ id: 101, end: null }))).toBe('open');
+  });
+
+  it('expired: the lifetime’s last day lies before today', () => {
+    const state = reduceTicketForm(withCalendar({}), E.EventLifetimeLoaded.create({ eventId: 101, first: date('2029-01-01'), last: date('2030-01-04') }));
+    expect(eventStatus(state, undefined)).toBe('expired');
+  });
+
+  it('sold out: every day of the calendar has 0 left; no day at all: not bookable', () => {
+    expect(eventStatus(withCalendar({ '2030-01-10': 0, '2030-01-11': 0 }), undefined)).toBe('soldOut');
+    expect(eventStatus(withCalendar({}), undefined)).toBe('notBookable');
+    expect(eventStatus(given(opened), undefined)).toBe('loading');
+  });
+
+  it('a day in the calendar map: absent = not available, 0 = sold out', () => {
+    const remaining = { '2030-01-10': 3, '2030-01-11': 0 };
+    expect(dayAvailability(remaining, '2030-01-10')).toBe('available');
+    expect(dayAvailability(remaining, '2030-01-11')).toBe('soldOut');
+    expect(dayAvailability(remaining, '2030-01-12')).toBe('unavailable');
+  });
+});
+
+describe('ticket rows, totals and cart lines', () => {
+  const adults = eventTicket({ id: 1001, name: 'Adults', price: 1400 as never, vat_value: 7, book_with_cost: 1, book_with_cost_warn: 1, schedule: [slot('2030-01-10 10:00', 40, '2030-01-10 11:00')] });
+  const family = familyTicket([slot('2030-01-10 10:00', 40, '2030-01-10 11:00')]);
+  const period = eventTicket({ id: 3001, name: 'Season', mode: 3, price: 1000 as never, schedule: [slot('2030-01-10 10:00', 1880, '2030-05-30 18:00')] });
+  const curator = eventTicket({ id: 1005, schedule: [slot('2030-01-10 18:30', 5)] });
+  const base = given(
+    opened,
+    E.TicketCalendarLoaded.create({ eventId: 101, start: date('2030-01-01'), end: date('2030-02-28'), remaining: { '2030-01-10': 40 } }),
+    E.TicketDateSelected.create({ eventId: 101, date: date('2030-01-10') }),
+    E.TicketTimeslotsLoaded.create({ eventId: 101, date: date('2030-01-10'), tickets: [adults, family, period, curator] }),
+  );
+
+  it('rows at the chosen time: timed tickets with a slot then, plus mode 3 tickets', () => {
+    expect(base.time).toBe('10:00');
+    expect(ticketRows(base).map((r) => r.ticket.id)).toEqual([1001, 1003, 3001]);
+    expect(ticketRows(base)[0]).toMatchObject({ cap: 40, bookingFee: true, datetime: '2030-01-10 10:00:00', datetimeEnd: '2030-01-10 11:00:00' });
+  });
+
+  it('nothing chosen is a problem; a family ticket without every component is one', () => {
+    expect(selectionProblems(base)).toEqual([{ ticketId: null, problem: 'nothingChosen' }]);
+    const partial = reduceTicketForm(base, E.SubticketCountChanged.create({ eventId: 101, ticketId: 1003, subticketId: 1011, count: count(2) }));
+    expect(selectionProblems(partial)).toEqual([{ ticketId: 1003, problem: 'familyQuantities' }]);
+  });
+
+  it('builds one ticket line per chosen ticket with every field (family: count 1 with its sub-tickets)', () => {
+    const state = [
+      E.TicketCountChanged.create({ eventId: 101, ticketId: 1001, count: count(2) }),
+      E.SubticketCountChanged.create({ eventId: 101, ticketId: 1003, subticketId: 1011, count: count(2) }),
+      E.SubticketCountChanged.create({ eventId: 101, ticketId: 1003, subticketId: 1012, count: count(1) }),
+      E.TicketCountChanged.create({ eventId: 101, ticketId: 3001, count: count(1) }),
+    ].reduce(reduceTicketForm, base);
+    expect(selectionProblems(state)).toEqual([]);
+    expect(formTotal(state)).toBe(2 * 1400 + 2900 + 1000);
+    expect(ticketLines(state, 'Light and Line')).toEqual([
+      {
+        type: 'ticket', id: 1001, eventId: 101, name: 'Light and Line – Adults', price: 1400, count: 2, totalCount: 2, totalPrice: 2800,
+        datetime: '2030-01-10 10:00:00', datetime_end: '2030-01-10 11:00:00', mode: 1, tax: 7, subtickets: [], print_separately: 0, bookWithCost: 1,
+      },
+      {
+        type: 'ticket', id: 1003, eventId: 101, name: 'Light and Line – Family ticket', price: 2900, count: 1, totalCount: 1, totalPrice: 2900,
+        datetime: '2030-01-10 10:00:00', datetime_end: '2030-01-10 11:00:00', mode: 1, tax: 7,
+        subtickets: [
+          { id: 1011, name: 'Adults', price: 0, count: 2 },
+          { id: 1012, name: 'Children', price: 0, count: 1 },
+          { id: 1013, name: 'Booklet', price: 0, count: 1 },
+        ],
+        print_separately: 1, bookWithCost: 0,
+      },
+      {
+        type: 'ticket', id: 3001, eventId: 101, name: 'Light and Line – Season', price: 1000, count: 1, totalCount: 1, totalPrice: 1000,
+        datetime: '2030-01-10 10:00:00', datetime_end: '2030-05-30 18:00:00', mode: 3, tax: 7, subtickets: [], print_separately: 0, bookWithCost: 0,
+      },
+    ]);
+  });
+
+  it('a day whose tickets are all sold out, and a sold-out time, are recognised', () => {
+    const soldOut = reduceTicketForm(
+      given(opened, E.TicketDateSelected.create({ eventId: 101, date: date('2030-01-10') })),
+      E.TicketTimeslotsLoaded.create({ eventId: 101, date: date('2030-01-10'), tickets: [eventTicket({ id: 1, schedule: [slot('2030-01-10 10:00', 0)] })] }),
+    );
+    expect(daySoldOutByTickets(soldOut)).toBe(true);
+    expect(daySoldOutByTickets(base)).toBe(false);
+    const timeSoldOut = reduceTicketForm(
+      given(opened, E.TicketDateSelected.create({ eventId: 101, date: date('2030-01-10') })),
+      E.TicketTimeslotsLoaded.create({ eventId: 101, date: date('2030-01-10'), tickets: [eventTicket({ id: 1, schedule: [slot('2030-01-10 10:00', 0), slot('2030-01-10 11:00', 2)] })] }),
+    );
+    expect(selectedTimeSoldOut(reduceTicketForm(timeSoldOut, E.TicketTimeSelected.create({ eventId: 101, time: '10:00' as never })))).toBe(true);
+    expect(selectedTimeSoldOut(timeSoldOut)).toBe(false);
+  });
+});
+
+describe('day ticket form', () => {
+  const givenDay = (...events: DayTicketFormEvent[]) => events.reduce(reduceDayTicketForm, initialDayTicketForm);
+  const tickets = [
+    { id: 9001, name: 'Day ticket, adults', price: 1200 as never, vat_value: 7, sequence_no: 1 },
+    { id: 9002, name: 'Day ticket, reduced', price: 800 as never, vat_value: 7, sequence_no: 2 },
+  ];
+  const ready = givenDay(
+    E.DayTicketsOpened.create({ today: date('2030-01-05') }),
+    E.DayTicketCalendarLoaded.create({ start: date('2030-01-01'), end: date('2030-02-28'), remaining: { '2030-01-10': 3, '2030-01-11': 0 } }),
+    E.DayTicketDateSelected.create({ date: date('2030-01-10') }),
+    E.DayTicketsLoaded.create({ date: date('2030-01-10'), tickets }),
+  );
+
+  it("counts together stay within the day's remaining places", () => {
+    const state = [E.DayTicketCountChanged.create({ ticketId: 9001, count: count(2) }), E.DayTicketCountChanged.create({ ticketId: 9002, count: count(5) })].reduce(
+      reduceDayTicketForm,
+      ready,
+    );
+    expect(state.counts).toEqual({ 9001: 2, 9002: 1 });
+  });
+
+  it('a day with 0 left or not in the calendar allows no count', () => {
+    const soldOut = reduceDayTicketForm(ready, E.DayTicketDateSelected.create({ date: date('2030-01-11') }));
+    expect(soldOut.counts).toEqual({});
+    expect(reduceDayTicketForm(soldOut, E.DayTicketCountChanged.create({ ticketId: 9001, count: count(1) })).counts).toEqual({});
+  });
+
+  it('becomes one dayTicket line with each entry’s id and count; adding clears the counts', () => {
+    const state = [E.DayTicketCountChanged.create({ ticketId: 9001, count: count(2) }), E.DayTicketCountChanged.create({ ticketId: 9002, count: count(1) })].reduce(
+      reduceDayTicketForm,
+      ready,
+    );
+    expect(dayTicketLine(state)).toEqual({
+      type: 'dayTicket', id: 9001, name: 'Day ticket, adults + Day ticket, reduced', price: 1200, totalPrice: 3200, totalCount: 3, date: '2030-01-10',
+      dayTickets: [
+        { id: 9001, name: 'Day ticket, adults', price: 1200, count: 2, tax: 7 },
+        { id: 9002, name: 'Day ticket, reduced', price: 800, count: 1, tax: 7 },
+      ],
+    });
+    expect(dayTicketLine(ready)).toBeNull();
+    expect(reduceDayTicketForm(state, E.DayTicketsAddedToBasket.create({ date: date('2030-01-10'), lineId: 'x' }))).toMatchObject({ counts: {}, added: true });
+  });
+});

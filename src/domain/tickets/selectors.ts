@@ -1,0 +1,157 @@
+import type { EventEntry, EventTicket } from '../../api/codecs/tickets';
+import type { Cents, IsoDate } from '../../messages';
+import type { EventsState } from './read-model';
+import { dayTickets, type TicketFormState } from './ticket-form';
+import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
+import {
+  bookingFeeWarning,
+  capOf,
+  hasSubtickets,
+  isChosen,
+  isTimed,
+  missingComponents,
+  slotOf,
+  subticketCounts,
+  sumOf,
+  timesOf,
+  visibleTickets,
+  type SubticketCount,
+  type TimeOption,
+} from './rules';
+
+export const eventsSorted = (state: EventsState): EventEntry[] =>
+  [...(state.list ?? [])].sort((a, b) => a.sequence_no - b.sequence_no || a.sorting_datetime.localeCompare(b.sorting_datetime));
+
+export const eventById = (state: EventsState, id: number): EventEntry | undefined => state.list?.find((e) => e.id === id);
+
+/** 001 §2: the event list goes straight to the event when there is only one. */
+export function onlyEvent(state: EventsState): EventEntry | null {
+  return state.status === 'loaded' && state.list?.length === 1 ? (state.list[0] ?? null) : null;
+}
+
+const fullDateTime = (dt: string): string => (dt.length === 16 ? `${dt}:00` : dt);
+
+export type EventStatus = 'loading' | 'ended' | 'expired' | 'soldOut' | 'notBookable' | 'failed' | 'open';
+
+/**
+ * Whether an event can be booked at all (001 §4: expired, ended, sold out). Ended: its end lies
+ * before the moment it was opened. Expired: its lifetime's last day lies before today.
+ */
+export function eventStatus(form: TicketFormState, entry: EventEntry | undefined): EventStatus {
+  if (entry?.end && form.openedAt !== null && fullDateTime(entry.end) <= fullDateTime(form.openedAt)) return 'ended';
+  if (form.lifetime?.status === 'loaded' && form.today !== null && form.lifetime.last < form.today) return 'expired';
+  if (form.calendar === null) return 'loading';
+  if (form.calendar.status === 'failed') return 'failed';
+  const days = Object.values(form.calendar.remaining);
+  if (days.length === 0) return 'notBookable';
+  return days.every((n) => n <= 0) ? 'soldOut' : 'open';
+}
+
+export type DayAvailability = 'available' | 'soldOut' | 'unavailable';
+
+/** A date in a `date → remaining` map: absent = not available, 0 = sold out (001 §7). */
+export function dayAvailability(remaining: Readonly<Record<string, number>>, date: string): DayAvailability {
+  const n = remaining[date];
+  if (n === undefined) return 'unavailable';
+  return n > 0 ? 'available' : 'soldOut';
+}
+
+export function selectedDayAvailability(form: TicketFormState): DayAvailability | null {
+  if (form.date === null || form.calendar?.status !== 'loaded') return null;
+  return dayAvailability(form.calendar.remaining, form.date);
+}
+
+/** The chosen day's tickets are loading (a date is chosen, its tickets are not in yet). */
+export function slotsLoading(form: TicketFormState): boolean {
+  return form.date !== null && selectedDayAvailability(form) === 'available' && (form.slots === null || form.slots.date !== form.date);
+}
+
+export const slotsFailed = (form: TicketFormState): boolean => form.slots?.status === 'failed' && form.slots.date === form.date;
+
+export function timeOptions(form: TicketFormState): TimeOption[] {
+  return timesOf(dayTickets(form));
+}
+
+/** The chosen day has tickets, but every one of them is sold out (hidden by 001 §5). */
+export function daySoldOutByTickets(form: TicketFormState): boolean {
+  const tickets = dayTickets(form);
+  return form.slots?.status === 'loaded' && form.slots.date === form.date && (tickets.length === 0 || visibleTickets(tickets).length === 0);
+}
+
+export function selectedTimeSoldOut(form: TicketFormState): boolean {
+  return form.time !== null && timeOptions(form).some((o) => o.time === form.time && !o.available);
+}
+
+export interface TicketRow {
+  ticket: EventTicket;
+  /** The slot's max_tickets for this ticket (0: sold out). */
+  cap: number;
+  /** Tickets without sub-tickets. */
+  count: number;
+  /** Tickets with sub-tickets: the counts, fixed ones included. */
+  subtickets: SubticketCount[] | null;
+  /** Price of what is chosen on this row, in cents. */
+  total: Cents;
+  bookingFee: boolean;
+  datetime: string | null;
+  datetimeEnd: string | null;
+  /** Components of a chosen family ticket still without a quantity. */
+  missing: number[];
+}
+
+/** The rows the form offers at the chosen time: timed tickets with a slot then, and mode 3 tickets. */
+export function ticketRows(form: TicketFormState): TicketRow[] {
+  return visibleTickets(dayTickets(form))
+    .filter((ticket) => !isTimed(ticket) || slotOf(ticket, form.time) !== undefined)
+    .map((ticket) => {
+      const slot = slotOf(ticket, form.time);
+      const chosen = form.subCounts[String(ticket.id)] ?? {};
+      const subs = hasSubtickets(ticket) ? subticketCounts(ticket, chosen) : null;
+      const count = subs ? (isChosen(ticket, chosen) ? 1 : 0) : (form.counts[String(ticket.id)] ?? 0);
+      const total = subs
+        ? count === 0
+          ? 0
+          : ticket.price + subs.reduce((s, c) => s + c.sub.price * c.count, 0)
+        : ticket.price * count;
+      return {
+        ticket,
+        cap: capOf(ticket, form.time),
+        count,
+        subtickets: subs,
+        total: total as Cents,
+        bookingFee: bookingFeeWarning(ticket),
+        datetime: slot?.datetime ?? null,
+        datetimeEnd: slot?.datetime_end ?? null,
+        missing: missingComponents(ticket, chosen).map((s) => s.id),
+      };
+    });
+}
+
+export const formTotal = (form: TicketFormState): Cents => ticketRows(form).reduce((s, r) => s + r.total, 0) as Cents;
+
+/** Places a row's choice takes: the count, or the sum of the sub-tickets. */
+export const placesOf = (row: TicketRow): number => (row.subtickets ? sumOf(row.subtickets) : row.count);
+
+// ---- day tickets ---------------------------------------------------------------------------
+
+export function dayTicketRows(form: DayTicketFormState): Array<{ id: number; name: string; price: Cents; count: number; vat: number }> {
+  if (form.tickets?.status !== 'loaded' || form.tickets.date !== form.date) return [];
+  return [...form.tickets.tickets]
+    .sort((a, b) => a.sequence_no - b.sequence_no)
+    .map((d) => ({ id: d.id, name: d.name, price: d.price, count: form.counts[String(d.id)] ?? 0, vat: d.vat_value }));
+}
+
+export function selectedDayTicketAvailability(form: DayTicketFormState): DayAvailability | null {
+  if (form.date === null || form.calendar?.status !== 'loaded') return null;
+  return dayAvailability(form.calendar.remaining, form.date);
+}
+
+export const dayTicketTotal = (form: DayTicketFormState): Cents =>
+  dayTicketRows(form).reduce((s, r) => s + r.price * r.count, 0) as Cents;
+
+export const dayTicketPlacesLeft = (form: DayTicketFormState): number => dayRemaining(form) - countTotal(form.counts);
+
+export const dayTicketsLoading = (form: DayTicketFormState): boolean =>
+  form.date !== null && selectedDayTicketAvailability(form) === 'available' && (form.tickets === null || form.tickets.date !== form.date);
+
+export type { IsoDate };

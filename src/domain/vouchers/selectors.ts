@@ -1,0 +1,34 @@
+import type { Category } from '../../api/codecs/common';
+import type { VoucherProduct } from '../../api/codecs/vouchers';
+import type { Cents } from '../../messages';
+import { groupKey, type VoucherFormState, type VouchersState } from './read-model';
+
+export type Loadable<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; code: string; notFound: boolean };
+
+export const groupsOf = (state: VouchersState): Category[] => (state.groups?.status === 'loaded' ? state.groups.groups : []);
+
+export function voucherListOf(state: VouchersState, group: number | null): Loadable<VoucherProduct[]> {
+  const list = state.lists[groupKey(group)];
+  if (!list) return { status: 'loading' };
+  if (list.status === 'failed') return { status: 'failed', code: list.code, notFound: list.notFound };
+  return { status: 'loaded', value: [...list.vouchers].sort((a, b) => a.sequence_no - b.sequence_no) };
+}
+
+export function voucherOf(state: VouchersState, id: number): Loadable<VoucherProduct> {
+  const single = state.products[String(id)];
+  if (single?.status === 'loaded') return { status: 'loaded', value: single.voucher };
+  if (single?.status === 'failed') return { status: 'failed', code: single.code, notFound: single.notFound };
+  for (const list of Object.values(state.lists)) {
+    const found = list.status === 'loaded' ? list.vouchers.find((v) => v.id === id) : undefined;
+    if (found) return { status: 'loaded', value: found };
+  }
+  return { status: 'loading' };
+}
+
+/** The price of one voucher as the form stands: the entered amount for a variable one. */
+export function unitPrice(voucher: VoucherProduct, form: VoucherFormState): Cents {
+  return (voucher.variable_amount === 1 && form.voucherId === voucher.id && form.amount !== null ? form.amount : voucher.price) as Cents;
+}
+
+export const canAddVoucher = (voucher: VoucherProduct, form: VoucherFormState): boolean =>
+  form.voucherId === voucher.id && unitPrice(voucher, form) > 0 && form.quantity >= 1;

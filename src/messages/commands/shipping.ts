@@ -1,0 +1,3 @@
+export type ChooseShippingCountry = { type: 'ChooseShippingCountry'; country: string };
+
+export type ShippingCommand = ChooseShippingCountry;

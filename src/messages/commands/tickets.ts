@@ -1,0 +1,34 @@
+/** Counts arrive as typed: a number, or the raw text of a field (non-numeric becomes 0). */
+export type CountInput = number | string;
+
+export type OpenEventList = { type: 'OpenEventList' };
+export type OpenEvent = { type: 'OpenEvent'; eventId: number };
+export type SelectTicketDate = { type: 'SelectTicketDate'; eventId: number; date: string };
+export type SelectTicketTime = { type: 'SelectTicketTime'; eventId: number; time: string };
+export type SetTicketCount = { type: 'SetTicketCount'; eventId: number; ticketId: number; count: CountInput };
+export type SetSubticketCount = {
+  type: 'SetSubticketCount';
+  eventId: number;
+  ticketId: number;
+  subticketId: number;
+  count: CountInput;
+};
+export type AddTicketsToBasket = { type: 'AddTicketsToBasket'; eventId: number };
+
+export type OpenDayTickets = { type: 'OpenDayTickets' };
+export type SelectDayTicketDate = { type: 'SelectDayTicketDate'; date: string };
+export type SetDayTicketCount = { type: 'SetDayTicketCount'; ticketId: number; count: CountInput };
+export type AddDayTicketsToBasket = { type: 'AddDayTicketsToBasket' };
+
+export type TicketsCommand =
+  | OpenEventList
+  | OpenEvent
+  | SelectTicketDate
+  | SelectTicketTime
+  | SetTicketCount
+  | SetSubticketCount
+  | AddTicketsToBasket
+  | OpenDayTickets
+  | SelectDayTicketDate
+  | SetDayTicketCount
+  | AddDayTicketsToBasket;

@@ -1,0 +1,126 @@
+import * as t from 'io-ts';
+import { defineEvent } from '../define';
+import { Count } from '../cart-line';
+import { IsoDate } from '../primitives';
+import { ClockTime, LoadFailure } from '../load-failure';
+import { DayTicket, EventEntry, EventTicket, RemainingByDate } from '../../api/codecs/tickets';
+import { LocalDateTime } from '../../api/codecs/common';
+
+// Event modules export event definitions only: the registry spreads them.
+
+const EventRef = { eventId: t.number };
+
+// ---- event list -------------------------------------------------------------------------
+
+export const EventListLoaded = defineEvent('EventListLoaded', 1, t.type({ events: t.array(EventEntry) }));
+export const EventListLoadFailed = defineEvent('EventListLoadFailed', 1, LoadFailure);
+
+// ---- one event: the ticket form (001 §3 Event and event ticket, §4 ticket flow) ----------
+
+/**
+ * The visitor opened an event. `today` and `now` are the museum's local date and time when it
+ * happened (from the injected clock), so "ended" and "expired" are decided without a clock in
+ * the read model.
+ */
+export const TicketEventOpened = defineEvent(
+  'TicketEventOpened',
+  1,
+  t.type({ ...EventRef, today: IsoDate, now: LocalDateTime }),
+);
+export const EventLifetimeLoaded = defineEvent(
+  'EventLifetimeLoaded',
+  1,
+  t.type({ ...EventRef, first: IsoDate, last: IsoDate }),
+);
+export const EventLifetimeLoadFailed = defineEvent(
+  'EventLifetimeLoadFailed',
+  1,
+  t.intersection([t.type(EventRef), LoadFailure]),
+);
+/** `ticket/calendar/…?deep=1` for start of this month … end of next month: date → remaining. */
+export const TicketCalendarLoaded = defineEvent(
+  'TicketCalendarLoaded',
+  1,
+  t.type({ ...EventRef, start: IsoDate, end: IsoDate, remaining: RemainingByDate }),
+);
+export const TicketCalendarLoadFailed = defineEvent(
+  'TicketCalendarLoadFailed',
+  1,
+  t.intersection([t.type(EventRef), LoadFailure]),
+);
+export const TicketDateSelected = defineEvent('TicketDateSelected', 1, t.type({ ...EventRef, date: IsoDate }));
+/** `ticket/collect/event/{id}/date/{date}`: the event's tickets with that day's timeslots. */
+export const TicketTimeslotsLoaded = defineEvent(
+  'TicketTimeslotsLoaded',
+  1,
+  t.type({ ...EventRef, date: IsoDate, tickets: t.array(EventTicket) }),
+);
+export const TicketTimeslotsLoadFailed = defineEvent(
+  'TicketTimeslotsLoadFailed',
+  1,
+  t.intersection([t.type({ ...EventRef, date: IsoDate }), LoadFailure]),
+);
+export const TicketTimeSelected = defineEvent('TicketTimeSelected', 1, t.type({ ...EventRef, time: ClockTime }));
+/** Already capped by the slot's max_tickets (001 §5). */
+export const TicketCountChanged = defineEvent(
+  'TicketCountChanged',
+  1,
+  t.type({ ...EventRef, ticketId: t.number, count: Count }),
+);
+/** A sub-ticket's chosen count, capped by its max_quantity and the slot's max_tickets. */
+export const SubticketCountChanged = defineEvent(
+  'SubticketCountChanged',
+  1,
+  t.type({ ...EventRef, ticketId: t.number, subticketId: t.number, count: Count }),
+);
+export const TicketSelectionRejected = defineEvent(
+  'TicketSelectionRejected',
+  1,
+  t.type({
+    ...EventRef,
+    problems: t.array(
+      t.type({
+        ticketId: t.union([t.number, t.null]),
+        problem: t.keyof({ nothingChosen: null, familyQuantities: null, notBookable: null }),
+      }),
+    ),
+  }),
+);
+/** The chosen tickets became cart lines (the CartLineAdded events before this one). */
+export const TicketsAddedToBasket = defineEvent(
+  'TicketsAddedToBasket',
+  1,
+  t.type({ ...EventRef, lineIds: t.array(t.string) }),
+);
+
+// ---- day tickets --------------------------------------------------------------------------
+
+export const DayTicketsOpened = defineEvent('DayTicketsOpened', 1, t.type({ today: IsoDate }));
+export const DayTicketCalendarLoaded = defineEvent(
+  'DayTicketCalendarLoaded',
+  1,
+  t.type({ start: IsoDate, end: IsoDate, remaining: RemainingByDate }),
+);
+export const DayTicketCalendarLoadFailed = defineEvent('DayTicketCalendarLoadFailed', 1, LoadFailure);
+export const DayTicketDateSelected = defineEvent('DayTicketDateSelected', 1, t.type({ date: IsoDate }));
+export const DayTicketsLoaded = defineEvent(
+  'DayTicketsLoaded',
+  1,
+  t.type({ date: IsoDate, tickets: t.array(DayTicket) }),
+);
+export const DayTicketsLoadFailed = defineEvent(
+  'DayTicketsLoadFailed',
+  1,
+  t.intersection([t.type({ date: IsoDate }), LoadFailure]),
+);
+/** Already capped so that the day's counts together stay within its remaining places. */
+export const DayTicketCountChanged = defineEvent(
+  'DayTicketCountChanged',
+  1,
+  t.type({ ticketId: t.number, count: Count }),
+);
+export const DayTicketsAddedToBasket = defineEvent(
+  'DayTicketsAddedToBasket',
+  1,
+  t.type({ date: IsoDate, lineId: t.string }),
+);

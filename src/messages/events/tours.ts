@@ -1,0 +1,154 @@
+import * as t from 'io-ts';
+import { defineEvent, NoData } from '../define';
+import { IsoDate } from '../primitives';
+import { TourAnswer } from '../cart-line';
+import {
+  Lifetime,
+  QuestionType,
+  TourCalendar,
+  TourDetail,
+  TourListEntry,
+  TourPrice,
+  TourQuestion,
+  TourScheduleEntry,
+  TourTicket,
+} from '../../api/codecs/tours';
+import { Category } from '../../api/codecs/common';
+import { LoadFailure } from '../load-failure';
+
+// Event modules export event definitions only: the registry spreads them.
+//
+// Personal data: the only text a visitor types on the tour pages is the answer to a free-text
+// question (text, textarea). It never enters these events: `TourQuestionAnswered` carries an
+// opaque reference instead, and the text stays in the private answer store (see
+// src/domain/tours/private-answers.ts and docs/decisions.md).
+
+const TourId = t.number;
+/** "HH:mm", museum local time. */
+const Time = t.string;
+/** "YYYY-MM". */
+const Month = t.string;
+/** A count as the visitor typed it; the tour form turns anything non-numeric into 0 (001 §5). */
+const CountInput = t.union([t.number, t.string]);
+const Schedule = t.record(t.string, TourScheduleEntry);
+const ToursPerDate = t.record(t.string, t.array(t.number));
+
+// ---- the list (guided-tours) ---------------------------------------------------------------
+
+/** The list page was opened; `today` is the museum's date from the clock, the base of the next-few-days filters. */
+export const TourListRequested = defineEvent('TourListRequested', 1, t.type({ today: IsoDate }));
+export const TourListLoaded = defineEvent('TourListLoaded', 1, t.type({ tours: t.array(TourListEntry) }));
+export const TourListLoadFailed = defineEvent('TourListLoadFailed', 1, LoadFailure);
+export const TourCategoriesLoaded = defineEvent('TourCategoriesLoaded', 1, t.type({ categories: t.array(Category) }));
+export const TourCategoriesLoadFailed = defineEvent('TourCategoriesLoadFailed', 1, LoadFailure);
+/** The tour overview: `date` and the `lookahead` days after it → ids of the tours with places that day. */
+export const TourOverviewLoaded = defineEvent(
+  'TourOverviewLoaded',
+  1,
+  t.type({ date: IsoDate, lookahead: t.number, toursPerDate: ToursPerDate }),
+);
+export const TourOverviewLoadFailed = defineEvent(
+  'TourOverviewLoadFailed',
+  1,
+  t.intersection([t.type({ date: IsoDate, lookahead: t.number }), LoadFailure]),
+);
+/** A tour's sold-out dates between start and end (both inclusive). Folded by the list and the single tour. */
+export const TourSoldOutDatesLoaded = defineEvent(
+  'TourSoldOutDatesLoaded',
+  1,
+  t.type({ tourId: TourId, start: IsoDate, end: IsoDate, dates: t.array(IsoDate) }),
+);
+/** `language` is the lowercase language identifier (the key of `selectedLanguages`). */
+export const TourLanguageToggled = defineEvent('TourLanguageToggled', 1, t.type({ language: t.string }));
+export const TourCategorySelected = defineEvent('TourCategorySelected', 1, t.type({ categoryId: t.union([t.number, t.null]) }));
+export const TourVenueSelected = defineEvent('TourVenueSelected', 1, t.type({ venue: t.union([t.string, t.null]) }));
+export const TourDaySelected = defineEvent('TourDaySelected', 1, t.type({ date: t.union([IsoDate, t.null]) }));
+export const TourFiltersReset = defineEvent('TourFiltersReset', 1, NoData);
+
+// ---- the single tour (guided-tours/{id}) ---------------------------------------------------
+
+/** A tour page was opened; `today` (museum date) bounds the calendar. Another tour resets the form. */
+export const TourRequested = defineEvent('TourRequested', 1, t.type({ tourId: TourId, today: IsoDate }));
+export const TourLoaded = defineEvent(
+  'TourLoaded',
+  1,
+  t.type({
+    tourId: TourId,
+    tour: TourDetail,
+    tickets: t.array(TourTicket),
+    priceList: t.array(TourPrice),
+    questions: t.array(TourQuestion),
+  }),
+);
+export const TourLoadFailed = defineEvent('TourLoadFailed', 1, t.intersection([t.type({ tourId: TourId }), LoadFailure]));
+export const TourLifetimeLoaded = defineEvent(
+  'TourLifetimeLoaded',
+  1,
+  t.intersection([t.type({ tourId: TourId }), Lifetime]),
+);
+export const TourLifetimeLoadFailed = defineEvent('TourLifetimeLoadFailed', 1, t.intersection([t.type({ tourId: TourId }), LoadFailure]));
+/** The calendar shows `month` (loading until TourCalendarLoaded for it). */
+export const TourMonthShown = defineEvent('TourMonthShown', 1, t.type({ tourId: TourId, month: Month }));
+/** date → "HH:mm" → { tickets (places left), timeslotId, soldout }, for start…end. */
+export const TourCalendarLoaded = defineEvent(
+  'TourCalendarLoaded',
+  1,
+  t.type({ tourId: TourId, month: Month, start: IsoDate, end: IsoDate, days: TourCalendar }),
+);
+export const TourCalendarLoadFailed = defineEvent(
+  'TourCalendarLoadFailed',
+  1,
+  t.intersection([t.type({ tourId: TourId, month: Month }), LoadFailure]),
+);
+/** The visitor (or the page, on opening) chose a date; the form picks the time (001 §4). */
+export const TourDateSelected = defineEvent('TourDateSelected', 1, t.type({ tourId: TourId, date: IsoDate }));
+/** The tickets and schedule for one day; a schedule entry's priceList overrides the tour's. */
+export const TourDayLoaded = defineEvent(
+  'TourDayLoaded',
+  1,
+  t.type({
+    tourId: TourId,
+    date: IsoDate,
+    tickets: t.array(TourTicket),
+    priceList: t.array(TourPrice),
+    schedule: Schedule,
+  }),
+);
+export const TourSoldOutTimeslotsLoaded = defineEvent(
+  'TourSoldOutTimeslotsLoaded',
+  1,
+  t.type({ tourId: TourId, date: IsoDate, times: t.record(t.string, t.boolean) }),
+);
+/** `date` has no places left: `next` is the next date that has (null: none up to the tour's last date). */
+export const TourNextAvailableDateFound = defineEvent(
+  'TourNextAvailableDateFound',
+  1,
+  t.type({ tourId: TourId, date: IsoDate, next: t.union([IsoDate, t.null]) }),
+);
+export const TourTimeSelected = defineEvent('TourTimeSelected', 1, t.type({ tourId: TourId, time: Time }));
+/** `subticketId` null: the ticket's own count. `input` as typed; the form parses and caps it. */
+export const TourTicketCountChanged = defineEvent(
+  'TourTicketCountChanged',
+  1,
+  t.type({ tourId: TourId, ticketId: t.number, subticketId: t.union([t.number, t.null]), input: CountInput }),
+);
+export const TourPriceCountChanged = defineEvent(
+  'TourPriceCountChanged',
+  1,
+  t.type({ tourId: TourId, priceId: t.number, input: CountInput }),
+);
+/**
+ * radio/select: the answer id (null clears); number: the raw value; text/textarea: an opaque
+ * reference into the private answer store, or null when the field is empty.
+ */
+export const TourQuestionAnswered = defineEvent(
+  'TourQuestionAnswered',
+  1,
+  t.type({ tourId: TourId, qId: t.number, type: QuestionType, value: TourAnswer.props.value }),
+);
+/** A checkbox answer switched on or off. */
+export const TourAnswerToggled = defineEvent('TourAnswerToggled', 1, t.type({ tourId: TourId, qId: t.number, answerId: t.number }));
+/** Add to basket refused: the form shows every message from now on. */
+export const TourBookingRejected = defineEvent('TourBookingRejected', 1, t.type({ tourId: TourId, reasons: t.array(t.string) }));
+/** The booking went into the basket as line `lineId` (the CartLineAdded before it); the counts and answers start afresh. */
+export const TourAddedToBasket = defineEvent('TourAddedToBasket', 1, t.type({ tourId: TourId, lineId: t.string }));

@@ -1,0 +1,56 @@
+import * as t from 'io-ts';
+import { defineEvent } from '../define';
+import { Count } from '../cart-line';
+import { Cents } from '../primitives';
+import { LoadFailure } from '../load-failure';
+import { VoucherProduct } from '../../api/codecs/vouchers';
+import { Category } from '../../api/codecs/common';
+
+// Event modules export event definitions only: the registry spreads them.
+
+const Group = { group: t.union([t.number, t.null]) };
+
+export const VoucherCategoriesLoaded = defineEvent('VoucherCategoriesLoaded', 1, t.type({ groups: t.array(Category) }));
+export const VoucherCategoriesLoadFailed = defineEvent('VoucherCategoriesLoadFailed', 1, LoadFailure);
+export const VoucherListLoaded = defineEvent(
+  'VoucherListLoaded',
+  1,
+  t.type({ ...Group, vouchers: t.array(VoucherProduct) }),
+);
+export const VoucherListLoadFailed = defineEvent(
+  'VoucherListLoadFailed',
+  1,
+  t.intersection([t.type(Group), LoadFailure]),
+);
+
+export const VoucherOpened = defineEvent('VoucherOpened', 1, t.type({ voucherId: t.number }));
+/** `voucher/selectOne/price/{id}`; sets the form's amount to the voucher's price. */
+export const VoucherLoaded = defineEvent('VoucherLoaded', 1, t.type({ voucher: VoucherProduct }));
+export const VoucherLoadFailed = defineEvent(
+  'VoucherLoadFailed',
+  1,
+  t.intersection([t.type({ voucherId: t.number }), LoadFailure]),
+);
+/** A variable amount in cents (entered in major units × 100, a negative entry made positive). */
+export const VoucherAmountChanged = defineEvent(
+  'VoucherAmountChanged',
+  1,
+  t.type({ voucherId: t.number, amount: Cents }),
+);
+export const VoucherQuantityChanged = defineEvent(
+  'VoucherQuantityChanged',
+  1,
+  t.type({ voucherId: t.number, quantity: Count }),
+);
+export const VoucherAddedToBasket = defineEvent(
+  'VoucherAddedToBasket',
+  1,
+  t.type({ voucherId: t.number, lineId: t.string }),
+);
+
+/**
+ * A voucher code could not be redeemed. `error` is the code shown (translated) to the visitor:
+ * one of the client checks (001 §5), the server's 422 code, or VOUCHER_UNKNOWN_ERROR. The code
+ * the visitor typed is not recorded.
+ */
+export const VoucherCodeRejected = defineEvent('VoucherCodeRejected', 1, t.type({ error: t.string }));

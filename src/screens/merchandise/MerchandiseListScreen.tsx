@@ -1,0 +1,21 @@
+import { useParams } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { isAnnualPass } from '../../domain/merchandise/selectors';
+import { ProductList } from './ProductList';
+
+/** `merchandise` and `merchandise/{category}`: the museum shop by category (001 §2). */
+export default function MerchandiseListScreen() {
+  const { t, lang } = useT();
+  const { category } = useParams();
+  const id = category !== undefined && /^\d+$/.test(category) ? Number(category) : null;
+  return (
+    <ProductList
+      kind="shop"
+      category={id}
+      heading={t('merchandise.heading')}
+      categoryHref={(c) => href(lang, c === null ? 'merchandise' : `merchandise/${c}`)}
+      productHref={(a) => href(lang, isAnnualPass(a) ? `passes/${a.id}` : `product/${a.id}`)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { ProductList } from './ProductList';
+
+/** `passes`: the merchandise listing of annual passes (product_kind=13), 000 §2. */
+export default function PassesScreen() {
+  const { t, lang } = useT();
+  const [params] = useSearchParams();
+  const raw = params.get('category');
+  const category = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+  return (
+    <ProductList
+      kind="passes"
+      category={category}
+      heading={t('passes.heading')}
+      categoryHref={(c) => href(lang, c === null ? 'passes' : `passes?category=${c}`)}
+      productHref={(a) => href(lang, `passes/${a.id}`)}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { useCommand, useReadModel } from '../../app/hooks';
+import type { RootState } from '../../app/read-models';
+import { Money } from '../../components/Money';
+import { categoriesOf, listOf, stockLevel, type Listing } from '../../domain/merchandise/selectors';
+import type { Article } from '../../api/codecs/merchandise';
+import { LoadFailed, Loading } from '../shared/LoadFailed';
+import { StockBadge } from './StockBadge';
+import '../shared/shop.css';
+import './merchandise.css';
+
+const selectMerchandise = (s: RootState) => s.merchandise;
+
+interface ProductListProps {
+  kind: Listing;
+  category: number | null;
+  /** Where a category filter link goes: `merchandise/{id}`, or the passes page with `?category=`. */
+  categoryHref: (category: number | null) => string;
+  productHref: (article: Article) => string;
+  heading: string;
+}
+
+/** A listing of articles (001 §2): the shop filtered by category, or the annual passes. */
+export function ProductList({ kind, category, categoryHref, productHref, heading }: ProductListProps) {
+  const { t } = useT();
+  const dispatch = useCommand();
+  const state = useReadModel(selectMerchandise);
+  const open = useCallback(() => dispatch({ type: 'OpenMerchandiseList', kind, category }), [dispatch, kind, category]);
+  useEffect(open, [open]);
+  const categories = categoriesOf(state, kind);
+  const list = listOf(state, kind, category);
+  const current = categories.find((c) => c.id === category);
+
+  return (
+    <section className="page shop-page">
+      <h1>{heading}</h1>
+      {(categories.length > 1 || (kind === 'shop' && categories.length > 0)) && (
+        <nav aria-label={t('merchandise.categories')}>
+          <ul className="filters">
+            <li>
+              <Link to={categoryHref(null)} aria-current={category === null ? 'page' : undefined}>
+                {t('merchandise.allCategories')}
+              </Link>
+            </li>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link to={categoryHref(c.id)} aria-current={c.id === category ? 'page' : undefined}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {current && <h2 className="shop-page__category">{current.name}</h2>}
+      {list.status === 'loading' && <Loading />}
+      {list.status === 'failed' && <LoadFailed onRetry={open} />}
+      {list.status === 'loaded' && list.value.length === 0 && <p className="callout callout--info">{t('errors.noResults')}</p>}
+      {list.status === 'loaded' && (
+        <ul className="cards product-cards">
+          {list.value.map((article) => (
+            <li key={article.id}>
+              <Link className={`card product-card product-card--${stockLevel(article.stock)}`} to={productHref(article)}>
+                <div className="card__image">{article.image ? <img src={article.image} alt="" loading="lazy" width={400} height={300} /> : null}</div>
+                <div className="card__body">
+                  <h3 className="card__title">{article.name}</h3>
+                  <p className="card__price">
+                    <Money cents={article.price} />
+                  </p>
+                  <StockBadge stock={article.stock} />
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { useCommand, useReadModel } from '../../app/hooks';
+import type { RootState } from '../../app/read-models';
+import { usePageTitle } from '../../app/shell/page-title';
+import { Money } from '../../components/Money';
+import { SafeHtml } from '../../components/SafeHtml';
+import { canAdd, isAnnualPass, productOf } from '../../domain/merchandise/selectors';
+import type { PassOwnerInput } from '../../messages';
+import { LoadFailed, Loading } from '../shared/LoadFailed';
+import { Quantity } from '../shared/Quantity';
+import { StockBadge } from './StockBadge';
+import { OwnerEntries } from './OwnerEntries';
+import '../shared/shop.css';
+import './merchandise.css';
+
+const selectMerchandise = (s: RootState) => s.merchandise;
+const selectForm = (s: RootState) => s.productForm;
+const emptyOwner = (): PassOwnerInput => ({ name: '', address: '', send_to_custom_addr: false });
+
+/** `product/{id}` and `passes/{id}`: one article, its stock, quantity and (for passes) owners. */
+export default function ProductScreen() {
+  const { t, lang } = useT();
+  const { id = '' } = useParams();
+  const articleId = /^\d+$/.test(id) ? Number(id) : null;
+  const dispatch = useCommand();
+  const state = useReadModel(selectMerchandise);
+  const form = useReadModel(selectForm);
+  const open = useCallback(() => articleId !== null && dispatch({ type: 'OpenProduct', articleId }), [dispatch, articleId]);
+  useEffect(() => void open(), [open]);
+  const product = articleId === null ? ({ status: 'failed', code: 'NOT_FOUND', notFound: true } as const) : productOf(state, articleId);
+  const article = product.status === 'loaded' ? product.value : null;
+  usePageTitle(article?.name);
+  const pass = article !== null && isAnnualPass(article);
+  const ready = article !== null && form.articleId === article.id && form.stock !== null;
+  const quantityHint = useId();
+
+  // Owner entries are personal data: they stay in this component until they are added, then
+  // go to the owner store with the command, never into the event log.
+  const [owners, setOwners] = useState<PassOwnerInput[]>([emptyOwner()]);
+  useEffect(() => {
+    setOwners((current) => Array.from({ length: Math.max(form.quantity, 0) }, (_, i) => current[i] ?? emptyOwner()));
+  }, [form.quantity]);
+  const addedBefore = useRef(form.added);
+  useEffect(() => {
+    if (form.added && !addedBefore.current) setOwners([emptyOwner()]);
+    addedBefore.current = form.added;
+  }, [form.added]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!article) return;
+    if (pass) dispatch({ type: 'AddAnnualPassToBasket', articleId: article.id, owners });
+    else dispatch({ type: 'AddProductToBasket', articleId: article.id });
+  };
+
+  const backPath = pass ? 'passes' : 'merchandise';
+  return (
+    <article className="page product-page">
+      <Link className="back-link" to={href(lang, backPath)}>
+        ← {pass ? t('passes.backToList') : t('merchandise.backToList')}
+      </Link>
+      {product.status === 'loading' && <Loading />}
+      {product.status === 'failed' && (
+        <>
+          <h1>{t('title.product')}</h1>
+          <LoadFailed onRetry={() => void open()} notFound={product.notFound} notFoundText={t('errors.noLongerAvailable')} />
+        </>
+      )}
+      {article && (
+        <div className="product">
+          <div className="product__image">{article.image ? <img src={article.image} alt="" width={600} height={450} /> : null}</div>
+          <div className="product__details">
+            <h1>{article.name}</h1>
+            <p className="product__price">
+              <Money cents={article.price} />
+            </p>
+            <p className="vat-note">{t('common.pricesInclVat')}</p>
+            <StockBadge stock={form.articleId === article.id && form.stock !== null ? form.stock : article.stock} id={quantityHint} />
+            {article.description && (
+              <section className="product__description" aria-label={t('merchandise.description')}>
+                <SafeHtml html={article.description} className="prose" />
+              </section>
+            )}
+            <form className="buy-box" onSubmit={submit} noValidate>
+              {ready && form.stock !== null && form.stock <= 0 && (
+                <p className="callout callout--danger" role="alert">
+                  {t('errors.outOfStock')}
+                </p>
+              )}
+              <Quantity
+                label={t('common.quantity')}
+                value={form.articleId === article.id ? form.quantity : 0}
+                min={form.stock !== null && form.stock > 0 ? 1 : 0}
+                max={Math.max(0, form.stock ?? 0)}
+                disabled={!ready || (form.stock ?? 0) <= 0}
+                describedBy={quantityHint}
+                onChange={(quantity) => dispatch({ type: 'SetProductQuantity', articleId: article.id, quantity })}
+              />
+              {pass && ready && form.quantity > 0 && (
+                <OwnerEntries owners={owners} onChange={setOwners} problems={form.ownerProblems?.problems ?? []} />
+              )}
+              <p className="buy-box__total">
+                <span>{t('common.total')}</span>
+                <Money cents={(article.price * (form.articleId === article.id ? form.quantity : 0)) as never} />
+              </p>
+              <div aria-live="polite" className="live-region">
+                {form.ownerProblems && (
+                  <p className="callout callout--danger" role="alert">
+                    {t('passes.ownerNamesRequired')}
+                  </p>
+                )}
+                {form.added && (
+                  <p className="callout callout--success">
+                    {t('common.addedToBasket')} <Link to={href(lang, 'checkout')}>{t('tickets.toBasket')}</Link>
+                  </p>
+                )}
+              </div>
+              <button type="submit" className="button button--primary" disabled={!canAdd(form) || form.articleId !== article.id}>
+                {t('common.addToBasket')}
+              </button>
+            </form>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useId, useState } from 'react';
+import { useT } from '../../i18n';
+
+export interface QuantityProps {
+  /** The field's visible label (a ticket's name, "Quantity"). */
+  label: string;
+  value: number;
+  /** Largest value the steppers go to; the domain caps typed values too. */
+  max: number;
+  min?: number;
+  onChange(value: number | string): void;
+  disabled?: boolean;
+  describedBy?: string;
+  className?: string;
+  /** The row around already names the thing: keep the label for screen readers only. */
+  hideLabel?: boolean;
+}
+
+/**
+ * A number field with − and + buttons. The field shows what was typed until it leaves focus;
+ * the value sent is the raw text, so the domain applies its own rules (non-numeric → 0, caps).
+ */
+export function Quantity({ label, value, max, min = 0, onChange, disabled, describedBy, className, hideLabel }: QuantityProps) {
+  const { t } = useT();
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  return (
+    <div className={`quantity ${className ?? ''}`.trim()}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'quantity__label'}>
+        {label}
+      </label>
+      <div className="quantity__control">
+        <button
+          type="button"
+          className="button button--step"
+          onClick={() => onChange(Math.max(min, value - 1))}
+          disabled={disabled || value <= min}
+          aria-label={`${t('common.decreaseQuantity')}: ${label}`}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={Math.max(min, max)}
+          step={1}
+          value={text}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => (text === String(value) ? undefined : onChange(text))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              onChange(text);
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="button button--step"
+          onClick={() => onChange(value + 1)}
+          disabled={disabled || value >= max}
+          aria-label={`${t('common.increaseQuantity')}: ${label}`}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  );
+}

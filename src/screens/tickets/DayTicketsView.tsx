@@ -1,0 +1,128 @@
+import { useCallback, useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { useCommand, useReadModel } from '../../app/hooks';
+import type { RootState } from '../../app/read-models';
+import { usePageTitle } from '../../app/shell/page-title';
+import { AvailabilityCalendar } from '../../components/AvailabilityCalendar';
+import { Money } from '../../components/Money';
+import {
+  dayTicketPlacesLeft,
+  dayTicketRows,
+  dayTicketsLoading,
+  dayTicketTotal,
+  selectedDayTicketAvailability,
+} from '../../domain/tickets/selectors';
+import { dayRemaining } from '../../domain/tickets/day-ticket-form';
+import { LoadFailed, Loading } from '../shared/LoadFailed';
+import { Quantity } from '../shared/Quantity';
+
+const selectForm = (s: RootState) => s.dayTicketForm;
+
+/** Day tickets: a day from the calendar, then counts of each day ticket, one basket line. */
+export function DayTicketsView() {
+  const { t, lang, date } = useT();
+  const dispatch = useCommand();
+  const form = useReadModel(selectForm);
+  const open = useCallback(() => dispatch({ type: 'OpenDayTickets' }), [dispatch]);
+  useEffect(open, [open]);
+  usePageTitle(t('tickets.dayTickets'));
+
+  const day = selectedDayTicketAvailability(form);
+  const rows = dayTicketRows(form);
+  const left = dayTicketPlacesLeft(form);
+  const chosen = rows.some((r) => r.count > 0);
+
+  return (
+    <article className="page event-page">
+      <Link className="back-link" to={href(lang, 'tickets')}>
+        ← {t('tickets.backToEvents')}
+      </Link>
+      <header className="event-header">
+        <h1>{t('tickets.dayTickets')}</h1>
+        <p className="event-header__venue">{t('tickets.dayTicketsIntro')}</p>
+      </header>
+      {form.calendar === null && <Loading />}
+      {form.calendar?.status === 'failed' && <LoadFailed onRetry={open} />}
+      {form.calendar?.status === 'loaded' && (
+        <div className="booking">
+          <div className="booking__calendar">
+            <AvailabilityCalendar
+              label={t('calendar.chooseDate')}
+              start={form.calendar.start}
+              end={form.calendar.end}
+              today={form.today}
+              remaining={form.calendar.remaining}
+              selected={form.date}
+              onSelect={(d) => dispatch({ type: 'SelectDayTicketDate', date: d })}
+            />
+          </div>
+          <div className="booking__form">
+            <div aria-live="polite" className="live-region">
+              {day === 'soldOut' && <p className="callout callout--danger">{t('errors.daySoldOut')}</p>}
+              {day === 'unavailable' && <p className="callout callout--warning">{t('errors.dayNotAvailable')}</p>}
+            </div>
+            {form.date === null && <p className="muted">{t('tickets.chooseDateFirst')}</p>}
+            {dayTicketsLoading(form) && <Loading />}
+            {form.tickets?.status === 'failed' && form.tickets.date === form.date && form.date !== null && (
+              <LoadFailed onRetry={() => form.date && dispatch({ type: 'SelectDayTicketDate', date: form.date })} />
+            )}
+            {day === 'available' && rows.length > 0 && form.date && (
+              <form
+                className="ticket-form"
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  dispatch({ type: 'AddDayTicketsToBasket' });
+                }}
+              >
+                <h2 className="ticket-form__heading">{t('tickets.chooseTickets')}</h2>
+                <p className="ticket-form__when">
+                  {t('tickets.validOn', { date: date(form.date) })} · {t('tickets.ticketsLeft', { smart_count: dayRemaining(form) })}
+                </p>
+                <ul className="ticket-rows">
+                  {rows.map((r) => (
+                    <li key={r.id} className="ticket-row" data-testid={`day-ticket-${r.id}`}>
+                      <div className="ticket-row__info">
+                        <span className="ticket-row__name">{r.name}</span>
+                        <span className="ticket-row__price">{r.price === 0 ? t('common.free') : <Money cents={r.price} />}</span>
+                      </div>
+                      <Quantity
+                        className="ticket-row__count"
+                        hideLabel
+                        label={t('tickets.countOf', { name: r.name })}
+                        value={r.count}
+                        max={r.count + Math.max(0, left)}
+                        onChange={(count) => dispatch({ type: 'SetDayTicketCount', ticketId: r.id, count })}
+                      />
+                      <span className="ticket-row__total">
+                        <span className="visually-hidden">{t('cart.lineTotal')}: </span>
+                        <Money cents={(r.price * r.count) as never} />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="buy-box__total">
+                  <span>{t('common.total')}</span>
+                  <Money cents={dayTicketTotal(form)} />
+                </p>
+                <p className="vat-note">{t('common.pricesInclVat')}</p>
+                <div aria-live="polite" className="live-region">
+                  {form.added && (
+                    <p className="callout callout--success">
+                      {t('common.addedToBasket')} <Link to={href(lang, 'checkout')}>{t('tickets.toBasket')}</Link>
+                    </p>
+                  )}
+                </div>
+                <button type="submit" className="button button--primary" disabled={!chosen}>
+                  {t('common.addToBasket')}
+                </button>
+              </form>
+            )}
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { useCommand, useReadModel } from '../../app/hooks';
+import type { RootState } from '../../app/read-models';
+import { eventsSorted, onlyEvent } from '../../domain/tickets/selectors';
+import { LoadFailed, Loading } from '../shared/LoadFailed';
+import '../shared/shop.css';
+import './tickets.css';
+
+const selectEvents = (s: RootState) => s.events;
+
+/** `tickets`: the event list, or straight to the event when there is only one (000 §2). */
+export default function EventListScreen() {
+  const { t, lang, date } = useT();
+  const dispatch = useCommand();
+  const events = useReadModel(selectEvents);
+  useEffect(() => dispatch({ type: 'OpenEventList' }), [dispatch]);
+
+  const single = onlyEvent(events);
+  if (single) return <Navigate to={href(lang, `tickets/${single.id}`)} replace />;
+  const list = eventsSorted(events);
+
+  return (
+    <section className="page tickets-page">
+      <h1>{t('tickets.heading')}</h1>
+      <p className="lead page-intro">{t('tickets.intro')}</p>
+      {events.status === 'failed' && <LoadFailed onRetry={() => dispatch({ type: 'OpenEventList' })} />}
+      {events.status === null && <Loading />}
+      {events.status === 'loaded' && list.length === 0 && <p className="callout callout--info">{t('errors.noResults')}</p>}
+      <h2 className="visually-hidden">{t('tickets.events')}</h2>
+      <ul className="cards event-cards">
+        {list.map((event) => (
+          <li key={event.id}>
+            <Link className="card event-card" to={href(lang, `tickets/${event.id}`)}>
+              <div className="card__body">
+                {event.custom_groups && event.custom_groups.length > 0 && (
+                  <p className="event-card__group">{event.custom_groups.map((g) => g.name).join(' · ')}</p>
+                )}
+                <h3 className="card__title">{event.name}</h3>
+                <p className="card__meta">{event.venue}</p>
+                {event.end && <p className="card__meta">{t('tickets.runsUntil', { date: date(event.end) })}</p>}
+                <span className="event-card__cta">{t('tickets.chooseTickets')}</span>
+              </div>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link className="card event-card event-card--day" to={href(lang, `tickets/${DAY_TICKETS_PATH}`)}>
+            <div className="card__body">
+              <h3 className="card__title">{t('tickets.dayTickets')}</h3>
+              <p className="card__meta">{t('tickets.dayTicketsIntro')}</p>
+              <span className="event-card__cta">{t('tickets.chooseTickets')}</span>
+            </div>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** `tickets/day-tickets`: the day tickets live under the tickets route (docs/decisions.md). */
+export const DAY_TICKETS_PATH = 'day-tickets';

@@ -1,0 +1,26 @@
+import { useParams } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { EventView } from './EventView';
+import { DayTicketsView } from './DayTicketsView';
+import { DAY_TICKETS_PATH } from './EventListScreen';
+import '../shared/shop.css';
+import './tickets.css';
+
+/** `tickets/{id}`: one event's ticket form, or the day tickets at `tickets/day-tickets`. */
+export default function EventScreen() {
+  const { t } = useT();
+  const { id = '' } = useParams();
+  if (id === DAY_TICKETS_PATH) return <DayTicketsView />;
+  const eventId = /^\d+$/.test(id) ? Number(id) : null;
+  if (eventId === null) {
+    return (
+      <section className="page">
+        <h1>{t('title.event')}</h1>
+        <p className="callout callout--warning" role="alert">
+          {t('errors.eventNotFound')}
+        </p>
+      </section>
+    );
+  }
+  return <EventView key={eventId} eventId={eventId} />;
+}

@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { useCommand, useReadModel } from '../../app/hooks';
+import type { RootState } from '../../app/read-models';
+import { usePageTitle } from '../../app/shell/page-title';
+import { AvailabilityCalendar } from '../../components/AvailabilityCalendar';
+import { Money } from '../../components/Money';
+import {
+  daySoldOutByTickets,
+  eventById,
+  eventStatus,
+  formTotal,
+  selectedDayAvailability,
+  selectedTimeSoldOut,
+  slotsFailed,
+  slotsLoading,
+  ticketRows,
+  timeOptions,
+  type EventStatus,
+} from '../../domain/tickets/selectors';
+import type { Cents } from '../../messages';
+import { LoadFailed, Loading } from '../shared/LoadFailed';
+import { TicketRowView } from './TicketRow';
+
+const selectForm = (s: RootState) => s.ticketForm;
+const selectEvents = (s: RootState) => s.events;
+
+const STATUS_TEXT: Partial<Record<EventStatus, 'errors.ended' | 'errors.expired' | 'errors.ticketsSoldOut' | 'errors.notBookable'>> = {
+  ended: 'errors.ended',
+  expired: 'errors.expired',
+  soldOut: 'errors.ticketsSoldOut',
+  notBookable: 'errors.notBookable',
+};
+
+/** One event (001 §3, §4): lifetime, ticket calendar, times of the chosen day, counts, add to basket. */
+export function EventView({ eventId }: { eventId: number }) {
+  const { t, lang, date, time } = useT();
+  const dispatch = useCommand();
+  const form = useReadModel(selectForm);
+  const events = useReadModel(selectEvents);
+  const open = useCallback(() => dispatch({ type: 'OpenEvent', eventId }), [dispatch, eventId]);
+  useEffect(open, [open]);
+  const timesId = useId();
+
+  const entry = eventById(events, eventId);
+  usePageTitle(entry?.name);
+  const ready = form.eventId === eventId;
+  const status = ready ? eventStatus(form, entry) : 'loading';
+  const rows = ready ? ticketRows(form) : [];
+  const times = ready ? timeOptions(form) : [];
+  const day = ready ? selectedDayAvailability(form) : null;
+  const total = ready ? formTotal(form) : (0 as Cents);
+  const chosen = rows.some((r) => r.count > 0);
+  const closed = status === 'ended' || status === 'expired';
+
+  const problemText = form.problems.map((p) =>
+    p.problem === 'familyQuantities' ? t('validation.familyQuantities') : p.problem === 'nothingChosen' ? t('tickets.nothingChosen') : t('errors.notBookable'),
+  );
+
+  return (
+    <article className="page event-page">
+      <Link className="back-link" to={href(lang, 'tickets')}>
+        ← {t('tickets.backToEvents')}
+      </Link>
+      <header className="event-header">
+        <h1>{entry?.name ?? t('title.event')}</h1>
+        {entry && <p className="event-header__venue">{entry.venue}</p>}
+        {form.lifetime?.status === 'loaded' && ready && (
+          <p className="event-header__lifetime">
+            {t('tickets.lifetime', { first: date(form.lifetime.first), last: date(form.lifetime.last) })}
+          </p>
+        )}
+      </header>
+
+      {ready && STATUS_TEXT[status] && (
+        <p className="callout callout--warning" role="alert" data-testid="event-status">
+          {t(STATUS_TEXT[status])}
+        </p>
+      )}
+      {ready && status === 'failed' && <LoadFailed onRetry={open} />}
+      {!ready || status === 'loading' ? <Loading /> : null}
+
+      {ready && form.calendar?.status === 'loaded' && !closed && (
+        <div className="booking">
+          <div className="booking__calendar">
+            <AvailabilityCalendar
+              label={t('calendar.chooseDate')}
+              start={form.calendar.start}
+              end={form.calendar.end}
+              today={form.today}
+              remaining={form.calendar.remaining}
+              selected={form.date}
+              onSelect={(d) => dispatch({ type: 'SelectTicketDate', eventId, date: d })}
+            />
+          </div>
+
+          <div className="booking__form">
+            <div aria-live="polite" className="live-region">
+              {day === 'soldOut' && <p className="callout callout--danger">{t('errors.daySoldOut')}</p>}
+              {day === 'unavailable' && <p className="callout callout--warning">{t('errors.dayNotAvailable')}</p>}
+              {day === 'available' && daySoldOutByTickets(form) && <p className="callout callout--danger">{t('errors.ticketsSoldOut')}</p>}
+              {selectedTimeSoldOut(form) && <p className="callout callout--danger">{t('errors.timeSoldOut')}</p>}
+            </div>
+            {form.date === null && <p className="muted">{t('tickets.chooseDateFirst')}</p>}
+            {slotsLoading(form) && <Loading />}
+            {slotsFailed(form) && form.date !== null && (
+              <LoadFailed onRetry={() => form.date && dispatch({ type: 'SelectTicketDate', eventId, date: form.date })} />
+            )}
+
+            {day === 'available' && times.length > 0 && (
+              <fieldset className="times">
+                <legend id={timesId}>{t('calendar.chooseTime')}</legend>
+                <div className="times__list">
+                  {times.map((o) => (
+                    <button
+                      key={o.time}
+                      type="button"
+                      className={`time-option${o.time === form.time ? ' is-selected' : ''}${o.available ? '' : ' is-soldout'}`}
+                      aria-pressed={o.time === form.time}
+                      aria-disabled={!o.available || undefined}
+                      aria-label={`${time(o.time)}${o.available ? '' : `, ${t('calendar.soldOut')}`}`}
+                      onClick={() => dispatch({ type: 'SelectTicketTime', eventId, time: o.time })}
+                    >
+                      {time(o.time)}
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+
+            {rows.length > 0 && (
+              <form
+                className="ticket-form"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  dispatch({ type: 'AddTicketsToBasket', eventId });
+                }}
+                noValidate
+              >
+                <h2 className="ticket-form__heading">{t('tickets.chooseTickets')}</h2>
+                {form.date && (
+                  <p className="ticket-form__when">
+                    {form.time && rows.some((r) => r.ticket.mode !== 3)
+                      ? t('common.dateTime', { date: date(form.date), time: time(form.time) })
+                      : date(form.date)}
+                  </p>
+                )}
+                <ul className="ticket-rows">
+                  {rows.map((row) => (
+                    <TicketRowView
+                      key={row.ticket.id}
+                      row={row}
+                      eventId={eventId}
+                      lastDay={form.lifetime?.status === 'loaded' ? form.lifetime.last : null}
+                      flagMissing={form.problems.some((p) => p.ticketId === row.ticket.id && p.problem === 'familyQuantities')}
+                    />
+                  ))}
+                </ul>
+                <p className="buy-box__total">
+                  <span>{t('common.total')}</span>
+                  <Money cents={total} />
+                </p>
+                <p className="vat-note">{t('common.pricesInclVat')}</p>
+                <div aria-live="polite" className="live-region" data-testid="ticket-form-messages">
+                  {problemText.length > 0 && (
+                    <div className="callout callout--danger" role="alert">
+                      {[...new Set(problemText)].map((text) => (
+                        <p key={text}>{text}</p>
+                      ))}
+                    </div>
+                  )}
+                  {form.added > 0 && (
+                    <p className="callout callout--success">
+                      {t('common.addedToBasket')} <Link to={href(lang, 'checkout')}>{t('tickets.toBasket')}</Link>
+                    </p>
+                  )}
+                </div>
+                <button type="submit" className="button button--primary" disabled={!chosen}>
+                  {t('common.addToBasket')}
+                </button>
+              </form>
+            )}
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

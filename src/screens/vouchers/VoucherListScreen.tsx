@@ -1,0 +1,72 @@
+import { useCallback, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { useCommand, useReadModel } from '../../app/hooks';
+import type { RootState } from '../../app/read-models';
+import { Money } from '../../components/Money';
+import { groupsOf, voucherListOf } from '../../domain/vouchers/selectors';
+import { LoadFailed, Loading } from '../shared/LoadFailed';
+import '../shared/shop.css';
+import './vouchers.css';
+
+const selectVouchers = (s: RootState) => s.vouchers;
+
+/** `vouchers`: gift vouchers, filtered by group (`?group=`, 001 §2). */
+export default function VoucherListScreen() {
+  const { t, lang } = useT();
+  const dispatch = useCommand();
+  const [params] = useSearchParams();
+  const raw = params.get('group');
+  const group = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+  const state = useReadModel(selectVouchers);
+  const open = useCallback(() => dispatch({ type: 'OpenVoucherList', group }), [dispatch, group]);
+  useEffect(open, [open]);
+  const groups = groupsOf(state);
+  const list = voucherListOf(state, group);
+
+  return (
+    <section className="page vouchers-page">
+      <h1>{t('vouchers.heading')}</h1>
+      <p className="lead page-intro">{t('vouchers.intro')}</p>
+      {groups.length > 0 && (
+        <nav aria-label={t('vouchers.groups')}>
+          <ul className="filters">
+            <li>
+              <Link to={href(lang, 'vouchers')} aria-current={group === null ? 'page' : undefined}>
+                {t('vouchers.allGroups')}
+              </Link>
+            </li>
+            {groups.map((g) => (
+              <li key={g.id}>
+                <Link to={href(lang, `vouchers?group=${g.id}`)} aria-current={g.id === group ? 'page' : undefined}>
+                  {g.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {list.status === 'loading' && <Loading />}
+      {list.status === 'failed' && <LoadFailed onRetry={open} />}
+      {list.status === 'loaded' && list.value.length === 0 && <p className="callout callout--info">{t('errors.noResults')}</p>}
+      {list.status === 'loaded' && (
+        <ul className="cards voucher-cards">
+          {list.value.map((v) => (
+            <li key={v.id}>
+              <Link className="card voucher-card" to={href(lang, `vouchers/${v.id}`)}>
+                <div className="voucher-card__face" aria-hidden="true">
+                  {v.variable_amount === 1 ? '€' : <Money cents={v.price} />}
+                </div>
+                <div className="card__body">
+                  <h2 className="card__title">{v.name}</h2>
+                  <p className="card__price">{v.variable_amount === 1 ? t('vouchers.variableAmount') : <Money cents={v.price} />}</p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

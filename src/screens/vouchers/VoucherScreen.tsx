@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { useCommand, useReadModel } from '../../app/hooks';
+import type { RootState } from '../../app/read-models';
+import { usePageTitle } from '../../app/shell/page-title';
+import { Money } from '../../components/Money';
+import { SafeHtml } from '../../components/SafeHtml';
+import { canAddVoucher, unitPrice, voucherOf } from '../../domain/vouchers/selectors';
+import { amountText, parseAmount } from '../../domain/vouchers/amount';
+import { LoadFailed, Loading } from '../shared/LoadFailed';
+import { Quantity } from '../shared/Quantity';
+import '../shared/shop.css';
+import './vouchers.css';
+
+const selectVouchers = (s: RootState) => s.vouchers;
+const selectForm = (s: RootState) => s.voucherForm;
+
+/** `vouchers/{id}`: one voucher (voucher/selectOne/price/{id}); a variable one takes an amount. */
+export default function VoucherScreen() {
+  const { t, lang } = useT();
+  const { id = '' } = useParams();
+  const voucherId = /^\d+$/.test(id) ? Number(id) : null;
+  const dispatch = useCommand();
+  const state = useReadModel(selectVouchers);
+  const form = useReadModel(selectForm);
+  const open = useCallback(() => voucherId !== null && dispatch({ type: 'OpenVoucher', voucherId }), [dispatch, voucherId]);
+  useEffect(() => void open(), [open]);
+  const found = voucherId === null ? ({ status: 'failed', code: 'NOT_FOUND', notFound: true } as const) : voucherOf(state, voucherId);
+  const voucher = found.status === 'loaded' ? found.value : null;
+  usePageTitle(voucher?.name);
+  const amountId = useId();
+  const ready = voucher !== null && form.voucherId === voucher.id;
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    if (form.amount !== null) setText(amountText(form.amount));
+  }, [form.amount]);
+
+  // 001 §5: the entry is in major units; empty keeps the old amount; a sign is dropped.
+  const commitAmount = () => {
+    if (!voucher) return;
+    const parsed = parseAmount(text);
+    setInvalid(parsed.kind === 'invalid');
+    if (parsed.kind === 'empty' && form.amount !== null) setText(amountText(form.amount));
+    dispatch({ type: 'SetVoucherAmount', voucherId: voucher.id, input: text });
+  };
+
+  const price = voucher ? unitPrice(voucher, form) : 0;
+  return (
+    <article className="page voucher-page">
+      <Link className="back-link" to={href(lang, 'vouchers')}>
+        ← {t('vouchers.backToList')}
+      </Link>
+      {found.status === 'loading' && <Loading />}
+      {found.status === 'failed' && (
+        <>
+          <h1>{t('title.voucher')}</h1>
+          <LoadFailed onRetry={() => void open()} notFound={found.notFound} notFoundText={t('errors.voucherNotFound')} />
+        </>
+      )}
+      {voucher && (
+        <div className="product">
+          <div className="voucher-visual" aria-hidden="true">
+            <span className="voucher-visual__amount">{ready ? <Money cents={price as never} /> : null}</span>
+            <span className="voucher-visual__name">{voucher.name}</span>
+          </div>
+          <div className="product__details">
+            <h1>{voucher.name}</h1>
+            {voucher.description && <SafeHtml html={voucher.description} className="prose" />}
+            <form
+              className="buy-box"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (voucher.variable_amount === 1) {
+                  if (parseAmount(text).kind === 'invalid') {
+                    setInvalid(true);
+                    return;
+                  }
+                  commitAmount();
+                }
+                dispatch({ type: 'AddVoucherToBasket', voucherId: voucher.id });
+              }}
+            >
+              {voucher.variable_amount === 1 ? (
+                <div className="field">
+                  <label htmlFor={amountId}>{t('vouchers.amountEur')}</label>
+                  <input
+                    id={amountId}
+                    inputMode="decimal"
+                    value={text}
+                    placeholder={t('vouchers.amountPlaceholder')}
+                    aria-invalid={invalid || (ready && price <= 0)}
+                    aria-describedby={`${amountId}-hint`}
+                    onChange={(e) => setText(e.target.value)}
+                    onBlur={commitAmount}
+                  />
+                  <p className="muted field-hint" id={`${amountId}-hint`} aria-live="polite">
+                    {invalid ? t('validation.notANumber') : ready && price <= 0 ? t('vouchers.amountRequired') : t('vouchers.amountHint')}
+                  </p>
+                </div>
+              ) : (
+                <p className="product__price">
+                  <Money cents={voucher.price} />
+                </p>
+              )}
+              <Quantity
+                label={t('common.quantity')}
+                value={ready ? form.quantity : 1}
+                min={1}
+                max={99}
+                disabled={!ready}
+                onChange={(quantity) => dispatch({ type: 'SetVoucherQuantity', voucherId: voucher.id, quantity })}
+              />
+              <p className="buy-box__total">
+                <span>{t('common.total')}</span>
+                <Money cents={(ready ? price * form.quantity : 0) as never} />
+              </p>
+              <div aria-live="polite" className="live-region">
+                {form.added && ready && (
+                  <p className="callout callout--success">
+                    {t('common.addedToBasket')} <Link to={href(lang, 'checkout')}>{t('tickets.toBasket')}</Link>
+                  </p>
+                )}
+              </div>
+              <button type="submit" className="button button--primary" disabled={!ready || !canAddVoucher(voucher, form)}>
+                {t('common.addToBasket')}
+              </button>
+            </form>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

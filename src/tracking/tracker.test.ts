@@ -1,0 +1,130 @@
+import { memoryStorage, sequentialRandom } from '../bus/deps';
+import { markTab } from '../event-log/tab';
+import { createRuntime, type Runtime } from '../app/runtime';
+import { cents } from '../messages';
+import { ecommerceOf, itemOf, toMajor, type TrackingEvent } from './ga4';
+import { dataLayerSink, ndjsonBuffer, postMessageSink, startTracking, trackingEvents } from './tracker';
+import { testDeps } from '../../test/helpers/runtime-deps';
+import { merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
+
+function session(storage = memoryStorage(), prefix = 'id') {
+  const runtime = createRuntime({ deps: testDeps({ storage, random: sequentialRandom(prefix) }) });
+  const tracked: TrackingEvent[] = [];
+  trackingEvents(runtime.commit$).subscribe((e) => tracked.push(e));
+  return { runtime, tracked, storage };
+}
+const lineIds = (runtime: Runtime) => runtime.state$.value.cart.lines.map((l) => l.lineId);
+
+describe('tracking', () => {
+  it('nothing is tracked before cookie consent; after it, live cart events are', () => {
+    const { runtime, tracked } = session();
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine()) });
+    expect(tracked).toEqual([]);
+    runtime.dispatch({ type: 'AcceptCookies' });
+    expect(tracked).toEqual([]);
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    expect(tracked.map((e) => e.event)).toEqual(['add_to_cart']);
+  });
+
+  it('GA4 shape: EUR, value from the integer cent sum divided once, event_id `${tab}:${seq}`', () => {
+    const { runtime, tracked } = session();
+    runtime.dispatch({ type: 'AcceptCookies' });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine({ id: 1001, name: 'Erwachsene', price: cents(1250), totalPrice: cents(2500) })) });
+    const seq = runtime.log.document().events.at(-1)?.meta.seq;
+    expect(tracked).toEqual([
+      {
+        event: 'add_to_cart',
+        event_id: `${runtime.tab}:${seq}`,
+        ecommerce: {
+          currency: 'EUR',
+          value: 25,
+          items: [{ item_id: '1001', item_name: 'Erwachsene', item_category: 'ticket', price: 12.5, quantity: 2 }],
+        },
+      },
+    ]);
+  });
+
+  it('sums cents before dividing: 10 + 20 cents are 0.3, not 0.30000000000000004', () => {
+    const lines = [merchandiseLine({ price: cents(10) }), merchandiseLine({ price: cents(20) })];
+    expect(ecommerceOf(lines).value).toBe(0.3);
+    expect(toMajor(1999)).toBe(19.99);
+    expect(itemOf(merchandiseLine({ price: cents(333), count: 3 as never, totalPrice: cents(999), totalCount: 3 as never }))).toMatchObject({ price: 3.33, quantity: 3 });
+  });
+
+  it('remove_from_cart only for ticket lines', () => {
+    const { runtime, tracked } = session();
+    runtime.dispatch({ type: 'AcceptCookies' });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine()) });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    const [ticketId, bookId] = lineIds(runtime);
+    runtime.dispatch({ type: 'RemoveCartLine', lineId: bookId as string });
+    runtime.dispatch({ type: 'RemoveCartLine', lineId: ticketId as string });
+    expect(tracked.map((e) => e.event)).toEqual(['add_to_cart', 'add_to_cart', 'remove_from_cart']);
+    expect(tracked[2]?.ecommerce.items[0]?.item_category).toBe('ticket');
+  });
+
+  it('redeeming a voucher code is not an add_to_cart', () => {
+    const { runtime, tracked } = session();
+    runtime.dispatch({ type: 'AcceptCookies' });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(voucherCodeLine()) });
+    expect(tracked).toEqual([]);
+  });
+
+  it('replayed events are never tracked; new events after a reload get new ids', () => {
+    const first = session();
+    first.runtime.dispatch({ type: 'AcceptCookies' });
+    first.runtime.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine()) });
+    expect(first.tracked).toHaveLength(1);
+    markTab(first.storage, first.runtime.tab, false); // pagehide: this is a reload, not a duplicate
+
+    const reloaded = session(memoryStorage(Object.fromEntries(first.storage.map)), 'b');
+    expect(reloaded.runtime.state$.value.cart.lines).toHaveLength(1);
+    expect(reloaded.runtime.state$.value.ui.cookiesAccepted).toBe(true);
+    expect(reloaded.tracked).toEqual([]);
+    reloaded.runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    expect(reloaded.tracked).toHaveLength(1);
+    expect(reloaded.tracked[0]?.event_id).not.toBe(first.tracked[0]?.event_id);
+  });
+});
+
+describe('sinks', () => {
+  const event: TrackingEvent = { event: 'add_to_cart', event_id: 't:1', ecommerce: { currency: 'EUR', value: 1, items: [] } };
+
+  it('dataLayer: {ecommerce: null} first, then the event, as GA4 asks', () => {
+    const target: { dataLayer?: unknown[] } = {};
+    dataLayerSink(target)(event);
+    dataLayerSink(target)(event);
+    expect(target.dataLayer).toEqual([{ ecommerce: null }, event, { ecommerce: null }, event]);
+  });
+
+  it('a throwing sink does not break the others, nor the command that caused the event', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const runtime = createRuntime({ deps: testDeps() });
+    const received: TrackingEvent[] = [];
+    startTracking(runtime.commit$, [
+      () => {
+        throw new Error('blocked by an ad blocker');
+      },
+      (e) => received.push(e),
+    ]);
+    runtime.dispatch({ type: 'AcceptCookies' });
+    expect(() => runtime.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine()) })).not.toThrow();
+    expect(received.map((e) => e.event)).toEqual(['add_to_cart']);
+    expect(runtime.state$.value.cart.lines).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith('Foyer: a tracking sink failed', expect.any(Error));
+    warn.mockRestore();
+  });
+
+  it('postMessage to the host page in module mode, with the host’s origin', () => {
+    const parent = { postMessage: jest.fn() };
+    postMessageSink(parent, 'https://museum.example')(event);
+    expect(parent.postMessage).toHaveBeenCalledWith({ source: 'foyer', type: 'tracking', event }, 'https://museum.example');
+  });
+
+  it('the NDJSON export keeps the session’s events up to its limit', () => {
+    const buffer = ndjsonBuffer(2);
+    expect(buffer.toNdjson()).toBe('');
+    for (const id of ['t:1', 't:2', 't:3']) buffer.sink({ ...event, event_id: id });
+    expect(buffer.toNdjson().split('\n')).toEqual([JSON.stringify({ ...event, event_id: 't:2' }), JSON.stringify({ ...event, event_id: 't:3' }), '']);
+  });
+});

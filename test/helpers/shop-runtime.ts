@@ -1,0 +1,45 @@
+/**
+ * A real runtime (log, fold, epics) wired to a fake API, for the shop areas' epic suites:
+ * commands go in, and a test reads the events that came out and the state they folded into.
+ */
+import { sequentialRandom } from '../../src/bus/deps';
+import { createRuntime } from '../../src/app/runtime';
+import type { AppEpic } from '../../src/app/epics';
+import type { Envelope } from '../../src/event-log/envelope';
+import type { DomainEvent } from '../../src/messages';
+import { cartEpic } from '../../src/domain/cart/epics';
+import { fakeApi } from './fake-api';
+import { testDeps } from './runtime-deps';
+import { fakeClock, type FakeClock, type MemoryStorage } from './fakes';
+
+type Replies = Parameters<typeof fakeApi>[0];
+
+export function shopRuntime(options: {
+  replies?: Replies;
+  epics: Record<string, AppEpic>;
+  clock?: FakeClock;
+  storage?: MemoryStorage;
+  auth?: { token: string | null; customer: unknown };
+}) {
+  const fake = fakeApi(options.replies ?? {});
+  const base = testDeps({ clock: options.clock ?? fakeClock(), random: sequentialRandom('id'), ...(options.storage ? { storage: options.storage } : {}) });
+  const auth = options.auth ?? { token: null, customer: null };
+  const deps = {
+    ...base,
+    api: fake.api,
+    auth: { ...base.auth, current: () => auth as { token: string | null; customer: null } },
+  };
+  const runtime = createRuntime({ deps, epics: { cart: cartEpic, ...options.epics } });
+  const seen: Envelope[] = [];
+  runtime.event$.subscribe((e) => seen.push(e));
+  return {
+    runtime,
+    deps,
+    calls: fake.calls,
+    dispatch: runtime.dispatch,
+    state: () => runtime.state$.value,
+    /** The domain events since the runtime started (type and data). */
+    events: (): DomainEvent[] => seen.map(({ type, data }) => ({ type, data }) as DomainEvent),
+    types: (): string[] => seen.map((e) => e.type),
+  };
+}
