@@ -1,0 +1,438 @@
+import { TestScheduler } from 'rxjs/testing';
+import { isRight } from 'fp-ts/Either';
+import { hydrate } from '../../event-log/hydrate';
+import { rootFold } from '../../app/read-models';
+import type { Observable } from 'rxjs';
+import type * as E_ from 'fp-ts/Either';
+import { shopRuntime } from '../../../test/helpers/shop-runtime';
+import { httpError, networkError, ok } from '../../../test/helpers/fake-api';
+import { fakeClock } from '../../../test/helpers/fakes';
+import { calendar, D, JUNE, listEntry, MAY, MONDAY_MORNING, pathOf, queryOf, ticket, tourApi, tourSingle, TOUR_ID, type Replies } from '../../../test/helpers/tours';
+import { tourEpic, tourFormEpic, tourListEpic } from './epics';
+import { PRIVATE_ANSWERS_KEY, privateAnswers } from './private-answers';
+import { formMessages } from './selectors';
+import { trackingSpec } from '../../tracking/spec';
+import type { ApiError } from '../../api/errors';
+import type { Command, DomainEvent } from '../../messages';
+
+const epics = { tourList: tourListEpic, tour: tourEpic, tourForm: tourFormEpic };
+
+
+function open(replies: Replies = tourApi()) {
+  const shop = shopRuntime({ replies, epics, clock: fakeClock(MONDAY_MORNING) });
+  shop.dispatch({ type: 'OpenTour', tourId: TOUR_ID });
+  return shop;
+}
+
+describe('tour list epic', () => {
+  const list = [listEntry(301), listEntry(302, { langIdentifier: 'en' })];
+  const replies: Replies = {
+    tourList: ok({ tours: list }),
+    tourCategories: ok({ category: [{ id: 31, name: 'Public' }] }),
+    tourOverview: (p: unknown) => ok({ [String(queryOf(p).date)]: [301] }),
+    tourSoldout: (p: unknown) => ok(pathOf(p).id === 302 ? [D('2030-05-07')] : []),
+  };
+
+  it("opening loads the list, categories, the overview from the museum's today with lookahead 3, and each tour's sold-out dates", () => {
+    const shop = shopRuntime({ replies, epics, clock: fakeClock(Date.UTC(2030, 4, 5, 22, 30)) }); // 00:30 on the 6th in Berlin
+    shop.dispatch({ type: 'OpenTourList' });
+    expect(shop.types()).toEqual(['TourListRequested', 'TourListLoaded', 'TourSoldOutDatesLoaded', 'TourSoldOutDatesLoaded', 'TourCategoriesLoaded', 'TourOverviewLoaded']);
+    expect(shop.events()[0]).toEqual({ type: 'TourListRequested', data: { today: '2030-05-06' } });
+    expect(shop.calls.find((c) => c.name === 'tourOverview')?.params).toEqual({ query: { date: '2030-05-06', lookahead: 3 } });
+    expect(shop.calls.filter((c) => c.name === 'tourSoldout').map((c) => c.params)).toEqual([
+      { path: { id: 301, start: '20300506', end: '20300509' } },
+      { path: { id: 302, start: '20300506', end: '20300509' } },
+    ]);
+    const state = shop.state().tourList;
+    expect(state.soldOutDates).toEqual({ '301': [], '302': ['2030-05-07'] });
+    expect(state.nextFewDays).toEqual({ today: true, tomorrow: false, inTwoDays: false, inThreeDays: false });
+  });
+
+  it('failures become LoadFailed events; a failed sold-out lookup only leaves the marks out', () => {
+    const shop = shopRuntime({ replies: { tourList: networkError(), tourCategories: httpError(500), tourOverview: httpError(503) }, epics, clock: fakeClock(MONDAY_MORNING) });
+    shop.dispatch({ type: 'OpenTourList' });
+    expect(shop.events().slice(1)).toEqual([
+      { type: 'TourListLoadFailed', data: { code: 'NETWORK_ERROR', notFound: false } },
+      { type: 'TourCategoriesLoadFailed', data: { code: 'HTTP_500', notFound: false } },
+      { type: 'TourOverviewLoadFailed', data: { date: '2030-05-06', lookahead: 3, code: 'HTTP_503', notFound: false } },
+    ]);
+    const noMarks = shopRuntime({ replies: { ...replies, tourSoldout: httpError(500) }, epics, clock: fakeClock(MONDAY_MORNING) });
+    noMarks.dispatch({ type: 'OpenTourList' });
+    expect(noMarks.types()).not.toContain('TourSoldOutDatesLoaded');
+    expect(noMarks.state().tourList.listStatus).toBe('loaded');
+  });
+
+  it('a day beyond the next few days loads its own overview and sold-out dates; a loaded day does not', () => {
+    const shop = shopRuntime({ replies, epics, clock: fakeClock(MONDAY_MORNING) });
+    shop.dispatch({ type: 'OpenTourList' });
+    const before = shop.calls.length;
+    shop.dispatch({ type: 'SelectTourDay', date: D('2030-05-07') });
+    expect(shop.calls.length).toBe(before);
+    shop.dispatch({ type: 'SelectTourDay', date: D('2030-06-01') });
+    expect(shop.calls.slice(before).map((c) => [c.name, c.params])).toEqual([
+      ['tourOverview', { query: { date: '2030-06-01', lookahead: 0 } }],
+      ['tourSoldout', { path: { id: 301, start: '20300601', end: '20300601' } }],
+      ['tourSoldout', { path: { id: 302, start: '20300601', end: '20300601' } }],
+    ]);
+    expect(shop.state().tourList.toursPerDate['2030-06-01']).toEqual([301]);
+    shop.dispatch({ type: 'SelectTourDay', date: null });
+    expect(shop.state().tourList.selectedDay).toBeNull();
+  });
+
+  it('filters that name nothing in the list, or repeat the current one, are no facts', () => {
+    const shop = shopRuntime({ replies, epics, clock: fakeClock(MONDAY_MORNING) });
+    shop.dispatch({ type: 'OpenTourList' });
+    const n = shop.types().length;
+    for (const command of [
+      { type: 'ToggleTourLanguage', language: 'fr' },
+      { type: 'SelectTourCategory', categoryId: 99 },
+      { type: 'SelectTourCategory', categoryId: null },
+      { type: 'SelectTourVenue', venue: 'Nowhere' },
+      { type: 'SelectTourDay', date: 'tomorrow' },
+    ] as Command[])
+      shop.dispatch(command);
+    expect(shop.types().length).toBe(n);
+    shop.dispatch({ type: 'ToggleTourLanguage', language: 'EN' });
+    shop.dispatch({ type: 'SelectTourVenue', venue: 'Main house' });
+    shop.dispatch({ type: 'ResetTourFilters' });
+    expect(shop.types().slice(n)).toEqual(['TourLanguageToggled', 'TourVenueSelected', 'TourFiltersReset']);
+    expect(shop.events()[n]).toEqual({ type: 'TourLanguageToggled', data: { language: 'en' } });
+  });
+});
+
+describe('tour epic: opening a tour', () => {
+  it('loads the tour and lifetime, shows the month, and opens on the next available date (skipping a full day)', () => {
+    const shop = open();
+    expect(shop.types()).toEqual([
+      'TourRequested',
+      'TourLoaded',
+      'TourLifetimeLoaded',
+      'TourMonthShown',
+      'TourCalendarLoaded',
+      'TourSoldOutDatesLoaded',
+      'TourDateSelected',
+      'TourDayLoaded',
+      'TourSoldOutTimeslotsLoaded',
+    ]);
+    expect(shop.calls.map((c) => [c.name, c.params])).toEqual([
+      ['tourSingle', { query: { tour: TOUR_ID } }],
+      ['tourLifetime', { path: { tour: TOUR_ID } }],
+      ['tourCalendar', { path: { tour: TOUR_ID, start: '20300501', end: '20300531' } }],
+      ['tourSoldout', { path: { id: TOUR_ID, start: '20300501', end: '20300531' } }],
+      ['tourSingle', { query: { tour: TOUR_ID, date: '2030-05-08' } }],
+      ['tourSoldoutTimeslots', { path: { id: TOUR_ID, date: '2030-05-08' } }],
+    ]);
+    const { tour, tourForm } = shop.state();
+    expect([tour.status, tour.month, tour.lifetime]).toEqual(['loaded', '2030-05', { first: '2030-05-07', last: '2030-06-30' }]);
+    expect([tourForm.date, tourForm.time, tourForm.timeslotId, tourForm.placesLeft]).toEqual(['2030-05-08', '10:00', 801, 30]);
+  });
+
+  it('a month without places: the search goes on to the next month and the calendar follows', () => {
+    const shop = open(tourApi({ calendars: { '20300501': calendar({ '2030-05-07': { '10:00': [0, 1] } }), '20300601': JUNE } }));
+    expect(shop.state().tour.month).toBe('2030-06');
+    expect(shop.state().tourForm).toMatchObject({ date: '2030-06-04', time: '14:00', timeslotId: 6041 });
+    expect(shop.calls.filter((c) => c.name === 'tourCalendar').map((c) => pathOf(c.params).start)).toEqual(['20300501', '20300601', '20300601']);
+  });
+
+  it('no date with places up to the last date: the offer says so', () => {
+    const shop = open(tourApi({ calendars: { '20300501': calendar({ '2030-05-07': { '10:00': [0, 1] } }) }, lifetime: { first: '2030-05-07', last: '2030-06-30' } }));
+    expect(shop.state().tour.offer).toEqual({ date: '2030-05-07', next: null });
+    expect(shop.state().tourForm.date).toBeNull();
+  });
+
+  it('any non-200 for the tour shows the not-found state and stops there', () => {
+    const shop = open(tourApi({ single: httpError(500) }));
+    expect(shop.types()).toEqual(['TourRequested', 'TourLoadFailed']);
+    expect(shop.state().tour.status).toBe('notFound');
+    const offline = open(tourApi({ single: networkError() }));
+    expect(offline.state().tour.status).toBe('failed');
+  });
+
+  it('any non-200 for the calendar shows the not-found state; no date is chosen', () => {
+    const replies: Replies = { ...tourApi(), tourCalendar: httpError(400) };
+    const shop = open(replies);
+    expect(shop.state().tour.status).toBe('notFound');
+    expect(shop.types()).not.toContain('TourDateSelected');
+  });
+
+  it('back on the same tour, a booking in progress keeps its date', () => {
+    const shop = open();
+    shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-14') });
+    shop.dispatch({ type: 'OpenTour', tourId: TOUR_ID });
+    expect(shop.state().tourForm.date).toBe('2030-05-14');
+  });
+});
+
+describe('tour epic: choosing a date (001 §4)', () => {
+  it('reloads the tickets for that day and its sold-out times; the time follows the rules', () => {
+    const shop = open();
+    const n = shop.calls.length;
+    shop.dispatch({ type: 'ChooseTourTime', time: '12:00' });
+    shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-14') });
+    expect(shop.calls.slice(n).map((c) => c.name)).toEqual(['tourSingle', 'tourSoldoutTimeslots']);
+    expect(shop.state().tourForm).toMatchObject({ date: '2030-05-14', time: '10:00', timeslotId: 1401 });
+  });
+
+  it('a date with no availability is selected and offers the next available date, without loading the day', () => {
+    const shop = open();
+    const n = shop.calls.length;
+    shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-07') });
+    expect(shop.types().slice(-2)).toEqual(['TourDateSelected', 'TourNextAvailableDateFound']);
+    expect(shop.state().tour.offer).toEqual({ date: '2030-05-07', next: '2030-05-08' });
+    expect(shop.calls.length).toBe(n);
+    shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-08') });
+    expect(shop.state().tour.offer).toBeNull();
+  });
+
+  it('a day the sold-out timeslots show full offers the next date too', () => {
+    const shop = open(tourApi({ soldOutTimes: { '2030-05-14': { '10:00': true } } }));
+    shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-14') });
+    expect(shop.state().tour.offer).toEqual({ date: '2030-05-14', next: '2030-06-04' });
+  });
+
+  it('a date in another month brings that month on screen first', () => {
+    const shop = open();
+    shop.dispatch({ type: 'ChooseTourDate', date: D('2030-06-04') });
+    expect(shop.state().tour.month).toBe('2030-06');
+    expect(shop.state().tourForm).toMatchObject({ date: '2030-06-04', time: '14:00' });
+  });
+
+  it('dates outside the bookable range, and malformed dates, are ignored', () => {
+    const shop = open();
+    const n = shop.types().length;
+    for (const date of ['2030-05-06', '2030-07-01', '2030-13-01', 'soon']) shop.dispatch({ type: 'ChooseTourDate', date: date as never });
+    expect(shop.types().length).toBe(n);
+  });
+
+  it('month navigation within the lifetime', () => {
+    const shop = open();
+    shop.dispatch({ type: 'ShowTourMonth', month: '2030-04' });
+    shop.dispatch({ type: 'ShowTourMonth', month: '2030-07' });
+    shop.dispatch({ type: 'ShowTourMonth', month: 'June' });
+    expect(shop.state().tour.month).toBe('2030-05');
+    shop.dispatch({ type: 'ShowTourMonth', month: '2030-06' });
+    expect([shop.state().tour.month, shop.state().tour.calendar]).toEqual(['2030-06', JUNE]);
+  });
+});
+
+describe('tour epic: the last choice wins (switchMap, virtual time)', () => {
+  const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+
+  it('a slow answer for an earlier date never overwrites the later date', () => {
+    scheduler().run(({ cold, flush }) => {
+      const slowFirst = (p: unknown): Observable<E_.Either<ApiError, ReturnType<typeof tourSingle>>> => {
+        const date = queryOf(p).date;
+        const reply = ok(tourSingle({ detail: { book_complete_tour: 1 }, tickets: { [date === '2030-05-08' ? '1' : '2']: ticket(date === '2030-05-08' ? 1 : 2, 100) } }));
+        return date === undefined ? cold('a|', { a: reply }) : date === '2030-05-08' ? cold('-----a|', { a: reply }) : cold('-a|', { a: reply });
+      };
+      const shop = open({ ...tourApi(), tourSingle: slowFirst });
+      flush();
+      const before = shop.events().length;
+      shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-14') });
+      shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-08') }); // slow: 5 frames
+      shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-14') }); // fast: 1 frame, and last
+      flush();
+      const days = shop.events().slice(before).filter((e): e is Extract<DomainEvent, { type: 'TourDayLoaded' }> => e.type === 'TourDayLoaded');
+      expect(days.map((e) => e.data.date)).toEqual(['2030-05-14']);
+      expect(shop.state().tourForm.date).toBe('2030-05-14');
+      expect(shop.state().tourForm.tickets.map((t) => t.id)).toEqual([2]);
+    });
+  });
+
+  it('opening another tour while the first is loading drops the first', () => {
+    scheduler().run(({ cold, flush }) => {
+      const replies: Replies = {
+        ...tourApi(),
+        tourSingle: (p: unknown) => {
+          const id = Number(queryOf(p).tour);
+          return cold(id === TOUR_ID ? '----a|' : '-a|', { a: ok(tourSingle({ detail: { id } })) });
+        },
+      };
+      const shop = shopRuntime({ replies, epics, clock: fakeClock(MONDAY_MORNING) });
+      shop.dispatch({ type: 'OpenTour', tourId: TOUR_ID });
+      shop.dispatch({ type: 'OpenTour', tourId: 304 });
+      flush();
+      const loaded = shop.events().filter((e): e is Extract<DomainEvent, { type: 'TourLoaded' }> => e.type === 'TourLoaded');
+      expect(loaded.map((e) => e.data.tourId)).toEqual([304]);
+      expect(shop.state().tour.tourId).toBe(304);
+    });
+  });
+
+  it('the last month asked for is the one shown', () => {
+    scheduler().run(({ cold, flush }) => {
+      const base = tourApi();
+      const shop = open(base);
+      flush();
+      const slowMay: Replies = { ...base, tourCalendar: (p: unknown) => (pathOf(p).start === '20300501' ? cold('----a|', { a: ok(MAY) }) : cold('-a|', { a: ok(JUNE) })) };
+      const later = shopRuntime({ replies: slowMay, epics, clock: fakeClock(MONDAY_MORNING) });
+      later.dispatch({ type: 'OpenTour', tourId: TOUR_ID });
+      flush();
+      later.dispatch({ type: 'ShowTourMonth', month: '2030-06' });
+      later.dispatch({ type: 'ShowTourMonth', month: '2030-05' });
+      later.dispatch({ type: 'ShowTourMonth', month: '2030-06' });
+      flush();
+      expect(later.state().tour.month).toBe('2030-06');
+      expect(later.state().tour.calendar).toEqual(JUNE);
+    });
+  });
+});
+
+describe('tour form epic', () => {
+  it('count changes carry the input as typed (cut to 12 characters); a change the caps swallow is no fact', () => {
+    const shop = open();
+    shop.dispatch({ type: 'ChangeTourPriceCount', priceId: 3901, input: '1' });
+    shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: '4' });
+    shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: '4' });
+    shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 'x'.repeat(40) });
+    shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3033, subticketId: 3034, input: 3 });
+    expect(shop.events().slice(-4).map((e) => e.data)).toEqual([
+      { tourId: TOUR_ID, priceId: 3901, input: '1' },
+      { tourId: TOUR_ID, ticketId: 3031, subticketId: null, input: '4' },
+      { tourId: TOUR_ID, ticketId: 3031, subticketId: null, input: 'x'.repeat(12) },
+      { tourId: TOUR_ID, ticketId: 3033, subticketId: 3034, input: 3 },
+    ]);
+    expect([shop.state().tourForm.participants, shop.state().tourForm.ticketCount]).toEqual([3, 1]);
+  });
+
+  it('a sold-out time cannot be chosen', () => {
+    const shop = open(tourApi({ calendars: { '20300501': calendar({ '2030-05-08': { '10:00': [5, 1], '12:00': [0, 2] } }) } }));
+    shop.dispatch({ type: 'ChooseTourTime', time: '12:00' });
+    expect(shop.state().tourForm.time).toBe('10:00');
+  });
+
+  it('radio/select take answer ids of the question only; checkbox toggles; number keeps the raw value', () => {
+    const shop = open();
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 701, value: 9999 });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 701, value: '7012' });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 702, value: 7021 });
+    shop.dispatch({ type: 'ToggleTourAnswer', qId: 703, answerId: 7032 });
+    shop.dispatch({ type: 'ToggleTourAnswer', qId: 703, answerId: 1 });
+    shop.dispatch({ type: 'ToggleTourAnswer', qId: 701, answerId: 7011 });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 706, value: '12' });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 999, value: 'x' });
+    expect(shop.state().tourForm.answers).toEqual({
+      '701': { qId: 701, type: 'radio', value: 7012 },
+      '702': { qId: 702, type: 'select', value: 7021 },
+      '703': { qId: 703, type: 'checkbox', value: [7032] },
+      '706': { qId: 706, type: 'number', value: '12' },
+    });
+  });
+
+  it('free text stays out of the log: the event has a reference, the text sits in its own storage key', () => {
+    const shop = open();
+    const storage = shop.deps.storage;
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Klasse 4b' });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Klasse 4b, Grundschule am Hafen' });
+    const answers = shop.events().filter((e) => e.type === 'TourQuestionAnswered');
+    expect(answers).toEqual([{ type: 'TourQuestionAnswered', data: { tourId: TOUR_ID, qId: 704, type: 'text', value: 'private:id-2' } }]);
+    expect(privateAnswers(storage).get('private:id-2')).toBe('Klasse 4b, Grundschule am Hafen');
+    const log = JSON.stringify(shop.runtime.log.document());
+    expect(log).not.toContain('Klasse 4b');
+    expect([...storage.map.entries()].filter(([, v]) => v.includes('Klasse 4b')).map(([k]) => k)).toEqual([PRIVATE_ANSWERS_KEY]);
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: '  ' });
+    expect(shop.state().tourForm.answers['704']).toBeUndefined();
+    expect(storage.map.has(PRIVATE_ANSWERS_KEY)).toBe(false);
+  });
+
+  it('add to basket: refused with the reasons while the form is not valid', () => {
+    const shop = open();
+    shop.dispatch({ type: 'AddTourToBasket' });
+    expect(shop.events().at(-1)).toEqual({
+      type: 'TourBookingRejected',
+      data: { tourId: TOUR_ID, reasons: ['validation.tourNothingChosen', 'validation.mandatoryFields'] },
+    });
+    expect(formMessages(shop.state().tourForm).map((m) => m.key)).toEqual(['validation.tourNothingChosen', 'validation.mandatoryFields']);
+    expect(shop.state().cart.lines).toEqual([]);
+  });
+
+  it('add to basket: the guidedTour line with tourId, date, time, answers, tickets, tours, vat_value, single_ticketing and the total in cents', () => {
+    const shop = open();
+    shop.dispatch({ type: 'ChangeTourPriceCount', priceId: 3901, input: 1 });
+    shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 2 });
+    shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3033, subticketId: 3034, input: 10 });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 701, value: 7012 });
+    shop.dispatch({ type: 'ToggleTourAnswer', qId: 703, answerId: 7031 });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Grundschule am Hafen' });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 706, value: '2' });
+    shop.dispatch({ type: 'AddTourToBasket' });
+    expect(shop.types().slice(-2)).toEqual(['CartLineAdded', 'TourAddedToBasket']);
+    const [line] = shop.state().cart.lines;
+    expect(line).toEqual({
+      type: 'guidedTour',
+      lineId: 'id-3',
+      id: TOUR_ID,
+      name: 'Group tour: Light and Line',
+      price: 9000 + 2 * 900 + 10 * 200,
+      totalPrice: 9000 + 2 * 900 + 10 * 200,
+      totalCount: 1,
+      tourId: TOUR_ID,
+      date: '2030-05-08',
+      time: '10:00',
+      timeslotId: 801,
+      answers: {
+        '701': { qId: 701, type: 'radio', value: 7012 },
+        '703': { qId: 703, type: 'checkbox', value: [7031] },
+        '704': { qId: 704, type: 'text', value: 'private:id-2' },
+        '706': { qId: 706, type: 'number', value: '2' },
+      },
+      tickets: [
+        { id: 3031, count: 2, subtickets: [] },
+        { id: 3033, count: 1, subtickets: [{ id: 3034, count: 10 }] },
+      ],
+      tours: [{ id: 3901, count: 1 }],
+      vat_value: expect.any(Number),
+      single_ticketing: 0,
+    });
+    expect(shop.events().at(-1)).toEqual({ type: 'TourAddedToBasket', data: { tourId: TOUR_ID, lineId: 'id-3' } });
+    expect(shop.state().tourForm).toMatchObject({ participants: 0, answers: {}, addedLineId: 'id-3' });
+    // The text outlives the form (the line refers to it) and goes with the line.
+    expect(privateAnswers(shop.deps.storage).get('private:id-2')).toBe('Grundschule am Hafen');
+    shop.dispatch({ type: 'RemoveCartLine', lineId: 'id-3' });
+    expect(privateAnswers(shop.deps.storage).refs()).toEqual([]);
+  });
+
+  it('the add_to_cart tracking event carries products and prices, never an answer', () => {
+    const shop = open();
+    const commits: Parameters<NonNullable<(typeof trackingSpec)['CartLineAdded']>>[0][] = [];
+    shop.runtime.commit$.subscribe((c) => commits.push(c));
+    shop.dispatch({ type: 'ChangeTourPriceCount', priceId: 3901, input: 1 });
+    shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 12 });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 701, value: 7011 });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Ms Example, +49 40 1234' });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 706, value: '1' });
+    shop.dispatch({ type: 'AddTourToBasket' });
+    const added = commits.find((c) => c.envelope.type === 'CartLineAdded')!;
+    const tracked = trackingSpec.CartLineAdded!(added, 'e-1');
+    expect(tracked).toEqual({
+      event: 'add_to_cart',
+      event_id: 'e-1',
+      ecommerce: { currency: 'EUR', value: 198, items: [{ item_id: String(TOUR_ID), item_name: 'Group tour: Light and Line', item_category: 'guidedTour', price: 198, quantity: 1 }] },
+    });
+    const tourEvents = commits.filter((c) => c.envelope.type.startsWith('Tour')).map((c) => trackingSpec[c.envelope.type]?.(c, 'x') ?? null);
+    expect(tourEvents.every((t) => t === null)).toBe(true);
+    expect(JSON.stringify(shop.runtime.log.document())).not.toContain('Example');
+  });
+});
+
+describe('replay', () => {
+  it('folding the recorded log gives the live state of the tour read models (no API, no clock, no epics)', () => {
+    const shop = open();
+    shop.dispatch({ type: 'OpenTourList' });
+    shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-07') });
+    shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-14') });
+    shop.dispatch({ type: 'ChangeTourPriceCount', priceId: 3901, input: 1 });
+    shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: '7' });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Name' });
+    shop.dispatch({ type: 'AddTourToBasket' });
+    const read = shop.runtime.log.read();
+    if (!read.ok) throw new Error(read.fault.message);
+    const replayed = hydrate(read.value, rootFold);
+    if (!replayed.ok) throw new Error(replayed.fault.message);
+    const live = shop.state();
+    expect(replayed.value.state.tourList).toEqual(live.tourList);
+    expect(replayed.value.state.tour).toEqual(live.tour);
+    expect(replayed.value.state.tourForm).toEqual(live.tourForm);
+    expect(replayed.value.state.cart).toEqual(live.cart);
+    expect(isRight(rootFold.stateCodec.decode(JSON.parse(JSON.stringify(live))))).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Cents, Count, LineOf } from '../../messages';
+import { formPriceList, type TourFormState } from './form-read-model';
+import { hasSubtickets, lineVat, pricedParts, ticketCountOf } from './rules';
+
+export type NewGuidedTourLine = Omit<LineOf<'guidedTour'>, 'lineId'>;
+
+/**
+ * The basket line of a valid tour form (001 §3 "Guided tour" line): tourId, date, time,
+ * timeslotId, answers, tickets (id, count, subtickets), tours (price entries id, count),
+ * vat_value and single_ticketing; totalPrice in integer cents. One booking is one line:
+ * totalCount 1 and price = totalPrice. Only chosen entries are listed. Free-text answers are
+ * references (private-answers.ts). Null when the form cannot be booked.
+ */
+export function tourLineOf(form: TourFormState): NewGuidedTourLine | null {
+  const detail = form.context.detail;
+  if (!form.valid || detail === null || form.tourId === null || form.date === null || form.time === null) return null;
+  const types = form.context.ticketTypes;
+  const priceList = formPriceList(form);
+  const tickets = form.tickets.flatMap((entry) => {
+    const type = types.find((t) => t.id === entry.id);
+    const count = ticketCountOf(entry, type);
+    if (count === 0) return [];
+    const subtickets = hasSubtickets(type) ? entry.subtickets.filter((s) => s.count > 0).map((s) => ({ id: s.id, count: s.count as Count })) : [];
+    return [{ id: entry.id, count: count as Count, subtickets }];
+  });
+  const tours = form.tours.filter((e) => e.count > 0).map((e) => ({ id: e.id, count: e.count as Count }));
+  const parts = pricedParts(form.tickets, types, form.tours, priceList);
+  const line: NewGuidedTourLine = {
+    type: 'guidedTour',
+    id: form.tourId,
+    name: detail.name,
+    price: form.totalPrice,
+    totalPrice: form.totalPrice as Cents,
+    totalCount: 1 as Count,
+    tourId: form.tourId,
+    date: form.date,
+    time: form.time,
+    answers: form.answers,
+    tickets,
+    tours,
+    vat_value: lineVat(parts),
+    single_ticketing: detail.single_ticketing,
+    ...(form.timeslotId !== null ? { timeslotId: form.timeslotId } : {}),
+  };
+  return line;
+}

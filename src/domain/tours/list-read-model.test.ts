@@ -1,0 +1,183 @@
+import { initialTourList, LOOKAHEAD_DAYS, NEXT_FEW_DAYS, TourListState, type TourListState as ListState } from './list-read-model';
+import { dayLoading, filtersActive, noToursForFilters, quickDays, tourDays, visibleTours } from './selectors';
+import { D, E, foldList, listEntry, TODAY } from '../../../test/helpers/tours';
+import type { DomainEvent } from '../../messages';
+import { isRight } from 'fp-ts/Either';
+
+const list = (...events: DomainEvent[]): ListState => foldList(events);
+
+const tours = [
+  listEntry(301, { langIdentifier: 'DE', langName: 'German', venue: 'Main house', custom_groups: [{ id: 31, name: 'Public' }, { id: 34, name: 'Accessible' }] }),
+  listEntry(302, { langIdentifier: 'en', langName: 'English', venue: 'Main house', custom_groups: [{ id: 31, name: 'Public' }] }),
+  listEntry(305, { langIdentifier: 'de', langName: 'German', venue: 'Warehouse', custom_groups: [{ id: 33, name: 'Families' }] }),
+  listEntry(307, { langIdentifier: 'Es', langName: 'Spanish', venue: 'Garden', custom_groups: [{ id: 32, name: 'Groups' }] }),
+];
+const categories = [
+  { id: 31, name: 'Public' },
+  { id: 32, name: 'Groups' },
+  { id: 33, name: 'Families' },
+  { id: 34, name: 'Accessible' },
+  { id: 35, name: 'Curator-led' },
+];
+const opened = [
+  E.TourListRequested.create({ today: TODAY }),
+  E.TourListLoaded.create({ tours }),
+  E.TourCategoriesLoaded.create({ categories }),
+];
+const overview = (toursPerDate: Record<string, number[]>, date = TODAY, lookahead = LOOKAHEAD_DAYS) =>
+  E.TourOverviewLoaded.create({ date, lookahead, toursPerDate });
+const ids = (s: ListState) => visibleTours(s).map((v) => v.tour.id);
+
+describe('tour list: what it holds (001 §3)', () => {
+  it('loading, then the list, languages, categories and venues', () => {
+    expect(list(E.TourListRequested.create({ today: TODAY }))).toMatchObject({ today: TODAY, listStatus: 'loading', categoriesStatus: 'loading' });
+    const s = list(...opened);
+    expect(s.listStatus).toBe('loaded');
+    expect(s.list).toEqual(tours);
+    expect(s.venues).toEqual(['Garden', 'Main house', 'Warehouse']);
+  });
+
+  it('selectedLanguages is keyed by the lowercase language', () => {
+    expect(list(...opened).selectedLanguages).toEqual({
+      de: { name: 'German', selected: false },
+      en: { name: 'English', selected: false },
+      es: { name: 'Spanish', selected: false },
+    });
+  });
+
+  it('categories with no tour are removed, whichever arrives first', () => {
+    const expected = [{ id: 31, name: 'Public' }, { id: 32, name: 'Groups' }, { id: 33, name: 'Families' }, { id: 34, name: 'Accessible' }];
+    expect(list(...opened).categories).toEqual(expected);
+    const reversed = list(E.TourListRequested.create({ today: TODAY }), E.TourCategoriesLoaded.create({ categories }), E.TourListLoaded.create({ tours }));
+    expect(reversed.categories).toEqual(expected);
+    expect(list(E.TourCategoriesLoaded.create({ categories })).categories).toEqual([]);
+  });
+
+  it('load failures are kept apart', () => {
+    const s = list(E.TourListRequested.create({ today: TODAY }), E.TourListLoadFailed.create({ code: 'NETWORK_ERROR', notFound: false }), E.TourCategoriesLoadFailed.create({ code: 'HTTP_500', notFound: false }));
+    expect([s.listStatus, s.categoriesStatus]).toEqual(['failed', 'failed']);
+  });
+
+  it('the state survives its own codec (snapshots)', () => {
+    const s = list(...opened, overview({ [TODAY]: [301] }), E.TourSoldOutDatesLoaded.create({ tourId: 302, start: TODAY, end: D('2030-05-09'), dates: [TODAY] }));
+    expect(isRight(TourListState.decode(JSON.parse(JSON.stringify(s))))).toBe(true);
+  });
+});
+
+describe('filters (001 §2)', () => {
+  it('no filter shows every tour', () => {
+    expect(ids(list(...opened))).toEqual([301, 302, 305, 307]);
+    expect(filtersActive(list(...opened))).toBe(false);
+  });
+
+  it('languages: any case in, lowercase key; several languages add up; toggling twice removes', () => {
+    let s = list(...opened, E.TourLanguageToggled.create({ language: 'de' }));
+    expect(ids(s)).toEqual([301, 305]);
+    s = foldList([E.TourLanguageToggled.create({ language: 'ES' })], s);
+    expect(s.selectedLanguages.es?.selected).toBe(true);
+    expect(ids(s)).toEqual([301, 305, 307]);
+    s = foldList([E.TourLanguageToggled.create({ language: 'de' }), E.TourLanguageToggled.create({ language: 'es' })], s);
+    expect(ids(s)).toEqual([301, 302, 305, 307]);
+    expect(foldList([E.TourLanguageToggled.create({ language: 'xx' })], s)).toBe(s);
+  });
+
+  it('category and venue', () => {
+    expect(ids(list(...opened, E.TourCategorySelected.create({ categoryId: 31 })))).toEqual([301, 302]);
+    expect(ids(list(...opened, E.TourVenueSelected.create({ venue: 'Main house' })))).toEqual([301, 302]);
+    expect(ids(list(...opened, E.TourVenueSelected.create({ venue: 'Main house' }), E.TourLanguageToggled.create({ language: 'en' })))).toEqual([302]);
+  });
+
+  it('a day shows the tours with places that day, and the ones sold out that day marked', () => {
+    const s = list(
+      ...opened,
+      overview({ [TODAY]: [301, 305], '2030-05-07': [302] }),
+      E.TourSoldOutDatesLoaded.create({ tourId: 307, start: TODAY, end: D('2030-05-09'), dates: [D('2030-05-07')] }),
+      E.TourDaySelected.create({ date: D('2030-05-07') }),
+    );
+    expect(visibleTours(s).map((v) => [v.tour.id, v.soldOut])).toEqual([[302, false], [307, true]]);
+  });
+
+  it('a day beyond the loaded overview is loading until its own overview arrives', () => {
+    let s = list(...opened, overview({ [TODAY]: [301] }), E.TourDaySelected.create({ date: D('2030-06-01') }));
+    expect([dayLoading(s), noToursForFilters(s)]).toEqual([true, false]);
+    s = foldList([overview({ '2030-06-01': [307] }, D('2030-06-01'), 0)], s);
+    expect([dayLoading(s), ids(s)]).toEqual([false, [307]]);
+    const failed = foldList([E.TourOverviewLoadFailed.create({ date: D('2030-06-02'), lookahead: 0, code: 'HTTP_500', notFound: false }), E.TourDaySelected.create({ date: D('2030-06-02') })], s);
+    expect(dayLoading(failed)).toBe(false);
+  });
+
+  it("'no tours for the filters' when the loaded list has no match", () => {
+    const s = list(...opened, E.TourLanguageToggled.create({ language: 'es' }), E.TourVenueSelected.create({ venue: 'Main house' }));
+    expect([ids(s), noToursForFilters(s)]).toEqual([[], true]);
+    expect(noToursForFilters(list(...opened))).toBe(false);
+    expect(noToursForFilters(list(E.TourListRequested.create({ today: TODAY })))).toBe(false);
+  });
+
+  it('reset clears every filter', () => {
+    const s = list(...opened, E.TourLanguageToggled.create({ language: 'de' }), E.TourCategorySelected.create({ categoryId: 33 }), E.TourVenueSelected.create({ venue: 'Garden' }), E.TourDaySelected.create({ date: TODAY }), E.TourFiltersReset.create({}));
+    expect(filtersActive(s)).toBe(false);
+    expect(ids(s)).toEqual([301, 302, 305, 307]);
+  });
+
+  it('a reload keeps filters that still apply and drops the rest', () => {
+    const s = list(...opened, E.TourVenueSelected.create({ venue: 'Garden' }), E.TourCategorySelected.create({ categoryId: 33 }));
+    const reloaded = foldList([E.TourListLoaded.create({ tours: tours.slice(0, 2) }), E.TourCategoriesLoaded.create({ categories })], s);
+    expect([reloaded.selectedVenue, reloaded.selectedCategory]).toEqual([null, null]);
+  });
+});
+
+describe('the next few days (000 §9) and the inFourDays decision', () => {
+  it('the quick filters are today, tomorrow, in two days and in three days, each from its own date', () => {
+    const s = list(...opened, overview({ [TODAY]: [301], '2030-05-07': [], '2030-05-08': [302], '2030-05-09': [307] }));
+    expect(s.nextFewDays).toEqual({ today: true, tomorrow: false, inTwoDays: true, inThreeDays: true });
+    expect(quickDays(s)).toEqual([
+      { key: 'today', date: '2030-05-06', hasTours: true },
+      { key: 'tomorrow', date: '2030-05-07', hasTours: false },
+      { key: 'inTwoDays', date: '2030-05-08', hasTours: true },
+      { key: 'inThreeDays', date: '2030-05-09', hasTours: true },
+    ]);
+  });
+
+  it('there is no inFourDays flag copying the third day (docs/decisions.md)', () => {
+    // Tours in three days but not in four: the old flag would have claimed the fourth day too.
+    const s = list(...opened, overview({ '2030-05-09': [301] }), overview({ '2030-05-10': [] }, D('2030-05-10'), 0));
+    expect(Object.keys(s.nextFewDays)).toEqual(['today', 'tomorrow', 'inTwoDays', 'inThreeDays']);
+    expect(s.nextFewDays).not.toHaveProperty('inFourDays');
+    expect(s.nextFewDays.inThreeDays).toBe(true);
+    expect(NEXT_FEW_DAYS.map(([, offset]) => offset)).toEqual([0, 1, 2, 3]);
+    expect(LOOKAHEAD_DAYS).toBe(3);
+  });
+
+  it('a new day moves the window: yesterday\'s overview and sold-out dates go, the filters stay', () => {
+    const s = list(...opened, overview({ [TODAY]: [301] }), E.TourLanguageToggled.create({ language: 'de' }), E.TourDaySelected.create({ date: TODAY }));
+    const next = foldList([E.TourListRequested.create({ today: D('2030-05-07') })], s);
+    expect(next.toursPerDate).toEqual({});
+    expect(next.nextFewDays).toEqual({ today: false, tomorrow: false, inTwoDays: false, inThreeDays: false });
+    expect([next.selectedDay, next.selectedLanguages.de?.selected, next.listStatus]).toEqual([null, true, 'loaded']);
+    // The same day keeps what it has while fresh answers come.
+    expect(foldList([E.TourListRequested.create({ today: TODAY })], s).toursPerDate).toEqual(s.toursPerDate);
+  });
+
+  it('every asked day gets an entry; days the answer adds outside the window are ignored', () => {
+    const s = list(...opened, overview({ [TODAY]: [301], '2030-08-01': [302] }));
+    expect(Object.keys(s.toursPerDate).sort()).toEqual(['2030-05-06', '2030-05-07', '2030-05-08', '2030-05-09']);
+  });
+});
+
+describe('sold-out dates', () => {
+  it('are kept per tour, replaced within the range asked', () => {
+    let s = list(...opened, E.TourSoldOutDatesLoaded.create({ tourId: 301, start: TODAY, end: D('2030-05-09'), dates: [D('2030-05-07'), D('2030-05-08')] }));
+    s = foldList([E.TourSoldOutDatesLoaded.create({ tourId: 301, start: D('2030-05-08'), end: D('2030-05-08'), dates: [] })], s);
+    expect(s.soldOutDates).toEqual({ '301': ['2030-05-07'] });
+  });
+
+  it("mark a tour's next few days on its card", () => {
+    const s = list(
+      ...opened,
+      overview({ [TODAY]: [301], '2030-05-08': [301] }),
+      E.TourSoldOutDatesLoaded.create({ tourId: 301, start: TODAY, end: D('2030-05-09'), dates: [D('2030-05-07')] }),
+    );
+    expect(tourDays(s, 301).map((d) => d.mark)).toEqual(['available', 'soldOut', 'available', 'none']);
+    expect(tourDays(initialTourList, 301)).toEqual([]);
+  });
+});

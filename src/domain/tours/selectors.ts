@@ -1,0 +1,182 @@
+import type { TourListEntry } from '../../api/codecs/tours';
+import type { IsoDate } from '../../messages';
+import { addDays, addMonths, daysOfMonth, isoWeekday, maxDate, monthOf, type Month } from './dates';
+import { languageKey, NEXT_FEW_DAYS, type NextFewDaysKey, type TourListState } from './list-read-model';
+import type { TourState } from './tour-read-model';
+import type { TourFormState, TourValidation } from './form-read-model';
+import { rulesOf, timesOn } from './rules';
+
+// ---- the list ------------------------------------------------------------------------------
+
+export interface VisibleTour {
+  readonly tour: TourListEntry;
+  /** Sold out on the selected day (only with a day filter). */
+  readonly soldOut: boolean;
+}
+
+const selectedLanguageKeys = (list: TourListState): string[] =>
+  Object.entries(list.selectedLanguages)
+    .filter(([, v]) => v.selected)
+    .map(([k]) => k);
+
+/** Is the selected day's overview still on its way? */
+export function dayLoading(list: TourListState): boolean {
+  const day = list.selectedDay;
+  return day !== null && list.toursPerDate[day] === undefined && !list.overviewFailed.includes(day);
+}
+
+/**
+ * The list after the filters (001 §2): languages (none selected = all), category, venue, day.
+ * With a day, a tour shows when it has places that day (the overview) or is sold out that day
+ * (then marked). Order: as the API sent it.
+ */
+export function visibleTours(list: TourListState): VisibleTour[] {
+  const languages = selectedLanguageKeys(list);
+  const day = list.selectedDay;
+  const available = day === null ? null : new Set(list.toursPerDate[day] ?? []);
+  return list.list.flatMap((tour): VisibleTour[] => {
+    if (languages.length > 0 && !languages.includes(languageKey(tour.langIdentifier))) return [];
+    if (list.selectedCategory !== null && !(tour.custom_groups ?? []).some((g) => g.id === list.selectedCategory)) return [];
+    if (list.selectedVenue !== null && tour.venue !== list.selectedVenue) return [];
+    if (day === null || available === null) return [{ tour, soldOut: false }];
+    if (available.has(tour.id)) return [{ tour, soldOut: false }];
+    return (list.soldOutDates[String(tour.id)] ?? []).includes(day) ? [{ tour, soldOut: true }] : [];
+  });
+}
+
+/** 001 §8 "no tours for the filters": the list is there, nothing matches, and nothing is still loading. */
+export function noToursForFilters(list: TourListState): boolean {
+  return list.listStatus === 'loaded' && list.list.length > 0 && !dayLoading(list) && visibleTours(list).length === 0;
+}
+
+export function filtersActive(list: TourListState): boolean {
+  return (
+    list.selectedCategory !== null ||
+    list.selectedVenue !== null ||
+    list.selectedDay !== null ||
+    Object.values(list.selectedLanguages).some((v) => v.selected)
+  );
+}
+
+export interface QuickDay {
+  readonly key: NextFewDaysKey;
+  readonly date: IsoDate;
+  /** At least one tour has places that day. */
+  readonly hasTours: boolean;
+}
+
+/** The next-few-days quick filters with their dates. */
+export function quickDays(list: TourListState): QuickDay[] {
+  const today = list.today;
+  if (today === null) return [];
+  return NEXT_FEW_DAYS.map(([key, offset]) => ({ key, date: addDays(today, offset), hasTours: list.nextFewDays[key] }));
+}
+
+export type DayMark = 'available' | 'soldOut' | 'none';
+
+/** A tour's next few days for its card: places, sold out, or not running. */
+export function tourDays(list: TourListState, tourId: number): Array<{ date: IsoDate; mark: DayMark }> {
+  const soldOut = list.soldOutDates[String(tourId)] ?? [];
+  return quickDays(list).map(({ date }) => ({
+    date,
+    mark: (list.toursPerDate[date] ?? []).includes(tourId) ? 'available' : soldOut.includes(date) ? 'soldOut' : 'none',
+  }));
+}
+
+// ---- the single tour ---------------------------------------------------------------------------
+
+export type CalendarDayState = 'available' | 'soldOut' | 'unavailable';
+
+export interface CalendarDay {
+  readonly date: IsoDate;
+  readonly state: CalendarDayState;
+  /** Places left over the day's open times. */
+  readonly placesLeft: number;
+  readonly selected: boolean;
+  readonly today: boolean;
+  /** 1 = Monday … 7 = Sunday. */
+  readonly weekday: number;
+}
+
+/**
+ * The month grid (001 §4: date pickers mark unavailable and sold-out days). A day outside the
+ * bookable range or without a tour is unavailable; a day whose every time is full, or that the
+ * sold-out dates list, is sold out.
+ */
+export function calendarDays(tour: TourState, selectedDate: IsoDate | null): CalendarDay[] {
+  if (tour.month === null) return [];
+  const first = tour.today === null ? null : tour.lifetime ? maxDate(tour.today, tour.lifetime.first) : tour.today;
+  const last = tour.lifetime?.last ?? null;
+  const loaded = tour.calendarStatus === 'loaded';
+  return daysOfMonth(tour.month).map((date) => {
+    const inRange = (first === null || date >= first) && (last === null || date <= last);
+    const times = loaded && inRange ? timesOn(tour.calendar, date) : [];
+    const placesLeft = times.reduce((n, t) => n + t.placesLeft, 0);
+    let state: CalendarDayState = 'unavailable';
+    if (times.length > 0) state = tour.soldOutDates.includes(date) || times.every((t) => t.soldOut) ? 'soldOut' : 'available';
+    else if (inRange && loaded && tour.soldOutDates.includes(date)) state = 'soldOut';
+    return { date, state, placesLeft: state === 'available' ? placesLeft : 0, selected: date === selectedDate, today: date === tour.today, weekday: isoWeekday(date) };
+  });
+}
+
+/** Month navigation within the tour's lifetime (from today on). */
+export function monthNavigation(tour: TourState): { previous: Month | null; next: Month | null } {
+  if (tour.month === null || tour.today === null) return { previous: null, next: null };
+  const firstMonth = monthOf(tour.lifetime ? maxDate(tour.today, tour.lifetime.first) : tour.today);
+  const lastMonth = tour.lifetime ? monthOf(tour.lifetime.last) : null;
+  const previous = addMonths(tour.month, -1);
+  const next = addMonths(tour.month, 1);
+  return { previous: previous >= firstMonth ? previous : null, next: lastMonth === null || next <= lastMonth ? next : null };
+}
+
+// ---- the form ----------------------------------------------------------------------------------
+
+/**
+ * The form's messages, as translation keys with parameters, in reading order. Count and place
+ * problems show as soon as the visitor chose something; "choose something" and the mandatory
+ * questions after a refused add to basket (or always, with `all`).
+ */
+export interface FormMessage {
+  readonly id: string;
+  readonly key:
+    | 'validation.tourChooseDateTime'
+    | 'errors.timeSoldOut'
+    | 'validation.tourNothingChosen'
+    | 'validation.tourTicketsRequired'
+    | 'validation.tourToursRequired'
+    | 'validation.tooFewTickets'
+    | 'validation.tooManyTickets'
+    | 'validation.minGroupSize'
+    | 'validation.maxParticipants'
+    | 'validation.overbooking'
+    | 'validation.mandatoryFields'
+    | 'validation.notANumber';
+  readonly params?: Readonly<Record<string, number>>;
+}
+
+export function formMessages(form: TourFormState, all = form.attempted): FormMessage[] {
+  const v: TourValidation = form.validation;
+  const detail = form.context.detail;
+  if (detail === null) return [];
+  const out: FormMessage[] = [];
+  const chose = !v.nothingChosen;
+  if (v.noTime && (all || chose)) out.push({ id: 'time', key: 'validation.tourChooseDateTime' });
+  if (v.timeSoldOut) out.push({ id: 'time', key: 'errors.timeSoldOut' });
+  if (v.nothingChosen && all) out.push({ id: 'counts', key: 'validation.tourNothingChosen' });
+  // "Fewer tickets than tours" already asks for tickets.
+  if (v.ticketsRequired && v.balance !== 'tooFew') out.push({ id: 'tickets', key: 'validation.tourTicketsRequired' });
+  if (v.toursRequired) out.push({ id: 'tours', key: 'validation.tourToursRequired' });
+  if (v.balance === 'tooFew') out.push({ id: 'tickets', key: 'validation.tooFewTickets' });
+  if (v.balance === 'tooMany') out.push({ id: 'tickets', key: 'validation.tooManyTickets' });
+  if (v.minGroupSize) out.push({ id: 'tickets', key: 'validation.minGroupSize', params: { min: rulesOf(detail).minGroupSize } });
+  if (v.maxParticipants) out.push({ id: 'tickets', key: 'validation.maxParticipants', params: { max: detail.max_participants } });
+  if (v.overbooking && !v.timeSoldOut) out.push({ id: 'tickets', key: 'validation.overbooking' });
+  if (v.mandatoryMissing.length > 0 && all) out.push({ id: 'questions', key: 'validation.mandatoryFields' });
+  if (v.notANumber.length > 0) out.push({ id: 'questions', key: 'validation.notANumber' });
+  return out;
+}
+
+/** Why add to basket was refused, as the message keys (the TourBookingRejected payload). */
+export function rejectionReasons(form: TourFormState): string[] {
+  return formMessages(form, true).map((m) => m.key);
+}

@@ -1,0 +1,223 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { useCommand } from '../../app/hooks';
+import { Money } from '../../components/Money';
+import type { IsoDate } from '../../messages';
+import {
+  calendarDays,
+  formMessages,
+  formPriceList,
+  formTimes,
+  monthNavigation,
+  ticketMax,
+  tourMax,
+  type TourFormState,
+  type TourState,
+} from '../../domain/tours';
+import { Quantity } from '../shared/Quantity';
+import { TourCalendar } from './TourCalendar';
+import { TourQuestions } from './TourQuestions';
+
+/**
+ * The booking part of a tour page: date, time, tours (price list), tickets, questions, the
+ * form's messages, the total and add to basket. Every value comes from the tour form read model;
+ * every change is a command.
+ */
+export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFormState }) {
+  const { t, lang, longDate, time: formatTime } = useT();
+  const dispatch = useCommand();
+  const headingId = useId();
+  const messagesId = useId();
+  const timesId = useId();
+  const messagesRef = useRef<HTMLDivElement>(null);
+
+  const chooseDate = (date: IsoDate) => dispatch({ type: 'ChooseTourDate', date });
+  const nav = monthNavigation(tour);
+  const times = formTimes(form);
+  const priceList = formPriceList(form);
+  const types = form.context.ticketTypes;
+  const messages = formMessages(form);
+  const needsTours = priceList.length > 0 && form.tourCount === 0 && types.length > 0;
+  const offer = tour.offer !== null && (tour.offer.next === null || tour.offer.date === form.date) ? tour.offer : null;
+  const noTimes = form.date !== null && times.length === 0 && tour.calendarStatus === 'loaded';
+
+  return (
+    <form
+      className="tour-form"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const refused = !form.valid;
+        dispatch({ type: 'AddTourToBasket' });
+        // An error summary: focus moves to the messages so they are read out at once.
+        if (refused) messagesRef.current?.focus();
+      }}
+    >
+      <h2 id={headingId}>{t('tours.booking')}</h2>
+
+      <div className="tour-form__when">
+        <section className="tour-form__date">
+          {tour.month !== null && (
+            <TourCalendar
+              month={tour.month}
+              days={calendarDays(tour, form.date)}
+              loading={tour.calendarStatus === 'loading'}
+              previous={nav.previous}
+              next={nav.next}
+              onMonth={(month) => dispatch({ type: 'ShowTourMonth', month })}
+              onSelect={chooseDate}
+            />
+          )}
+          <div className="tour-offer" aria-live="polite">
+            {offer !== null &&
+              (offer.next !== null ? (
+                <div className="callout callout--warning">
+                  <p>{t('tours.nextAvailableDate', { date: longDate(offer.next) })}</p>
+                  <button type="button" className="button" onClick={() => offer.next && chooseDate(offer.next)}>
+                    {t('tours.chooseNextDate', { date: longDate(offer.next) })}
+                  </button>
+                </div>
+              ) : (
+                <p className="callout callout--warning">{t('errors.tourSoldOut')}</p>
+              ))}
+          </div>
+        </section>
+
+        <fieldset className="tour-form__section tour-times" aria-describedby={timesId}>
+          <legend className="tour-form__legend">{t('calendar.chooseTime')}</legend>
+          <p className="muted" id={timesId}>
+            {form.date === null ? t('calendar.chooseDate') : longDate(form.date)}
+          </p>
+          {noTimes && <p>{t('tours.noTimes')}</p>}
+          <div className="time-options">
+            {times.map((option) => (
+              <label key={option.time} className={`time-option${option.soldOut ? ' is-soldout' : ''}`}>
+                <input
+                  type="radio"
+                  name="tour-time"
+                  value={option.time}
+                  checked={form.time === option.time}
+                  disabled={option.soldOut}
+                  onChange={() => dispatch({ type: 'ChooseTourTime', time: option.time })}
+                />
+                <span className="time-option__time">{formatTime(option.time)}</span>
+                <span className="time-option__places">
+                  {option.soldOut ? t('calendar.soldOut') : t('tours.placesLeft', { smart_count: option.placesLeft })}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      {priceList.length > 0 && (
+        <fieldset className="tour-form__section">
+          <legend className="tour-form__legend">{t('tours.priceList')}</legend>
+          {priceList.map((price) => {
+            const entry = form.tours.find((e) => e.id === price.id);
+            return (
+              <div key={price.id} className="count-row">
+                <Quantity
+                  label={price.name}
+                  value={entry?.count ?? 0}
+                  max={tourMax(form, price.id)}
+                  disabled={form.time === null}
+                  describedBy={messagesId}
+                  onChange={(input) => dispatch({ type: 'ChangeTourPriceCount', priceId: price.id, input })}
+                />
+                <Money cents={price.price} className="money count-row__price" />
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+
+      {types.length > 0 && (
+        <fieldset className="tour-form__section">
+          <legend className="tour-form__legend">{t('tours.admissionTickets')}</legend>
+          {needsTours && <p className="muted">{t('tours.chooseToursFirst')}</p>}
+          {types.map((type) => {
+            const entry = form.tickets.find((e) => e.id === type.id);
+            if ((type.subtickets?.length ?? 0) === 0) {
+              return (
+                <div key={type.id} className="count-row">
+                  <Quantity
+                    label={type.name}
+                    value={entry?.count ?? 0}
+                    max={ticketMax(form, type.id)}
+                    disabled={form.time === null}
+                    describedBy={messagesId}
+                    onChange={(input) => dispatch({ type: 'ChangeTourTicketCount', ticketId: type.id, input })}
+                  />
+                  <Money cents={type.price} className="money count-row__price" />
+                </div>
+              );
+            }
+            return (
+              <fieldset key={type.id} className="ticket-group">
+                <legend>
+                  {type.name} <Money cents={type.price} />
+                </legend>
+                {(type.subtickets ?? []).map((sub) => (
+                  <div key={sub.id} className="count-row">
+                    <Quantity
+                      label={sub.name}
+                      value={entry?.subtickets.find((s) => s.id === sub.id)?.count ?? 0}
+                      max={ticketMax(form, type.id, sub.id)}
+                      disabled={form.time === null}
+                      describedBy={messagesId}
+                      onChange={(input) => dispatch({ type: 'ChangeTourTicketCount', ticketId: type.id, subticketId: sub.id, input })}
+                    />
+                    <Money cents={sub.price} className="money count-row__price" />
+                  </div>
+                ))}
+              </fieldset>
+            );
+          })}
+          <p className="tour-form__participants">
+            {t('tours.participantsCount', { smart_count: form.participants })}
+            {form.time !== null && (
+              <span className="muted">
+                {' · '}
+                {t('tours.placesLeft', { smart_count: form.placesLeft })}
+              </span>
+            )}
+          </p>
+        </fieldset>
+      )}
+
+      <TourQuestions form={form} messagesId={messagesId} />
+
+      <div className="tour-form__messages" id={messagesId} ref={messagesRef} tabIndex={-1} aria-live="polite">
+        {messages.length > 0 && (
+          <ul className={`form-messages${form.attempted ? ' form-messages--error' : ''}`}>
+            {messages.map((m) => (
+              <li key={`${m.id}-${m.key}`} data-testid="tour-message">
+                {t(m.key, m.params)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className="tour-form__footer">
+        <p className="tour-form__total">
+          <span>{t('common.total')}</span> <Money cents={form.totalPrice} className="money tour-form__amount" />
+        </p>
+        <button type="submit" className="button button--primary">
+          {t('common.addToBasket')}
+        </button>
+      </div>
+      <div className="tour-form__added" role="status">
+        {form.addedLineId !== null && (
+          <p className="callout callout--success">
+            {t('common.addedToBasket')} <Link to={href(lang, 'checkout')}>{t('tours.viewBasket')}</Link>
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { useCommand, useReadModel } from '../../app/hooks';
+import type { RootState } from '../../app/read-models';
+import { usePageTitle } from '../../app/shell/page-title';
+import { SafeHtml } from '../../components/SafeHtml';
+import type { TourFormState, TourState } from '../../domain/tours';
+import { Loading } from '../shared/LoadFailed';
+import { TourBookingForm } from './TourBookingForm';
+import { Retry } from './Retry';
+import '../shared/shop.css';
+import './tours.css';
+
+const selectTour = (s: RootState): TourState => s.tour;
+const selectTourForm = (s: RootState): TourFormState => s.tourForm;
+
+function NotFound() {
+  const { t, lang } = useT();
+  return (
+    <section className="page page--narrow tour-missing">
+      <h1>{t('title.guidedTour')}</h1>
+      <p className="callout callout--warning" role="alert">
+        {t('errors.tourNotFound')}
+      </p>
+      <p>
+        <Link className="button" to={href(lang, 'guided-tours')}>
+          {t('tours.backToList')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function TourView({ tourId }: { tourId: number }) {
+  const { t, lang } = useT();
+  const dispatch = useCommand();
+  const tour = useReadModel(selectTour);
+  const form = useReadModel(selectTourForm);
+  const current = tour.tourId === tourId;
+  usePageTitle(current ? tour.detail?.name : null);
+
+  useEffect(() => dispatch({ type: 'OpenTour', tourId }), [dispatch, tourId]);
+
+  if (current && tour.status === 'notFound') return <NotFound />;
+  if (current && tour.status === 'failed') {
+    return (
+      <section className="page page--narrow">
+        <h1>{t('title.guidedTour')}</h1>
+        <Retry onRetry={() => dispatch({ type: 'OpenTour', tourId })} />
+      </section>
+    );
+  }
+  if (!current || tour.detail === null) {
+    return (
+      <section className="page page--narrow">
+        <h1>{t('title.guidedTour')}</h1>
+        <Loading />
+      </section>
+    );
+  }
+
+  const { detail } = tour;
+  return (
+    <article className="page tour">
+      <p className="tour__back">
+        <Link to={href(lang, 'guided-tours')}>
+          <span aria-hidden="true">← </span>
+          {t('tours.backToList')}
+        </Link>
+      </p>
+      <header className="tour__header">
+        {detail.eventName !== '' && <p className="tour__event">{detail.eventName}</p>}
+        <h1>{detail.name}</h1>
+        <p className="tour__facts">
+          <span className="tag">{t('tours.maxParticipants', { smart_count: detail.max_participants })}</span>
+          {detail.book_complete_tour === 1 && <span className="tag">{t('tours.bookCompleteTour')}</span>}
+        </p>
+      </header>
+      {detail.description !== undefined && detail.description !== '' && <SafeHtml className="tour__description prose" html={detail.description} />}
+      <TourBookingForm tour={tour} form={form} />
+    </article>
+  );
+}
+
+/** `guided-tours/{id}`: one tour, its calendar and the booking form (001 §3, §4, §5). */
+export default function TourScreen() {
+  const { id = '' } = useParams();
+  const tourId = /^\d+$/.test(id) ? Number(id) : null;
+  if (tourId === null || !Number.isSafeInteger(tourId) || tourId <= 0) return <NotFound />;
+  return <TourView key={tourId} tourId={tourId} />;
+}

@@ -1,0 +1,77 @@
+/** @jest-environment ./test/helpers/jsdom-env.js */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../test/helpers/render-app';
+import { networkError, ok } from '../../../test/helpers/fake-api';
+import { fakeClock } from '../../../test/helpers/fakes';
+import { listEntry, MONDAY_MORNING, queryOf, type Replies } from '../../../test/helpers/tours';
+
+/** The tour list's filters: labelled controls, pressed states, and the result count in a live region. */
+
+const tours = [
+  listEntry(301, { name: 'Light and Line', langIdentifier: 'de', langName: 'German', venue: 'Main building', custom_groups: [{ id: 31, name: 'Public tours' }] }),
+  listEntry(302, { name: 'Collection highlights', langIdentifier: 'en', langName: 'English', venue: 'Main building', custom_groups: [{ id: 31, name: 'Public tours' }] }),
+  listEntry(307, { name: 'Sculpture garden', langIdentifier: 'es', langName: 'Spanish', venue: 'Sculpture garden', custom_groups: [{ id: 32, name: 'Group tours' }] }),
+];
+const replies: Replies = {
+  tourList: ok({ tours }),
+  tourCategories: ok({ category: [{ id: 31, name: 'Public tours' }, { id: 32, name: 'Group tours' }, { id: 35, name: 'Curator-led tours' }] }),
+  tourOverview: (p: unknown) => ok<Record<string, number[]>>(queryOf(p).date === '2030-05-06' ? { '2030-05-06': [301], '2030-05-07': [], '2030-05-08': [302, 307], '2030-05-09': [] } : {}),
+  tourSoldout: ok([]),
+};
+
+async function openList(r: Replies = replies) {
+  const app = renderApp({ lang: 'en', path: '/en/guided-tours', replies: r, deps: { clock: fakeClock(MONDAY_MORNING) } });
+  await screen.findByRole('heading', { level: 1, name: 'Guided Tours' });
+  await screen.findByText('3 guided tours');
+  return app;
+}
+const cards = () => screen.queryAllByTestId('tour-card').map((c) => within(c).getByRole('link').textContent);
+const count = () => screen.getAllByRole('status').find((s) => s.classList.contains('tours__count'))!;
+
+describe('tour list', () => {
+  it('filters are a search form with labelled controls; categories without a tour are not offered', async () => {
+    await openList();
+    const filters = screen.getByRole('search', { name: 'Filters' });
+    const languages = within(filters).getByRole('group', { name: 'Language' });
+    expect(within(languages).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['German', 'English', 'Spanish']);
+    const categories = within(filters).getByRole('combobox', { name: 'Category' });
+    expect(within(categories).getAllByRole('option').map((o) => o.textContent)).toEqual(['All categories', 'Public tours', 'Group tours']);
+    expect(within(filters).getByRole('combobox', { name: 'Location' })).toBeTruthy();
+    expect(within(filters).getByLabelText('Another day').getAttribute('type')).toBe('date');
+  });
+
+  it('the result count is a status message that changes with the filters', async () => {
+    await openList();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'German' }));
+    await waitFor(() => expect(count().textContent).toBe('1 guided tour'));
+    expect(cards()).toEqual(['Light and Line']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'English' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Location' }), { target: { value: 'Main building' } });
+    await waitFor(() => expect(cards()).toEqual(['Light and Line', 'Collection highlights']));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: '32' } });
+    await waitFor(() => expect(count().textContent).toBe('No guided tours match your filters.'));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Reset filters' })[0]!);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+  });
+
+  it('the next-few-days buttons are toggle buttons named with their date; a day without tours cannot be chosen', async () => {
+    await openList();
+    const day = screen.getByRole('group', { name: 'Day' });
+    const anyDay = within(day).getByRole('button', { name: 'Any day' });
+    const today = within(day).getByRole('button', { name: 'Today, Monday, 6 May 2030' });
+    const tomorrow = within(day).getByRole('button', { name: 'Tomorrow, Tuesday, 7 May 2030, no tours' }) as HTMLButtonElement;
+    expect([anyDay.getAttribute('aria-pressed'), today.getAttribute('aria-pressed'), tomorrow.disabled]).toEqual(['true', 'false', true]);
+    fireEvent.click(within(day).getByRole('button', { name: 'In two days, Wednesday, 8 May 2030' }));
+    await waitFor(() => expect(cards()).toEqual(['Collection highlights', 'Sculpture garden']));
+    expect(within(day).getByRole('button', { name: /^In two days/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(day).queryByRole('button', { name: /In four days/ })).toBeNull();
+    expect(screen.getAllByTestId('tour-card')[0]!.querySelector('.tour-card__days')?.textContent).toMatch(/Todayno tours.*In two daysplaces available/);
+  });
+
+  it('a failed list says so and offers to try again', async () => {
+    renderApp({ lang: 'en', path: '/en/guided-tours', replies: { ...replies, tourList: networkError() }, deps: { clock: fakeClock(MONDAY_MORNING) } });
+    const message = await screen.findByText('This content could not be loaded. Please try again.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,208 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { useCommand, useReadModel } from '../../app/hooks';
+import type { RootState } from '../../app/read-models';
+import { IsoDate } from '../../messages';
+import {
+  dayLoading,
+  filtersActive,
+  noToursForFilters,
+  quickDays,
+  tourDays,
+  visibleTours,
+  type DayMark,
+  type NextFewDaysKey,
+  type TourListState,
+} from '../../domain/tours';
+import { Loading } from '../shared/LoadFailed';
+import { Retry } from './Retry';
+import '../shared/shop.css';
+import './tours.css';
+
+const selectTourList = (s: RootState): TourListState => s.tourList;
+
+const QUICK_LABEL: Record<NextFewDaysKey, 'calendar.today' | 'tours.tomorrow' | 'tours.inTwoDays' | 'tours.inThreeDays'> = {
+  today: 'calendar.today',
+  tomorrow: 'tours.tomorrow',
+  inTwoDays: 'tours.inTwoDays',
+  inThreeDays: 'tours.inThreeDays',
+};
+
+/** `guided-tours`: the list with its filters (001 §2) and the next few days (000 §9). */
+export default function ToursScreen() {
+  const { t, lang, longDate } = useT();
+  const list = useReadModel(selectTourList);
+  const dispatch = useCommand();
+  const ids = { category: useId(), venue: useId(), day: useId(), count: useId() };
+
+  useEffect(() => dispatch({ type: 'OpenTourList' }), [dispatch]);
+
+  const visible = visibleTours(list);
+  const days = quickDays(list);
+  const loading = list.listStatus === 'loading' && list.list.length === 0;
+  const empty = noToursForFilters(list);
+  const markText: Record<DayMark, string> = { available: t('tours.dayAvailable'), soldOut: t('calendar.soldOut'), none: t('tours.noToursOnDay') };
+
+  return (
+    <section className="page tours">
+      <h1>{t('tours.heading')}</h1>
+      <div className="tours__layout">
+        <form className="tour-filters" role="search" aria-label={t('tours.filters')} onSubmit={(e) => e.preventDefault()}>
+          <h2 className="tour-filters__title">{t('tours.filters')}</h2>
+
+          {Object.keys(list.selectedLanguages).length > 0 && (
+            <fieldset className="tour-filters__group">
+              <legend>{t('tours.filterLanguage')}</legend>
+              <ul className="check-list">
+                {Object.entries(list.selectedLanguages).map(([key, language]) => (
+                  <li key={key}>
+                    <label className="check">
+                      <input type="checkbox" checked={language.selected} onChange={() => dispatch({ type: 'ToggleTourLanguage', language: key })} />
+                      <span>{language.name}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+
+          {list.categories.length > 0 && (
+            <div className="field">
+              <label htmlFor={ids.category}>{t('tours.filterCategory')}</label>
+              <select
+                id={ids.category}
+                value={list.selectedCategory ?? ''}
+                onChange={(e) => dispatch({ type: 'SelectTourCategory', categoryId: e.target.value === '' ? null : Number(e.target.value) })}
+              >
+                <option value="">{t('tours.allCategories')}</option>
+                {list.categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+
+          {list.venues.length > 1 && (
+            <div className="field">
+              <label htmlFor={ids.venue}>{t('tours.filterVenue')}</label>
+              <select id={ids.venue} value={list.selectedVenue ?? ''} onChange={(e) => dispatch({ type: 'SelectTourVenue', venue: e.target.value === '' ? null : e.target.value })}>
+                <option value="">{t('tours.allVenues')}</option>
+                {list.venues.map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+
+          <fieldset className="tour-filters__group">
+            <legend>{t('tours.filterDay')}</legend>
+            <div className="day-chips">
+              <button type="button" className="chip" aria-pressed={list.selectedDay === null} onClick={() => dispatch({ type: 'SelectTourDay', date: null })}>
+                {t('tours.anyDay')}
+              </button>
+              {days.map((d) => (
+                <button
+                  key={d.key}
+                  type="button"
+                  className="chip"
+                  aria-pressed={list.selectedDay === d.date}
+                  disabled={!d.hasTours && list.selectedDay !== d.date}
+                  aria-label={`${t(QUICK_LABEL[d.key])}, ${longDate(d.date)}${d.hasTours ? '' : `, ${t('tours.noToursOnDay')}`}`}
+                  onClick={() => dispatch({ type: 'SelectTourDay', date: d.date })}
+                >
+                  {t(QUICK_LABEL[d.key])}
+                </button>
+              ))}
+            </div>
+            <div className="field">
+              <label htmlFor={ids.day}>{t('tours.otherDay')}</label>
+              <input
+                id={ids.day}
+                type="date"
+                min={list.today ?? undefined}
+                value={list.selectedDay ?? ''}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  if (value === '') dispatch({ type: 'SelectTourDay', date: null });
+                  else if (IsoDate.is(value)) dispatch({ type: 'SelectTourDay', date: value });
+                }}
+              />
+            </div>
+          </fieldset>
+
+          {filtersActive(list) && (
+            <button type="button" className="button button--link" onClick={() => dispatch({ type: 'ResetTourFilters' })}>
+              {t('tours.resetFilters')}
+            </button>
+          )}
+        </form>
+
+        <div className="tours__results">
+          <p className="tours__count" id={ids.count} role="status">
+            {loading || dayLoading(list)
+              ? t('common.loading')
+              : empty
+                ? t('errors.noToursForFilters')
+                : list.listStatus === 'loaded'
+                  ? t('tours.results', { smart_count: visible.length })
+                  : ''}
+          </p>
+          {loading && <Loading />}
+          {list.listStatus === 'failed' && <Retry onRetry={() => dispatch({ type: 'OpenTourList' })} />}
+          {empty && (
+            <div className="empty-state">
+              <p>{t('errors.noToursForFilters')}</p>
+              <button type="button" className="button" onClick={() => dispatch({ type: 'ResetTourFilters' })}>
+                {t('tours.resetFilters')}
+              </button>
+            </div>
+          )}
+          {!dayLoading(list) && visible.length > 0 && (
+            <ul className="tour-cards" aria-labelledby={ids.count}>
+              {visible.map(({ tour, soldOut }) => (
+                <li key={tour.id}>
+                  <article className={`tour-card${soldOut ? ' is-soldout' : ''}`} data-testid="tour-card">
+                    <p className="tour-card__language">{tour.langName}</p>
+                    <h2 className="tour-card__title">
+                      <Link to={href(lang, `guided-tours/${tour.id}`)}>{tour.name}</Link>
+                    </h2>
+                    <p className="tour-card__venue">{t('tours.venue', { venue: tour.venue })}</p>
+                    {(tour.custom_groups ?? []).length > 0 && (
+                      <ul className="tag-list" aria-label={t('tours.filterCategory')}>
+                        {(tour.custom_groups ?? []).map((g) => (
+                          <li key={g.id} className="tag">
+                            {g.name}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {soldOut && <p className="badge badge--soldout">{t('tours.soldOutOnDay')}</p>}
+                    {days.length > 0 && (
+                      <ul className="tour-card__days" aria-label={t('tours.nextFewDays')}>
+                        {tourDays(list, tour.id).map((d, i) => {
+                          const quick = days[i];
+                          return (
+                            <li key={d.date} className={`day-mark day-mark--${d.mark}`}>
+                              <span className="day-mark__day">{quick ? t(QUICK_LABEL[quick.key]) : d.date}</span>
+                              <span className="day-mark__state">{markText[d.mark]}</span>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    )}
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
