@@ -70,7 +70,10 @@ describe('safeInternalPath', () => {
         const safePath = `/${path.replace(/^\/+/, '')}`;
         const input = `${safePath}${query ? `?${query}` : ''}${fragment ? `#${fragment}` : ''}`;
         const expected = new URL(input, ORIGIN);
-        expect(safeInternalPath(input, ORIGIN)).toBe(`${expected.pathname}${expected.search}${expected.hash}`);
+        // A path that resolves to `//…` (e.g. `/.//x`) comes back with one leading slash: as a
+        // link, `//x` would be protocol-relative and leave the origin.
+        const pathname = expected.pathname.replace(/^\/+/, '/');
+        expect(safeInternalPath(input, ORIGIN)).toBe(`${pathname}${expected.search}${expected.hash}`);
       }),
     );
   });

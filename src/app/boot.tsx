@@ -13,7 +13,7 @@ import { browserSessionStorage } from './browser-storage';
 import { createRuntime } from './runtime';
 import { createAppRouter } from './router';
 import { createAuthStore } from './session/auth-store';
-import { loadShellData } from './shell/shell-data';
+import { applyDocumentMeta, loadShellData, supportEmailOf } from './shell/shell-data';
 import { keepPartner, returnTarget } from './shell/navigation-memory';
 import { splitPath, swapLanguage } from './shell/paths';
 import { BootFailure } from './shell/BootScreens';
@@ -67,6 +67,7 @@ export async function boot(container: HTMLElement): Promise<Root> {
   keepPartner(storage, window.location.search);
 
   const shell = loadShellData(api);
+  shell.data$.subscribe(({ meta }) => applyDocumentMeta(document, meta));
   if (auth.token()) {
     api.call('customerData').subscribe((r) => {
       if (!isLeft(r)) auth.setCustomer(r.right);
@@ -89,7 +90,7 @@ export async function boot(container: HTMLElement): Promise<Root> {
       navigator,
       auth,
       afterLogin: () => returnTarget(storage, window.location.origin, `/${lang}`),
-      supportEmail: () => shell.current().meta?.supportEmail ?? config.right.supportEmail ?? '',
+      supportEmail: () => supportEmailOf(config.right, shell.current().meta),
     },
   });
   if (safeGet(storage, COOKIES_ACCEPTED_KEY) === 'true' && !runtime.state$.value.ui.cookiesAccepted) {

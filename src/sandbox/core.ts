@@ -1,4 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { isLeft } from 'fp-ts/Either';
+import { PathReporter } from 'io-ts/PathReporter';
+import { AppConfig } from '../api/codecs/shell';
 import type { Lang } from '../messages/primitives';
 import { loadCatalogue, type Catalogue } from './catalogue/load';
 import { museumNow, MUSEUM_TIME_ZONE, type MuseumNow } from './clock';
@@ -31,6 +34,25 @@ export class Core {
     // Re-read the fixtures as well: editing a fixture and resetting is the quickest QA loop.
     this.catalogue = loadCatalogue(this.options.fixturesDir);
     this.state = initialState(this.catalogue);
+  }
+
+  /** The remote configuration as served: the fixture with the test hook's overrides on top. */
+  config(): AppConfig {
+    return { ...this.catalogue.config, ...this.state.configOverrides } as AppConfig;
+  }
+
+  /**
+   * Test hook `POST /api/__sandbox/config`: merges top-level keys into the served remote
+   * configuration (on top of earlier overrides) until the next reset. The result must still
+   * be a valid `AppConfig`, so a test cannot make the shop fail to boot by accident; it
+   * returns the readable decode errors instead of applying the patch.
+   */
+  overrideConfig(patch: Readonly<Record<string, unknown>>): { ok: true; config: AppConfig } | { ok: false; errors: string[] } {
+    const overrides = { ...this.state.configOverrides, ...patch };
+    const decoded = AppConfig.decode({ ...this.catalogue.config, ...overrides });
+    if (isLeft(decoded)) return { ok: false, errors: PathReporter.report(decoded).slice(0, 5) };
+    this.state.configOverrides = overrides;
+    return { ok: true, config: this.config() };
   }
 
   private lastNow: MuseumNow | null = null;

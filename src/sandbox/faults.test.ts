@@ -33,6 +33,15 @@ describe('test hooks', () => {
     expect((await call('customer/login', { body: { _u: 'x', _p: 'y' } })).status).toBe(422);
   });
 
+  it('a plain path with slashes (the documented `/de/tour/list`) is a substring, not a regex with flags', async () => {
+    for (const path of ['/de/tour/list', '/de/page/imprint']) expect((await hook('fault', { path, status: 500 })).status).toBe(200);
+    expect((await call('tour/list', { lang: 'en' })).status).toBe(200);
+    expect((await call('tour/list')).status).toBe(500);
+    expect((await call('tour/list')).status).toBe(200);
+    expect((await call('page/imprint')).status).toBe(500);
+    expect((await call('page/terms')).status).toBe(200);
+  });
+
   it('can force a 401 and a 503 with a body of the test’s choosing', async () => {
     await hook('fault', { path: 'meta-data', status: 401 });
     expect((await call('meta-data')).json).toMatchObject({ code: 'UNAUTHORIZED' });

@@ -18,9 +18,14 @@ export interface Fault {
   readonly test: (target: string) => boolean;
 }
 
-/** `/…/flags` is a regular expression; anything else is a substring of method-less `path?query`. */
+/**
+ * `/…/flags` is a regular expression; anything else is a substring of method-less `path?query`.
+ * As in a JavaScript regex literal, a `/` inside the expression must be escaped (`\/`): so a
+ * plain path such as `/de/tour/list` is a substring, not the expression `de/tour` with the
+ * flags `list`.
+ */
 function matcher(pattern: string): (target: string) => boolean {
-  const re = /^\/(.+)\/([a-z]*)$/.exec(pattern);
+  const re = /^\/((?:\\.|[^\\/])+)\/([a-z]*)$/.exec(pattern);
   if (re) {
     let regex: RegExp;
     try {

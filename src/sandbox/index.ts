@@ -6,7 +6,7 @@ import { placeholderSvg } from './assets';
 import { Core, type CoreOptions } from './core';
 import { customerForToken } from './areas/customers';
 import { Faults } from './faults';
-import { decodeOr400, HttpError, notFound, queryObject, readJsonBody, redirect, sendJson, sendRaw, unauthorized } from './http';
+import { badRequest, decodeOr400, HttpError, notFound, queryObject, readJsonBody, redirect, sendJson, sendRaw, unauthorized } from './http';
 import { handleProviderPage } from './provider-page';
 import type { RouteCtx } from './request';
 import { cancelRedirectTarget, routes, type RouteSpec } from './routes';
@@ -64,6 +64,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (hook === 'fault' && method === 'DELETE') {
       faults.clear();
       return sendJson(res, 200, { data: true });
+    }
+    if (hook === 'config' && method === 'GET') return sendJson(res, 200, { data: core.config() });
+    if (hook === 'config' && method === 'POST') {
+      const patch = await readJsonBody(req);
+      if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) throw badRequest('config overrides must be a JSON object');
+      const result = core.overrideConfig(patch as Record<string, unknown>);
+      if (!result.ok) throw badRequest(`the configuration would not decode: ${result.errors.join('; ')}`);
+      return sendJson(res, 200, { data: result.config });
     }
     if (hook === 'outbox' && method === 'GET') return sendJson(res, 200, { data: core.state.outbox });
     const asset = /^assets\/([a-z0-9-]+)\.svg$/.exec(hook);

@@ -57,7 +57,7 @@ function requireCustomer<Q>(ctx: RouteCtx<Q>) {
 
 export const routes: RouteTable = {
   // ---- shell ----------------------------------------------------------------------------
-  remoteConfig: { auth: 'none', handle: ({ core }) => core.catalogue.config },
+  remoteConfig: { auth: 'none', handle: ({ core }) => core.config() },
   staticContent: {
     auth: 'none',
     handle: ({ core, lang }) => {

@@ -90,6 +90,8 @@ export interface SandboxState {
   readonly payments: Map<string, PaymentRecord>;
   readonly paymentsByCart: Map<string, string>;
   readonly outbox: Mail[];
+  /** Test hook `POST /api/__sandbox/config`: top-level keys that replace the fixture's remote configuration. */
+  configOverrides: Readonly<Record<string, unknown>>;
   nextCustomerId: number;
   nextBookingId: number;
   nextVoucherCodeId: number;
@@ -138,6 +140,7 @@ export function initialState(catalogue: Catalogue): SandboxState {
     payments: new Map(),
     paymentsByCart: new Map(),
     outbox: [],
+    configOverrides: {},
     nextCustomerId: Math.max(1000, ...catalogue.customers.customers.map((c) => c.id)) + 1,
     nextBookingId: 700_001,
     nextVoucherCodeId: Math.max(0, ...catalogue.vouchers.codes.map((c) => c.id)) + 1,

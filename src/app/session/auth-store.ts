@@ -26,19 +26,32 @@ export interface AuthStore {
   signOut(): void;
 }
 
-function restore(storage: KeyValueStorage): AuthSnapshot {
+function read(storage: KeyValueStorage, key: string): string | null {
   try {
-    const token = storage.getItem(TOKEN_KEY);
-    const customerText = storage.getItem(CUSTOMER_KEY);
-    let customer: CustomerData | null = null;
-    if (customerText !== null) {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Token and customer are restored independently: a customer entry that no longer parses or
+ * decodes (an older format, a manual edit) must not throw away a valid token; boot reloads
+ * the customer with `customerData` whenever a token is held.
+ */
+function restore(storage: KeyValueStorage): AuthSnapshot {
+  const token = read(storage, TOKEN_KEY);
+  const customerText = read(storage, CUSTOMER_KEY);
+  let customer: CustomerData | null = null;
+  if (customerText !== null) {
+    try {
       const decoded = CustomerData.decode(JSON.parse(customerText));
       if (isRight(decoded)) customer = decoded.right;
+    } catch {
+      customer = null;
     }
-    return { token: token && token.length > 0 ? token : null, customer };
-  } catch {
-    return { token: null, customer: null };
   }
+  return { token: token && token.length > 0 ? token : null, customer };
 }
 
 export function createAuthStore(storage: KeyValueStorage): AuthStore {

@@ -1,8 +1,7 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
-import type { Lang } from '../../messages';
 import { basketCount } from '../../domain/cart/selectors';
 import { useReadModel } from '../hooks';
 import { useAuth, useConfig, useLang } from '../services';
@@ -31,8 +30,9 @@ export function Header() {
   const count = useReadModel(selectBasketCount);
   const scrolled = useScrolled(100);
   const bar = useRef<HTMLDivElement>(null);
-  const fits = useMenuFits(bar);
   const [open, setOpen] = useState(false);
+  // Any navigation (a section, login, the basket, the user menu) closes the mobile menu.
+  useEffect(() => setOpen(false), [location.pathname]);
 
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
   const labels = config.navTranslations[lang] ?? {};
@@ -40,13 +40,24 @@ export function Header() {
   const logoToMainSite = isOn(config.logoLinksToMainSite) && mainSite;
   const loggedInCustomer = auth.token !== null && auth.customer !== null && !isGuest(auth.customer);
   const showAuthLinks = isOn(config.hasUserRegistration) && !loggedInCustomer;
-
-  const changeLanguage = (event: ChangeEvent<HTMLSelectElement>) => {
-    // 000 §2: the language segment is replaced and the page reloads in the new language.
-    window.location.assign(swapLanguage(location.pathname + location.search, event.target.value as Lang));
-  };
+  const customerName = loggedInCustomer && auth.customer ? `${auth.customer.fname} ${auth.customer.lname}` : '';
+  // What changes the width of the expanded bar without a resize.
+  const fits = useMenuFits(bar, 500, `${showAuthLinks}|${customerName}|${count}`);
 
   const collapsed = !fits;
+  // The basket stays in the bar, visible without opening the menu; it sits where it is seen
+  // (after the menu when expanded, before the toggle when collapsed), so the focus order
+  // follows the visual order.
+  const basket = (
+    <NavLink className={`basket-link${count > 0 ? ' has-items' : ''}`} to={href(lang, 'checkout')} end>
+      <span aria-hidden="true" className="basket-link__icon" />
+      <span className="basket-link__label">{t('nav.basket')}</span>{' '}
+      <span className="basket-link__count" aria-hidden="true" data-testid="basket-count">
+        {count}
+      </span>
+      <span className="visually-hidden"> {t('nav.basketItems', { smart_count: count })}</span>
+    </NavLink>
+  );
   return (
     <header className={`site-header${scrolled ? ' is-scrolled' : ''}${collapsed ? ' menu-collapsed' : ''}${open ? ' menu-open' : ''}`}>
       <div className="site-header__bar" ref={bar}>
@@ -59,10 +70,11 @@ export function Header() {
             {siteName}
           </Link>
         )}
+        {collapsed && basket}
         {collapsed && (
           <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
             <span className="menu-toggle__icon" aria-hidden="true" />
-            {open ? t('nav.menuClose') : t('nav.menuOpen')}
+            <span className="menu-toggle__text">{open ? t('nav.menuClose') : t('nav.menuOpen')}</span>
           </button>
         )}
         <div className="site-menu" id="site-menu" hidden={collapsed && !open}>
@@ -70,7 +82,7 @@ export function Header() {
             <ul className="site-nav">
               {NAV.filter((n) => isOn(config[n.flag])).map((n) => (
                 <li key={n.key}>
-                  <NavLink to={href(lang, n.path)} onClick={() => setOpen(false)}>
+                  <NavLink to={href(lang, n.path)}>
                     {labels[n.key] ?? t(`nav.${n.key}`)}
                   </NavLink>
                 </li>
@@ -79,16 +91,22 @@ export function Header() {
           </nav>
           <div className="site-tools">
             {config.languages.length > 1 && (
-              <label className="language-select">
-                <span className="visually-hidden">{t('nav.languageChooser')}</span>
-                <select value={lang} onChange={changeLanguage}>
+              <details className="language-menu" onKeyDown={closeOnEscape}>
+                <summary>
+                  <span className="visually-hidden">{t('nav.languageChooser')}: </span>
+                  <span lang={lang}>{config.languagesFull[lang] ?? lang.toUpperCase()}</span>
+                </summary>
+                <ul>
                   {config.languages.map((code) => (
-                    <option key={code} value={code} lang={code}>
-                      {config.languagesFull[code] ?? code.toUpperCase()}
-                    </option>
+                    <li key={code}>
+                      {/* A plain link: 000 §2 wants the page reloaded in the new language. */}
+                      <a href={swapLanguage(location.pathname + location.search, code)} lang={code} hrefLang={code} aria-current={code === lang ? 'true' : undefined}>
+                        {config.languagesFull[code] ?? code.toUpperCase()}
+                      </a>
+                    </li>
                   ))}
-                </select>
-              </label>
+                </ul>
+              </details>
             )}
             {showAuthLinks && (
               <>
@@ -101,7 +119,7 @@ export function Header() {
               </>
             )}
             {loggedInCustomer && auth.customer && (
-              <details className="user-menu">
+              <details className="user-menu" onKeyDown={closeOnEscape}>
                 <summary aria-label={t('nav.userMenu', { name: `${auth.customer.fname} ${auth.customer.lname}` })}>
                   {auth.customer.fname} {auth.customer.lname}
                 </summary>
@@ -115,21 +133,18 @@ export function Header() {
                 </ul>
               </details>
             )}
-            <NavLink
-              className={`basket-link${count > 0 ? ' has-items' : ''}`}
-              to={href(lang, 'checkout')}
-              aria-label={t('nav.basketCount', { smart_count: count })}
-              end
-            >
-              <span aria-hidden="true" className="basket-link__icon" />
-              <span aria-hidden="true">{t('nav.basket')}</span>
-              <span className="basket-link__count" aria-hidden="true" data-testid="basket-count">
-                {count}
-              </span>
-            </NavLink>
           </div>
         </div>
+        {!collapsed && basket}
       </div>
     </header>
   );
+}
+
+/** Escape closes a disclosure menu (language, user) and returns focus to its summary. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>): void {
+  const details = event.currentTarget;
+  if (event.key !== 'Escape' || !details.open) return;
+  details.open = false;
+  details.querySelector('summary')?.focus();
 }

@@ -1,5 +1,5 @@
-import { useState, useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useState } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { useConfig, useLang, useServices } from '../services';
@@ -21,12 +21,13 @@ export function Layout() {
   const config = useConfig();
   const lang = useLang();
   const { storage, api } = useServices();
-  const location = useLocation();
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
   const enabled = sectionEnabled(config, handle?.flag);
+  // A screen may name its page (usePageTitle); it clears the name again when it unmounts. No
+  // reset on navigation here: the parent's effect would run after the new screen's and wipe
+  // the name that screen has just set.
   const [override, setOverride] = useState<string | null>(null);
-  useEffect(() => setOverride(null), [location.pathname]);
 
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
   const pageTitle = enabled ? (override ?? (handle ? t(handle.title) : '')) : t('title.notFound');

@@ -1,8 +1,8 @@
-import { EMPTY, mergeMap, type Observable } from 'rxjs';
-import type { DomainEvent } from '../../messages';
+import { EMPTY, mergeMap, of, type Observable } from 'rxjs';
+import { AccountEvents, type DomainEvent } from '../../messages';
 import { decideReload } from '../../api/reload-guard';
 import { messageEvents, SERVER_ERROR_MESSAGE_MS } from '../../domain/ui/epics';
-import type { AppEpic } from '../epics';
+import type { AppDeps, AppEpic } from '../epics';
 import { isLoginScreen, splitPath } from './paths';
 
 const WARNING_MS = 8_000;
@@ -13,7 +13,7 @@ const WARNING_MS = 8_000;
  * with the support address for 15 s, 503 → reload (at most 3 times in 5 minutes, then a
  * message), network failure and malformed answers → a translated warning.
  */
-export const apiSignalsEpic: AppEpic = (_command$, _state$, deps) =>
+export const apiSignalsEpic: AppEpic = (_command$, state$, deps) =>
   deps.api.signals$.pipe(
     mergeMap((signal): Observable<DomainEvent> => {
       switch (signal.kind) {
@@ -30,13 +30,24 @@ export const apiSignalsEpic: AppEpic = (_command$, _state$, deps) =>
           }
           return messageEvents(deps, 'message.serviceUnavailable', 'danger');
         case 'unauthorized': {
+          // A 401 says the token we sent (if any) is no longer valid. Keeping it would send it
+          // again on the next page load (payment types, customer data) and bounce the visitor
+          // to login on every page until they sign in again; so it is forgotten here. A 403
+          // (e.g. someone else's cart) says nothing about the token, so it stays.
+          const signedOut: Observable<DomainEvent> =
+            signal.status === 401 ? forgetSession(deps, state$.value.account.signedIn) : EMPTY;
           const here = deps.navigator.path();
           if (!isLoginScreen(here)) {
             const lang = splitPath(here).lang ?? 'de';
             deps.navigator.navigate(`/${lang}/login?fromUnauthorized=1`);
           }
-          return EMPTY;
+          return signedOut;
         }
       }
     }),
   );
+
+function forgetSession(deps: Pick<AppDeps, 'auth'>, signedIn: boolean): Observable<DomainEvent> {
+  deps.auth.signOut();
+  return signedIn ? of(AccountEvents.CustomerSignedOut.create({})) : EMPTY;
+}

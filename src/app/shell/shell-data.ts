@@ -1,7 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { isRight } from 'fp-ts/Either';
 import type { ApiClient } from '../../api/client';
-import type { MetaData, StaticContent } from '../../api/codecs/shell';
+import type { AppConfig, MetaData, StaticContent } from '../../api/codecs/shell';
 import type { PaymentTypes } from '../../api/codecs/payment';
 
 export interface ShellData {
@@ -24,4 +24,30 @@ export function loadShellData(api: ApiClient): { data$: Observable<ShellData>; c
   const reloadPaymentTypes = () => api.call('paymentTypes').subscribe((r) => isRight(r) && patch({ paymentTypes: r.right }));
   reloadPaymentTypes();
   return { data$: subject.asObservable(), current: () => subject.value, reloadPaymentTypes };
+}
+
+/**
+ * The support address of the 500 message (docs/api.md): the remote configuration's, else the
+ * meta data's. Read when the message is shown, so meta data arriving after boot still counts.
+ */
+export function supportEmailOf(config: Pick<AppConfig, 'supportEmail'>, meta: MetaData | null): string {
+  return config.supportEmail || meta?.supportEmail || '';
+}
+
+/** Meta data's description and keywords into the document head (the title is "page - site"). */
+export function applyDocumentMeta(doc: Document, meta: Pick<MetaData, 'description' | 'keywords'> | null): void {
+  if (!meta) return;
+  for (const [name, content] of [
+    ['description', meta.description],
+    ['keywords', meta.keywords],
+  ] as const) {
+    if (!content) continue;
+    let element = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+    if (!element) {
+      element = doc.createElement('meta');
+      element.name = name;
+      doc.head.appendChild(element);
+    }
+    element.content = content;
+  }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** 000 §4: above 544, 768, 992, 1200 px → sm, md, lg, xl; otherwise xs. */
 export type ScreenSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -32,38 +32,56 @@ export function useScrolled(threshold = 100): boolean {
 }
 
 /**
- * Does the menu fit on one line? Re-measured on resize at most every 500 ms (000 §9), with a
- * trailing measurement so the final size always counts. The width the expanded bar needs is
- * remembered, because once collapsed the bar wraps and no longer shows what it would need.
+ * How much wider than it is the bar would need to be: its own overflow, or that of a direct
+ * child that may shrink below its content (the menu is `min-width: 0` so that the basket
+ * beside it stays in view; its overflow then runs under the basket instead of past the bar).
  */
-export function useMenuFits(container: RefObject<HTMLElement | null>, throttleMs = 500): boolean {
+function overflowOf(bar: HTMLElement, width: number): number {
+  let extra = Math.max(0, bar.scrollWidth - width);
+  for (const child of Array.from(bar.children)) extra = Math.max(extra, child.scrollWidth - child.clientWidth);
+  return extra;
+}
+
+/**
+ * Does the menu fit on one line? Re-measured on resize at most every 500 ms (000 §9), with a
+ * trailing measurement so the final size always counts, and whenever `contentKey` changes
+ * (a customer's name, a basket count) while the menu is expanded. The width the expanded bar
+ * needs is remembered, because once collapsed the bar wraps and no longer shows what it would
+ * need.
+ */
+export function useMenuFits(container: RefObject<HTMLElement | null>, throttleMs = 500, contentKey: unknown = null): boolean {
   const [fits, setFits] = useState(true);
+  const memory = useRef({ needed: 0, expanded: true, last: 0 });
+
+  const measure = useCallback(() => {
+    const m = memory.current;
+    m.last = Date.now();
+    const bar = container.current;
+    if (!bar) return;
+    const width = bar.clientWidth;
+    if (m.expanded) m.needed = width + overflowOf(bar, width);
+    m.expanded = m.needed <= width + 1;
+    setFits(m.expanded);
+  }, [container]);
+
+  // On mount and on new content: before the browser paints, so an overflowing bar never shows.
+  useLayoutEffect(() => {
+    if (memory.current.expanded) measure();
+  }, [measure, contentKey]);
+
   useEffect(() => {
-    let last = 0;
-    let needed = 0;
-    let expanded = true;
     let trailing: ReturnType<typeof setTimeout> | undefined;
-    const measure = () => {
-      last = Date.now();
-      const bar = container.current;
-      if (!bar) return;
-      if (expanded) needed = bar.scrollWidth;
-      const next = needed <= bar.clientWidth + 1;
-      expanded = next;
-      setFits(next);
-    };
     const throttled = () => {
-      const wait = throttleMs - (Date.now() - last);
+      const wait = throttleMs - (Date.now() - memory.current.last);
       clearTimeout(trailing);
       if (wait <= 0) measure();
       else trailing = setTimeout(measure, wait);
     };
-    measure();
     window.addEventListener('resize', throttled, { passive: true });
     return () => {
       window.removeEventListener('resize', throttled);
       clearTimeout(trailing);
     };
-  }, [container, throttleMs]);
+  }, [measure, throttleMs]);
   return fits;
 }

@@ -17,7 +17,7 @@ const TITLES: Record<StaticPageId, TextKey> = {
   shipping: 'title.shipping',
 };
 
-type PageState = { status: 'loading' } | { status: 'loaded'; title: string; html: string } | { status: 'failed' };
+type PageState = { status: 'loading' } | { status: 'loaded'; title: string; html: string } | { status: 'missing' } | { status: 'failed' };
 
 /** Imprint, terms, data protection, shipping: server HTML through the one sanitizer. */
 export default function StaticPageScreen() {
@@ -31,17 +31,24 @@ export default function StaticPageScreen() {
     () =>
       known
         ? api.call('staticPage', { path: { id: id as StaticPageId } }).pipe(
-            map((r): PageState => (isRight(r) ? { status: 'loaded', title: r.right.title, html: r.right.html } : { status: 'failed' })),
+            map((r): PageState => {
+              if (isRight(r)) return { status: 'loaded', title: r.right.title, html: r.right.html };
+              // docs/api.md: a page the server does not have is "Page not found", like an unknown
+              // path; any other failure says the page could not be loaded (a 500 also shows the
+              // danger message with the support address).
+              return r.left.kind === 'Http' && r.left.status === 404 ? { status: 'missing' } : { status: 'failed' };
+            }),
             startWith<PageState>({ status: 'loading' }),
           )
-        : of<PageState>({ status: 'failed' }),
+        : of<PageState>({ status: 'missing' }),
     [api, id, known],
   );
   // The observable changes with the page id; useObservableState resubscribes to the new one.
   const state = useObservableState(page$, { status: 'loading' } as PageState);
-  const title = known ? (state.status === 'loaded' && state.title ? state.title : t(TITLES[id as StaticPageId])) : null;
+  const missing = !known || state.status === 'missing';
+  const title = missing ? t('title.notFound') : state.status === 'loaded' && state.title ? state.title : t(TITLES[id as StaticPageId]);
   usePageTitle(title);
-  if (!known) return <NotFoundScreen />;
+  if (missing) return <NotFoundScreen />;
   return (
     <article className="page page--narrow static-page">
       <h1>{title}</h1>

@@ -1,0 +1,129 @@
+/** @jest-environment ./test/helpers/jsdom-env.js */
+import '../../test/helpers/dom-polyfills';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { boot } from './boot';
+import remoteConfig from '../../fixtures/api/remoteConfig.json';
+import metaData from '../../fixtures/api/metaData.json';
+import staticContent from '../../fixtures/api/staticContent.json';
+import paymentTypes from '../../fixtures/api/paymentTypes.json';
+import customerData from '../../fixtures/api/customerData.json';
+
+type Answer = { status: number; body: unknown };
+const json = ({ status, body }: Answer) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The sandbox's answers by path (after `/api/{lang}/`), overridable per test. */
+function serve(overrides: Record<string, Answer> = {}) {
+  const answers: Record<string, Answer> = {
+    config: { status: 200, body: remoteConfig },
+    'meta-data': { status: 200, body: metaData },
+    'static-content': { status: 200, body: staticContent },
+    'payment/types': { status: 200, body: paymentTypes },
+    'customer/data': { status: 200, body: customerData },
+    'page/imprint': { status: 200, body: { data: { title: 'Impressum', html: '<p>Kunsthalle am Hafen</p>' } } },
+    ...overrides,
+  };
+  const calls: string[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url.pathname + url.search);
+    const path = url.pathname.replace(/^\/api\/[a-z]{2}\//, '');
+    return json(answers[path] ?? { status: 404, body: { code: 'NOT_FOUND' } });
+  }) as typeof fetch;
+  return calls;
+}
+
+let root: Root | null = null;
+async function start(path: string): Promise<HTMLElement> {
+  window.history.replaceState(null, '', path);
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  await act(async () => {
+    root = await boot(container);
+  });
+  return container;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('style');
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+});
+
+describe('boot', () => {
+  it('the remote configuration failing leaves a translated failure screen with a retry button, nothing else', async () => {
+    const calls = serve({ config: { status: 503, body: { message: 'maintenance' } } });
+    await start('/de');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Der Shop ist auch nach dem Neuladen nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+    );
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeTruthy();
+    expect(calls).toEqual(['/api/de/config']);
+  });
+
+  it('an address without a language gets the default one, keeping path and query; then theme, partner, texts and the page', async () => {
+    serve();
+    await start('/page/imprint?partner=hotel-am-hafen');
+    expect(window.location.pathname + window.location.search).toBe('/de/page/imprint?partner=hotel-am-hafen');
+    expect(document.documentElement.lang).toBe('de');
+    expect((await screen.findByRole('heading', { level: 1, name: 'Impressum' })).textContent).toBe('Impressum');
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#b4002d');
+    expect(sessionStorage.getItem('partner')).toBe('hotel-am-hafen');
+    expect(sessionStorage.getItem('foyer:lang')).toBe('de');
+    await waitFor(() => expect(document.title).toBe('Impressum - Kunsthalle am Hafen – Onlineshop'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(metaData.data.description);
+  });
+
+  it('the stored language wins over the default for an address without one', async () => {
+    serve();
+    sessionStorage.setItem('foyer:lang', 'en');
+    await start('/');
+    expect(window.location.pathname).toBe('/en/');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome to our online shop');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('a language the shop is not configured for is replaced by the first configured one', async () => {
+    serve({ config: { status: 200, body: { data: { ...remoteConfig.data, languages: ['de', 'en'] } } } });
+    await start('/sv/page/imprint');
+    expect(window.location.pathname).toBe('/de/page/imprint');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeTruthy();
+  });
+
+  it('a consent stored for the session is honoured: no cookie notice', async () => {
+    serve();
+    sessionStorage.setItem('cookiesAccepted', 'true');
+    await start('/de');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Cookies akzeptieren' })).toBeNull();
+  });
+
+  it('without consent the notice is shown', async () => {
+    serve();
+    await start('/de');
+    expect(await screen.findByRole('button', { name: 'Cookies akzeptieren' })).toBeTruthy();
+  });
+
+  it('a saved token is restored and the customer refreshed with customerData, sending the token as `_`', async () => {
+    const calls = serve();
+    sessionStorage.setItem('token', 'jwt-1');
+    await start('/de');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.querySelector('.user-menu summary')?.textContent).toBe('Marlene Brockmann'));
+    expect(calls).toContain('/api/de/customer/data?_=jwt-1');
+    expect(JSON.parse(sessionStorage.getItem('customer') ?? '{}').fname).toBe('Marlene');
+  });
+
+  it('exposes the QA tools on window.foyer', async () => {
+    serve();
+    await start('/de');
+    await screen.findByRole('heading', { level: 1 });
+    const foyer = (window as unknown as { foyer: { exportLog(): string; exportTracking(): string } }).foyer;
+    expect(JSON.parse(foyer.exportLog()).format).toBe('foyer-event-log');
+    expect(foyer.exportTracking()).toBe('');
+  });
+});

@@ -1,0 +1,80 @@
+import { memoryStorage } from '../../bus/deps';
+import type { CustomerData } from '../../api/codecs/customer';
+import { createAuthStore, CUSTOMER_KEY, isGuest, TOKEN_KEY, type AuthSnapshot } from './auth-store';
+import { disabledStorage, quotaStorage } from '../../../test/helpers/fakes';
+import customerFixture from '../../../fixtures/api/customerData.json';
+
+const customer = customerFixture.data as unknown as CustomerData;
+
+describe('auth store', () => {
+  it('uses the spec’s session keys `token` and `customer`', () => {
+    expect([TOKEN_KEY, CUSTOMER_KEY]).toEqual(['token', 'customer']);
+  });
+
+  it('restores token and customer saved by an earlier page', () => {
+    const store = createAuthStore(memoryStorage({ token: 'jwt', customer: JSON.stringify(customer) }));
+    expect(store.current()).toEqual({ token: 'jwt', customer });
+    expect(store.token()).toBe('jwt');
+  });
+
+  it('starts signed out with empty storage, and treats an empty token as none', () => {
+    expect(createAuthStore(memoryStorage()).current()).toEqual({ token: null, customer: null });
+    expect(createAuthStore(memoryStorage({ token: '' })).token()).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{"fname": "Anna"'],
+    ['JSON of the wrong shape', JSON.stringify({ fname: 42 })],
+    ['JSON null', 'null'],
+  ])('a corrupt customer entry (%s) is dropped, the token survives', (_label, text) => {
+    const store = createAuthStore(memoryStorage({ token: 'jwt', customer: text }));
+    expect(store.current()).toEqual({ token: 'jwt', customer: null });
+  });
+
+  it('signIn / setCustomer / signOut update the snapshot stream and the storage', () => {
+    const storage = memoryStorage();
+    const store = createAuthStore(storage);
+    const seen: AuthSnapshot[] = [];
+    store.auth$.subscribe((s) => seen.push(s));
+
+    store.signIn('jwt', null);
+    expect(storage.getItem(TOKEN_KEY)).toBe('jwt');
+    expect(storage.getItem(CUSTOMER_KEY)).toBeNull();
+    store.setCustomer(customer);
+    expect(JSON.parse(storage.getItem(CUSTOMER_KEY) ?? 'null')).toEqual(customer);
+    // A new page restores what this one stored.
+    expect(createAuthStore(storage).current()).toEqual({ token: 'jwt', customer });
+
+    store.signOut();
+    expect([storage.getItem(TOKEN_KEY), storage.getItem(CUSTOMER_KEY)]).toEqual([null, null]);
+    expect(seen).toEqual([
+      { token: null, customer: null },
+      { token: 'jwt', customer: null },
+      { token: 'jwt', customer },
+      { token: null, customer: null },
+    ]);
+  });
+
+  it('storage that throws on every call: starts signed out and keeps working in memory', () => {
+    const store = createAuthStore(disabledStorage());
+    expect(store.current()).toEqual({ token: null, customer: null });
+    expect(() => store.signIn('jwt', customer)).not.toThrow();
+    expect(store.current()).toEqual({ token: 'jwt', customer });
+    expect(() => store.signOut()).not.toThrow();
+    expect(store.token()).toBeNull();
+  });
+
+  it('a full storage keeps the session in memory for this page', () => {
+    const store = createAuthStore(quotaStorage(10));
+    store.signIn('a-token-longer-than-the-quota', customer);
+    expect(store.current()).toEqual({ token: 'a-token-longer-than-the-quota', customer });
+  });
+
+  it('isGuest reads both spellings of the flag', () => {
+    expect(isGuest({ ...customer, isGuest: true } as CustomerData)).toBe(true);
+    expect(isGuest({ ...customer, isGuest: 1 } as CustomerData)).toBe(true);
+    expect(isGuest({ ...customer, isGuest: 0 } as CustomerData)).toBe(false);
+    expect(isGuest(customer)).toBe(false);
+    expect(isGuest(null)).toBe(false);
+  });
+});

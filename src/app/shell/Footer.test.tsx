@@ -1,0 +1,87 @@
+/** @jest-environment ./test/helpers/jsdom-env.js */
+import { screen, within } from '@testing-library/react';
+import { findPageHeading, fixtureStaticContent, renderApp } from '../../../test/helpers/render-app';
+
+const legalNav = () => within(screen.getByRole('contentinfo')).getAllByRole('navigation')[0] as HTMLElement;
+const footer = () => screen.getByRole('contentinfo');
+
+describe('Footer', () => {
+  it('default legal links go to the static pages; a customTermsLinks entry replaces its link and opens in a new tab', async () => {
+    renderApp();
+    await findPageHeading();
+    const links = within(legalNav()).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Impressum', '/de/page/imprint'],
+      ['AGB', '/de/page/terms'],
+      ['Datenschutzerklärung (öffnet in einem neuen Tab)', 'https://www.kunsthalle-am-hafen.example/datenschutz'],
+      ['Versandkosten', '/de/page/shipping'],
+    ]);
+    const custom = links[2] as HTMLAnchorElement;
+    expect(custom.getAttribute('target')).toBe('_blank');
+    expect(custom.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener']));
+    for (const internal of [links[0], links[1], links[3]]) expect(internal?.hasAttribute('target')).toBe(false);
+  });
+
+  it('customTermsLinks are per language: a language without entries keeps the defaults; false means none at all', async () => {
+    const fr = renderApp({ lang: 'fr' });
+    await findPageHeading();
+    expect(within(legalNav()).getAllByRole('link').every((a) => a.getAttribute('href')?.startsWith('/fr/page/'))).toBe(true);
+    fr.unmount();
+    renderApp({ config: { customTermsLinks: false } });
+    await findPageHeading();
+    expect(within(legalNav()).getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/de/page/data_protection');
+  });
+
+  it('the shipping link only when merchandise is on', async () => {
+    renderApp({ config: { hasMerchandise: false } });
+    await findPageHeading();
+    expect(within(legalNav()).queryByRole('link', { name: 'Versandkosten' })).toBeNull();
+    expect(within(legalNav()).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('social links sorted by sequence_no, each named and opening in a new tab', async () => {
+    const staticContent = fixtureStaticContent();
+    staticContent.social_media = [
+      { name: 'youtube', link: 'https://yt.example', sequence_no: 3 },
+      { name: 'instagram', link: 'https://ig.example', sequence_no: 1 },
+      { name: 'mastodon', link: 'https://md.example', sequence_no: 2 },
+    ];
+    renderApp({ shellData: { staticContent } });
+    await findPageHeading();
+    const list = within(footer()).getByRole('list', { name: 'Folgen Sie uns' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://ig.example', 'https://md.example', 'https://yt.example']);
+    expect(links[0]?.textContent).toContain('instagram (öffnet in einem neuen Tab)');
+    expect(links.every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel')?.includes('noopener'))).toBe(true);
+  });
+
+  it('no static content (the call failed): no social list, the rest of the footer is there', async () => {
+    renderApp({ shellData: { staticContent: null } });
+    await findPageHeading();
+    expect(within(footer()).queryByRole('list', { name: 'Folgen Sie uns' })).toBeNull();
+    expect(within(legalNav()).getAllByRole('link')).toHaveLength(4);
+  });
+
+  it.each([
+    ['de', 'Gefördert von'],
+    ['en', 'Supported by'],
+    ['fr', 'Supported by'],
+  ] as const)('partner logo groups carry the title for %s (English, then German, as fallback)', async (lang, title) => {
+    renderApp({ lang });
+    await findPageHeading();
+    const group = within(footer()).getByRole('heading', { name: title, level: 2 }).closest('.partner-group') as HTMLElement;
+    const images = within(group).getAllByRole('img');
+    expect(images.map((i) => i.getAttribute('src'))).toEqual(['/media/partners/kulturstiftung.svg', '/media/partners/freundeskreis.png']);
+    expect(images.every((i) => (i.getAttribute('alt') ?? '').length > 0)).toBe(true);
+    const linked = within(group).getAllByRole('link');
+    expect(linked).toHaveLength(1);
+    expect(linked[0]?.getAttribute('href')).toBe('https://www.kulturstiftung.example/');
+    expect(linked[0]?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('the copyright line names the site in the current language', async () => {
+    renderApp({ lang: 'en' });
+    await findPageHeading();
+    expect(within(footer()).getByText(/^© \d{4} Kunsthalle am Hafen – Online Shop\. All rights reserved\.$/)).toBeTruthy();
+  });
+});

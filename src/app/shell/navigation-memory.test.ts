@@ -1,0 +1,93 @@
+import { memoryStorage } from '../../bus/deps';
+import { disabledStorage } from '../../../test/helpers/fakes';
+import { keepPartner, LAST_URL_KEY, PARTNER_KEY, rememberNavigation, RETURN_TARGET_KEY, returnTarget } from './navigation-memory';
+
+const ORIGIN = 'https://shop.kunsthalle.example';
+
+describe('rememberNavigation: the return target (000 §2)', () => {
+  it('checkout → login stores the checkout address as the return target', () => {
+    const storage = memoryStorage();
+    rememberNavigation(storage, '/de/checkout', '/de/login');
+    expect(storage.getItem(RETURN_TARGET_KEY)).toBe('/de/checkout');
+    expect(returnTarget(storage, ORIGIN, '/de')).toBe('/de/checkout');
+  });
+
+  it('checkout → register and checkout → guest registration store it too', () => {
+    for (const to of ['/de/register', '/de/register-guest']) {
+      const storage = memoryStorage();
+      rememberNavigation(storage, '/de/checkout?partner=p', to);
+      expect(storage.getItem(RETURN_TARGET_KEY)).toBe('/de/checkout?partner=p');
+    }
+  });
+
+  it('moving between login screens keeps the target; any other destination clears it', () => {
+    const storage = memoryStorage();
+    rememberNavigation(storage, '/de/checkout', '/de/login');
+    rememberNavigation(storage, '/de/login', '/de/register');
+    expect(storage.getItem(RETURN_TARGET_KEY)).toBe('/de/checkout');
+    rememberNavigation(storage, '/de/register', '/de/tickets');
+    expect(storage.getItem(RETURN_TARGET_KEY)).toBeNull();
+    expect(returnTarget(storage, ORIGIN, '/de')).toBe('/de');
+  });
+
+  it('a login screen reached from elsewhere stores nothing', () => {
+    const storage = memoryStorage();
+    rememberNavigation(storage, '/de/tickets', '/de/login');
+    rememberNavigation(storage, null, '/de/login');
+    expect(storage.getItem(RETURN_TARGET_KEY)).toBeNull();
+  });
+
+  it('remembers the last visited address', () => {
+    const storage = memoryStorage();
+    rememberNavigation(storage, null, '/en/tickets/101');
+    expect(storage.getItem(LAST_URL_KEY)).toBe('/en/tickets/101');
+  });
+
+  it('never throws when storage refuses', () => {
+    expect(() => rememberNavigation(disabledStorage(), '/de/checkout', '/de/login')).not.toThrow();
+    expect(returnTarget(disabledStorage(), ORIGIN, '/de')).toBe('/de');
+  });
+});
+
+describe('returnTarget: only our own origin is ever followed', () => {
+  it.each([
+    ['//evil.example/de/checkout'],
+    ['https://evil.example/de/checkout'],
+    ['javascript:alert(document.cookie)'],
+    [' javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['/\\evil.example'],
+    ['http://shop.kunsthalle.example/de/checkout'],
+  ])('a stored %s goes home instead', (stored) => {
+    const storage = memoryStorage({ [RETURN_TARGET_KEY]: stored });
+    expect(returnTarget(storage, ORIGIN, '/fr')).toBe('/fr');
+  });
+
+  it('an absolute address on our origin becomes its path', () => {
+    const storage = memoryStorage({ [RETURN_TARGET_KEY]: `${ORIGIN}/de/checkout?partner=p#pay` });
+    expect(returnTarget(storage, ORIGIN, '/de')).toBe('/de/checkout?partner=p#pay');
+  });
+});
+
+describe('keepPartner', () => {
+  it('keeps the partner query parameter present at load', () => {
+    const storage = memoryStorage();
+    keepPartner(storage, '?partner=hotel-am-hafen&x=1');
+    expect(storage.getItem(PARTNER_KEY)).toBe('hotel-am-hafen');
+  });
+
+  it('a load without the parameter keeps the earlier partner; navigation never clears it', () => {
+    const storage = memoryStorage({ [PARTNER_KEY]: 'p1' });
+    keepPartner(storage, '?x=1');
+    rememberNavigation(storage, '/de/checkout', '/de/login');
+    rememberNavigation(storage, '/de/login', '/de/tickets');
+    expect(storage.getItem(PARTNER_KEY)).toBe('p1');
+  });
+
+  it('caps the stored value and survives a refusing storage', () => {
+    const storage = memoryStorage();
+    keepPartner(storage, `?partner=${'p'.repeat(500)}`);
+    expect(storage.getItem(PARTNER_KEY)).toHaveLength(100);
+    expect(() => keepPartner(disabledStorage(), '?partner=x')).not.toThrow();
+  });
+});

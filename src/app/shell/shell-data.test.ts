@@ -1,0 +1,64 @@
+/** @jest-environment jsdom */
+import { Subject } from 'rxjs';
+import type * as E from 'fp-ts/Either';
+import type { ApiError } from '../../api/errors';
+import type { StaticContent } from '../../api/codecs/shell';
+import { applyDocumentMeta, loadShellData, supportEmailOf, type ShellData } from './shell-data';
+import { fakeApi, httpError, ok } from '../../../test/helpers/fake-api';
+import metaFixture from '../../../fixtures/api/metaData.json';
+import staticContentFixture from '../../../fixtures/api/staticContent.json';
+import paymentTypesFixture from '../../../fixtures/api/paymentTypes.json';
+
+const meta = metaFixture.data;
+const staticContent = staticContentFixture.data as StaticContent;
+
+describe('loadShellData', () => {
+  it('loads meta data, static content and payment types once, each arriving on its own', () => {
+    const content = new Subject<E.Either<ApiError, StaticContent>>();
+    const api = fakeApi({ metaData: ok(meta), staticContent: () => content, paymentTypes: ok(paymentTypesFixture.data as never) });
+    const shell = loadShellData(api.api);
+    const seen: ShellData[] = [];
+    shell.data$.subscribe((d) => seen.push(d));
+    expect(shell.current()).toEqual({ meta, staticContent: null, paymentTypes: paymentTypesFixture.data });
+    content.next(ok(staticContent));
+    expect(shell.current().staticContent).toEqual(staticContent);
+    expect(api.calls.map((c) => c.name).sort()).toEqual(['metaData', 'paymentTypes', 'staticContent']);
+    expect(seen.at(-1)).toEqual(shell.current());
+  });
+
+  it('a failing call leaves its part empty (000 §7: static content not 200 → nothing happens)', () => {
+    const api = fakeApi({ metaData: httpError(500), staticContent: httpError(404), paymentTypes: httpError(401) });
+    expect(loadShellData(api.api).current()).toEqual({ meta: null, staticContent: null, paymentTypes: null });
+  });
+
+  it('payment types can be reloaded (after login)', () => {
+    let n = 0;
+    const api = fakeApi({ metaData: ok(meta), staticContent: ok(staticContent), paymentTypes: () => (++n === 1 ? httpError(401) : ok(paymentTypesFixture.data as never)) });
+    const shell = loadShellData(api.api);
+    expect(shell.current().paymentTypes).toBeNull();
+    shell.reloadPaymentTypes();
+    expect(shell.current().paymentTypes).toEqual(paymentTypesFixture.data);
+  });
+});
+
+describe('supportEmailOf', () => {
+  it('the remote configuration’s address first, else the meta data’s, else none', () => {
+    expect(supportEmailOf({ supportEmail: 'config@museum.example' }, { ...meta, supportEmail: 'meta@museum.example' })).toBe('config@museum.example');
+    expect(supportEmailOf({}, { ...meta, supportEmail: 'meta@museum.example' })).toBe('meta@museum.example');
+    expect(supportEmailOf({ supportEmail: '' }, { ...meta, supportEmail: 'meta@museum.example' })).toBe('meta@museum.example');
+    expect(supportEmailOf({}, null)).toBe('');
+  });
+});
+
+describe('applyDocumentMeta', () => {
+  it('writes description and keywords into the head, updating existing tags', () => {
+    document.head.innerHTML = '<meta name="description" content="old">';
+    applyDocumentMeta(document, meta);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(meta.description);
+    expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(meta.keywords);
+    applyDocumentMeta(document, null);
+    applyDocumentMeta(document, { description: '', keywords: '' });
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(meta.description);
+  });
+});

@@ -1,0 +1,84 @@
+import { BehaviorSubject, Subject, VirtualTimeScheduler, type Observable } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
+import { memoryStorage, sequentialRandom } from '../../bus/deps';
+import { UiEvents, type Command, type DomainEvent } from '../../messages';
+import { COOKIES_ACCEPTED_KEY, uiEpic, type UiDeps } from './epics';
+import { reduceUi, uiReadModel, type UiState } from './read-model';
+
+function setup(initial: UiState = uiReadModel.initial, deps: Partial<UiDeps> = {}) {
+  const state$ = new BehaviorSubject({ ui: initial });
+  const storage = memoryStorage();
+  const fullDeps: UiDeps = { random: sequentialRandom('m'), storage, scheduler: new VirtualTimeScheduler(), ...deps };
+  const run = (command$: Observable<Command>) => uiEpic(command$, state$, fullDeps);
+  /** Runs commands one by one, folding each resulting event back into state$ as the runtime does. */
+  const live = () => {
+    const commands = new Subject<Command>();
+    const events: DomainEvent[] = [];
+    run(commands).subscribe((e) => {
+      events.push(e);
+      if (e.type === 'MessageShown' || e.type === 'MessageDismissed' || e.type === 'CookiesAccepted') state$.next({ ui: reduceUi(state$.value.ui, e) });
+    });
+    return { dispatch: (c: Command) => commands.next(c), events };
+  };
+  return { state$, storage, run, live };
+}
+
+describe('uiEpic', () => {
+  it('ShowMessage with a timeout shows the message and dismisses that same message after the timeout', () => {
+    const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b));
+    scheduler.run(({ hot, expectObservable }) => {
+      const { run } = setup(uiReadModel.initial, { scheduler });
+      const command$ = hot<Command>('-c', { c: { type: 'ShowMessage', key: 'vouchers.redeemed', className: 'info', params: { code: 'KAH' }, timeoutMs: 3_000 } });
+      expectObservable(run(command$)).toBe('-a 2999ms b', {
+        a: UiEvents.MessageShown.create({ messageId: 'm-1', key: 'vouchers.redeemed', params: { code: 'KAH' }, className: 'info', timeoutMs: 3_000 }),
+        b: UiEvents.MessageDismissed.create({ messageId: 'm-1' }),
+      });
+    });
+  });
+
+  it('ShowMessage without a timeout stays until dismissed', () => {
+    const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b));
+    scheduler.run(({ hot, expectObservable }) => {
+      const { run } = setup(uiReadModel.initial, { scheduler });
+      expectObservable(run(hot<Command>('c', { c: { type: 'ShowMessage', key: 'k', className: 'warning' } }))).toBe('a', {
+        a: UiEvents.MessageShown.create({ messageId: 'm-1', key: 'k', params: {}, className: 'warning', timeoutMs: null }),
+      });
+    });
+  });
+
+  it('DismissMessage dismisses the message shown, and ignores an id that is no longer shown', () => {
+    const { live } = setup();
+    const { dispatch, events } = live();
+    dispatch({ type: 'ShowMessage', key: 'first', className: 'info' });
+    dispatch({ type: 'ShowMessage', key: 'second', className: 'info' });
+    dispatch({ type: 'DismissMessage', messageId: 'm-1' });
+    expect(events.map((e) => e.type)).toEqual(['MessageShown', 'MessageShown']);
+    dispatch({ type: 'DismissMessage', messageId: 'm-2' });
+    expect(events.at(-1)).toEqual(UiEvents.MessageDismissed.create({ messageId: 'm-2' }));
+    dispatch({ type: 'DismissMessage', messageId: 'm-2' });
+    expect(events).toHaveLength(3);
+  });
+
+  it('AcceptCookies records the consent once and stores it under the spec’s `cookiesAccepted` key', () => {
+    const { live, storage } = setup();
+    const { dispatch, events } = live();
+    dispatch({ type: 'AcceptCookies' });
+    dispatch({ type: 'AcceptCookies' });
+    expect(events).toEqual([UiEvents.CookiesAccepted.create({})]);
+    expect(COOKIES_ACCEPTED_KEY).toBe('cookiesAccepted');
+    expect(storage.getItem('cookiesAccepted')).toBe('true');
+  });
+
+  it('AcceptCookies still records the consent in the log when session storage refuses the key', () => {
+    const { live } = setup(uiReadModel.initial, {
+      storage: {
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+      },
+    });
+    const { dispatch, events } = live();
+    expect(() => dispatch({ type: 'AcceptCookies' })).not.toThrow();
+    expect(events).toEqual([UiEvents.CookiesAccepted.create({})]);
+  });
+});

@@ -1,0 +1,52 @@
+import { UiEvents } from '../../messages';
+import { reduceUi, uiReadModel, UiState } from './read-model';
+
+const show = (messageId: string, key = 'message.unexpected', className: 'danger' | 'info' = 'info') =>
+  UiEvents.MessageShown.create({ messageId, key, params: { email: 'a@b.example' }, className, timeoutMs: 15_000 });
+const given = (...events: Array<Parameters<typeof reduceUi>[1]>): UiState => events.reduce(reduceUi, uiReadModel.initial);
+
+describe('ui read model', () => {
+  it('starts with no message and cookies not accepted', () => {
+    expect(uiReadModel.initial).toEqual({ message: null, cookiesAccepted: false });
+  });
+
+  it('MessageShown sets the message (key, params, class; the timeout is the epic’s business)', () => {
+    expect(given(show('m1', 'message.serverError', 'danger')).message).toEqual({
+      id: 'm1',
+      key: 'message.serverError',
+      params: { email: 'a@b.example' },
+      className: 'danger',
+    });
+  });
+
+  it('a newer message replaces the older one', () => {
+    expect(given(show('m1'), show('m2', 'message.reloading')).message?.id).toBe('m2');
+  });
+
+  it('MessageDismissed clears the message it names', () => {
+    expect(given(show('m1'), UiEvents.MessageDismissed.create({ messageId: 'm1' })).message).toBeNull();
+  });
+
+  it('a stale dismissal (the older message’s timer) does not clear a newer message', () => {
+    const state = given(show('m1'), show('m2', 'message.serverError', 'danger'));
+    const after = reduceUi(state, UiEvents.MessageDismissed.create({ messageId: 'm1' }));
+    expect(after).toBe(state);
+    expect(after.message?.id).toBe('m2');
+  });
+
+  it('a dismissal with nothing shown changes nothing', () => {
+    const state = uiReadModel.initial;
+    expect(reduceUi(state, UiEvents.MessageDismissed.create({ messageId: 'm1' }))).toBe(state);
+  });
+
+  it('CookiesAccepted is sticky and idempotent, and leaves the message alone', () => {
+    const once = given(show('m1'), UiEvents.CookiesAccepted.create({}));
+    expect(once).toEqual({ message: expect.objectContaining({ id: 'm1' }), cookiesAccepted: true });
+    expect(reduceUi(once, UiEvents.CookiesAccepted.create({}))).toBe(once);
+  });
+
+  it('every state it produces is valid for its snapshot codec', () => {
+    const states = [uiReadModel.initial, given(show('m1')), given(show('m1'), UiEvents.CookiesAccepted.create({}))];
+    for (const s of states) expect(UiState.is(s)).toBe(true);
+  });
+});

@@ -1,0 +1,303 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+/**
+ * The application shell in Debian's Chromium against the sandbox (issue 3): start-up in three
+ * languages, language switch, nav flags, basket count from a replayed session log, cookie
+ * notice, 404, the 500 / 401 / 503 rules, module mode, a corrupt session, login. Every page
+ * visited is checked with axe-core.
+ */
+
+const SUPPORT_EMAIL = 'shop@kunsthalle-am-hafen.example';
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation');
+const cookieNotice = (page: Page) => page.getByRole('region', { name: /Cookie/ });
+
+/** Forces the next matching API calls to fail (docs/sandbox.md). */
+async function fault(page: Page, data: { path: string; status: number; times?: number }): Promise<void> {
+  const res = await page.request.post('/api/__sandbox/fault', { data });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Sandbox configuration override (docs/sandbox.md); applies from the next page load. */
+async function configure(page: Page, overrides: Record<string, unknown>): Promise<void> {
+  const res = await page.request.post('/api/__sandbox/config', { data: overrides });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+test('home in German, English and French: heading, html lang, title', async ({ page }) => {
+  for (const [lang, welcome, site] of [
+    ['de', 'Willkommen in unserem Onlineshop', 'Kunsthalle am Hafen – Onlineshop'],
+    ['en', 'Welcome to our online shop', 'Kunsthalle am Hafen – Online Shop'],
+    ['fr', 'Bienvenue dans notre boutique en ligne', 'Kunsthalle am Hafen – Boutique en ligne'],
+  ] as const) {
+    await page.goto(`/${lang}`);
+    await expect(heading(page)).toHaveText(welcome);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page).toHaveTitle(new RegExp(` - ${site}$`));
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test('an address without a language is rewritten to the default language, keeping the path', async ({ page }) => {
+  await page.goto('/page/imprint');
+  await expect(page).toHaveURL(/\/de\/page\/imprint$/);
+  await expect(heading(page)).toHaveText('Impressum');
+});
+
+test.describe('switching the language keeps the path and reloads the page in the new language', () => {
+  test('desktop: from the language dropdown in the bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto('/de/page/imprint');
+    await expect(heading(page)).toHaveText('Impressum');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.locator('.language-menu summary').click();
+    const english = page.getByRole('link', { name: 'English' });
+    await expect(english).toBeVisible();
+    await expect(english).toHaveAttribute('href', '/en/page/imprint');
+    await expectNoSeriousA11yViolations(page);
+    await english.click();
+
+    await expect(page).toHaveURL(/\/en\/page\/imprint$/);
+    await expect(heading(page)).toHaveText('Imprint');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.language-menu summary')).toContainText('English');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('mobile: the menu collapses behind a toggle, the basket stays in the bar', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto('/fr/page/terms?partner=hotel');
+    await expect(heading(page)).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page.getByRole('link', { name: /^Panier 0/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page)).toBeVisible();
+    await page.locator('.language-menu summary').click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+
+    await expect(page).toHaveURL(/\/de\/page\/terms\?partner=hotel$/);
+    await expect(heading(page)).toHaveText('Allgemeine Geschäftsbedingungen');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('navigation links follow the configuration flags', () => {
+  test.use({ viewport: { width: 1600, height: 900 } });
+
+  test('everything on: five sections', async ({ page }) => {
+    await page.goto('/de');
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Eintritt', 'Führungen', 'Museumsshop', 'Jahreskarten', 'Gutscheine']);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('tickets and vouchers off: their links, home tiles and routes are gone', async ({ page }) => {
+    await configure(page, { hasTickets: false, hasVouchers: false });
+    await page.goto('/de');
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Führungen', 'Museumsshop', 'Jahreskarten']);
+    await expect(page.getByRole('main').getByRole('link', { name: /Eintritt|Gutscheine/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/de/tickets');
+    await expect(heading(page)).toHaveText('Seite nicht gefunden');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test('the basket count comes from a replayed session log and survives a reload', async ({ page }) => {
+  // The session log as docs/architecture.md describes it: a header with the chunk range and
+  // NDJSON chunks of envelopes. Written before the app starts, so boot replays it.
+  const line = (lineId: string, id: number, name: string, price: number) => ({
+    type: 'merchandise',
+    lineId,
+    id,
+    name,
+    price,
+    totalPrice: price,
+    totalCount: 1,
+    count: 1,
+    vat_value: 7,
+  });
+  const envelopes = [
+    { type: 'CartLineAdded', v: 1, data: { line: line('seed-1', 5001, 'Katalog: Licht und Linie', 3900) }, meta: { seq: 1, at: Date.now(), tab: 'seeded-tab' } },
+    { type: 'CartLineAdded', v: 1, data: { line: line('seed-2', 5101, 'Ausstellungsplakat Licht und Linie (A1)', 1500) }, meta: { seq: 2, at: Date.now(), tab: 'seeded-tab' } },
+  ];
+  await page.addInitScript((chunk: string) => {
+    if (sessionStorage.getItem('foyer:log:v1') === null) {
+      sessionStorage.setItem('foyer:log:v1', JSON.stringify({ first: 0, last: 0 }));
+      sessionStorage.setItem('foyer:log:v1:0', chunk);
+    }
+  }, envelopes.map((e) => JSON.stringify(e)).join('\n'));
+
+  await page.goto('/de');
+  const basket = page.getByRole('link', { name: 'Warenkorb 2 Artikel' });
+  await expect(basket).toBeVisible();
+  await expect(basket).toHaveClass(/has-items/);
+  await expect(page.getByTestId('basket-count')).toHaveText('2');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Warenkorb 2 Artikel' })).toBeVisible();
+  // The shop appended nothing of its own to the seeded cart.
+  const events = await page.evaluate(() => JSON.parse((window as unknown as { foyer: { exportLog(): string } }).foyer.exportLog()).events as Array<{ type: string }>);
+  expect(events.filter((e) => e.type === 'CartLineAdded')).toHaveLength(2);
+});
+
+test('an empty basket shows 0 and is not highlighted', async ({ page }) => {
+  await page.goto('/de');
+  const basket = page.getByRole('link', { name: 'Warenkorb 0 Artikel' });
+  await expect(basket).toBeVisible();
+  await expect(basket).not.toHaveClass(/has-items/);
+});
+
+test('accepting the cookie notice survives a reload; the server text arrives sanitized', async ({ page }) => {
+  await page.goto('/de');
+  await expect(cookieNotice(page)).toBeVisible();
+  await expect(cookieNotice(page)).toContainText('Wir verwenden Cookies');
+  // content.json carries an onclick and a <script>: neither may reach the page.
+  await expect(cookieNotice(page).locator('script, [onclick]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __cookieNoticeShown?: boolean }).__cookieNoticeShown)).toBeUndefined();
+  await expectNoSeriousA11yViolations(page);
+
+  await cookieNotice(page).getByRole('button', { name: 'Cookies akzeptieren' }).click();
+  await expect(cookieNotice(page)).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('cookiesAccepted'))).toBe('true');
+
+  await page.reload();
+  await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
+  await expect(cookieNotice(page)).toHaveCount(0);
+  await page.goto('/de/page/terms');
+  await expect(heading(page)).toHaveText('Allgemeine Geschäftsbedingungen');
+  await expect(cookieNotice(page)).toHaveCount(0);
+});
+
+test('an unknown path shows Page not found inside the shell', async ({ page }) => {
+  await page.goto('/de/no-such-page');
+  await expect(heading(page)).toHaveText('Seite nicht gefunden');
+  await expect(page).toHaveTitle('Seite nicht gefunden - Kunsthalle am Hafen – Onlineshop');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+  await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
+  // Keyboard and screen-reader users start on the new page's heading.
+  await expect(heading(page)).toBeFocused();
+});
+
+test('a 500 shows the danger message with the support email as a mailto link', async ({ page }) => {
+  await fault(page, { path: '/de/page/imprint', status: 500 });
+  await page.goto('/de/page/imprint');
+  const message = page.getByTestId('message-bar');
+  await expect(message).toBeVisible();
+  await expect(message).toHaveClass(/message-bar--danger/);
+  await expect(message).toContainText('unerwarteter Serverfehler');
+  await expect(message.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+  await expect(page.getByRole('main')).toContainText('konnte nicht geladen werden');
+  await expectNoSeriousA11yViolations(page);
+
+  await message.getByRole('button', { name: 'Ausblenden' }).click();
+  await expect(message).toHaveCount(0);
+});
+
+test('a 401 redirects to login with fromUnauthorized and the "requires login" text', async ({ page }) => {
+  await fault(page, { path: '/de/page/imprint', status: 401 });
+  await page.goto('/de/page/imprint');
+  await expect(page).toHaveURL(/\/de\/login\?fromUnauthorized=1$/);
+  await expect(heading(page)).toHaveText('Anmelden');
+  await expect(page.getByTestId('requires-login')).toHaveText('Für diese Seite müssen Sie angemeldet sein.');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an expired token is forgotten after its 401, so the next page does not bounce to login again', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      sessionStorage.setItem('token', 'expired-token');
+    }
+  });
+  await page.goto('/de/page/terms');
+  await expect(page).toHaveURL(/\/de\/login\?fromUnauthorized=1$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+  await page.goto('/de/page/terms');
+  await expect(heading(page)).toHaveText('Allgemeine Geschäftsbedingungen');
+  await expect(page).toHaveURL(/\/de\/page\/terms$/);
+});
+
+test('a 503 reloads the page at most 3 times, then says the shop is unavailable', async ({ page, request }) => {
+  await fault(page, { path: '/de/meta-data', status: 503, times: 4 });
+  await page.goto('/de');
+  await expect(page.getByTestId('message-bar')).toContainText('auch nach dem Neuladen nicht erreichbar');
+  const reloads = await page.evaluate(() => JSON.parse(sessionStorage.getItem('foyer:reloads') ?? '[]') as number[]);
+  expect(reloads).toHaveLength(3);
+  const left = (await (await request.get('/api/__sandbox/fault')).json()) as { data: unknown[] };
+  expect(left.data).toEqual([]);
+  await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('module mode: no header and no footer', async ({ page }) => {
+  await configure(page, { showHeader: false, showFooter: false });
+  await page.goto('/de');
+  await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.locator('.app')).toHaveClass(/module-mode/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a corrupt session log: the page still renders, with the restore-failed notice', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      sessionStorage.setItem('foyer:log:v1', JSON.stringify({ first: 0, last: 0 }));
+      sessionStorage.setItem('foyer:log:v1:0', '{"type":"CartLineAdded","v":1,"data":{"line":\n{broken');
+    }
+  });
+  await page.goto('/de');
+  await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
+  const notice = page.getByTestId('notice-sessionRestoreFailed');
+  await expect(notice).toContainText('Ihre vorherige Sitzung konnte nicht wiederhergestellt werden');
+  await expect(page.getByRole('link', { name: 'Warenkorb 0 Artikel' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await notice.getByRole('button', { name: 'Ausblenden' }).click();
+  await expect(notice).toHaveCount(0);
+});
+
+test('login with the sandbox test customer shows the user menu with the name', async ({ page }) => {
+  await page.goto('/de/login');
+  await expect(heading(page)).toHaveText('Anmelden');
+  await expect(page.locator('.app')).toHaveClass(/page-secondary/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('E-Mail-Adresse').fill('anna.becker@example.org');
+  await page.getByLabel('Passwort').fill('wrong password');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('nicht korrekt');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Passwort').fill('Hafen2024!');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  const userMenu = page.getByRole('banner').locator('details.user-menu');
+  await expect(userMenu.locator('summary')).toHaveText('Anna Becker');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // The token and the name stay out of the session log.
+  const log = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): string } }).foyer.exportLog());
+  expect(log).not.toMatch(/Anna|Becker|anna\.becker|Hafen2024/);
+});

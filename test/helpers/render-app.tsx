@@ -1,0 +1,151 @@
+/**
+ * Mounts the real shell for component tests: the same route tree as the browser
+ * (`appRoutes`: Layout + languageRoutes, lazy screens) in a memory router, a runtime from
+ * `createRuntime` with `fakeAppDeps`, a real auth store, a fake API, the fixture remote
+ * configuration (fixtures/api/remoteConfig.json) with per-test overrides, and the real texts.
+ */
+import './dom-polyfills';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { BehaviorSubject } from 'rxjs';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { AppConfig, MetaData, StaticContent } from '../../src/api/codecs/shell';
+import type { EndpointName } from '../../src/api/endpoints';
+import { memoryStorage, type Navigator } from '../../src/bus/deps';
+import { createTranslator, I18nProvider, type Phrases } from '../../src/i18n';
+import type { CustomerData } from '../../src/api/codecs/customer';
+import type { Lang } from '../../src/messages';
+import { createRuntime, type Runtime } from '../../src/app/runtime';
+import { RuntimeProvider } from '../../src/app/hooks';
+import { ServicesProvider, type AppServices } from '../../src/app/services';
+import { createAuthStore, CUSTOMER_KEY, TOKEN_KEY, type AuthStore } from '../../src/app/session/auth-store';
+import type { ShellData } from '../../src/app/shell/shell-data';
+import { appRoutes } from '../../src/app/router';
+import type { AppDeps, AppEpic } from '../../src/app/epics';
+import { fakeAppDeps } from './app-deps';
+import { fakeApi } from './fake-api';
+import remoteConfigFixture from '../../fixtures/api/remoteConfig.json';
+import staticContentFixture from '../../fixtures/api/staticContent.json';
+import metaDataFixture from '../../fixtures/api/metaData.json';
+import customerFixture from '../../fixtures/api/customerData.json';
+import de from '../../locales/de.json';
+import en from '../../locales/en.json';
+import fr from '../../locales/fr.json';
+import it from '../../locales/it.json';
+import nl from '../../locales/nl.json';
+import es from '../../locales/es.json';
+import sv from '../../locales/sv.json';
+import da from '../../locales/da.json';
+
+const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+const PHRASES: Record<Lang, Phrases> = { de, en, fr, it, nl, es, sv, da } as unknown as Record<Lang, Phrases>;
+
+export const fixtureConfig = (): AppConfig => clone(remoteConfigFixture.data) as unknown as AppConfig;
+export const fixtureStaticContent = (): StaticContent => clone(staticContentFixture.data) as StaticContent;
+export const fixtureMeta = (): MetaData => clone(metaDataFixture.data);
+export const fixtureCustomer = (overrides: Partial<CustomerData> = {}): CustomerData =>
+  ({ ...clone(customerFixture.data), ...overrides }) as unknown as CustomerData;
+
+export const translatorFor = (lang: Lang) => createTranslator(lang, PHRASES[lang]);
+export const textOf = (lang: Lang, key: string, options?: Parameters<ReturnType<typeof translatorFor>['t']>[1]): string =>
+  translatorFor(lang).t(key as never, options);
+
+export interface RenderAppOptions {
+  /** The address to start at; default `/${lang}`. */
+  path?: string;
+  lang?: Lang;
+  /** Top-level keys replacing the fixture configuration's. */
+  config?: Partial<AppConfig>;
+  /** Answers of the fake API (staticPage, customerData, …). */
+  replies?: Parameters<typeof fakeApi>[0];
+  storage?: ReturnType<typeof memoryStorage>;
+  /** Shell reference data; defaults to the fixtures' meta data and static content. */
+  shellData?: Partial<ShellData>;
+  /** Signed in before the first render (token and customer in the auth store's keys). */
+  signedIn?: { token: string; customer: CustomerData | null };
+  epics?: Record<string, AppEpic>;
+  deps?: Partial<AppDeps>;
+}
+
+export interface RenderedApp extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  runtime: Runtime;
+  services: AppServices;
+  auth: AuthStore;
+  storage: ReturnType<typeof memoryStorage>;
+  shellData: BehaviorSubject<ShellData>;
+  api: ReturnType<typeof fakeApi>;
+  /** Client-side navigation, wrapped in act(). */
+  navigate(to: string): Promise<void>;
+}
+
+/** The shell's first heading once the lazy screen has loaded. */
+export const findPageHeading = () => screen.findByRole('heading', { level: 1 });
+
+export function renderApp(options: RenderAppOptions = {}): RenderedApp {
+  const lang = options.lang ?? 'de';
+  const storage = options.storage ?? memoryStorage();
+  if (options.signedIn) {
+    storage.setItem(TOKEN_KEY, options.signedIn.token);
+    if (options.signedIn.customer) storage.setItem(CUSTOMER_KEY, JSON.stringify(options.signedIn.customer));
+  }
+  const auth = createAuthStore(storage);
+  const api = fakeApi({ staticPage: (params: unknown) => pageReply(params), ...options.replies });
+  const config: AppConfig = { ...fixtureConfig(), ...options.config };
+  const shellData = new BehaviorSubject<ShellData>({
+    meta: fixtureMeta(),
+    staticContent: fixtureStaticContent(),
+    paymentTypes: null,
+    ...options.shellData,
+  });
+
+  const router = createMemoryRouter(appRoutes(lang), { initialEntries: [options.path ?? `/${lang}`] });
+  const navigator: Navigator = {
+    path: () => router.state.location.pathname + router.state.location.search,
+    navigate: (to, navOptions) => void router.navigate(to, navOptions),
+    reload: jest.fn(),
+    origin: () => 'http://localhost',
+  };
+  const deps = fakeAppDeps({ storage, api: api.api, navigator, auth, ...options.deps });
+  const runtime = createRuntime({ deps, ...(options.epics ? { epics: options.epics } : {}) });
+  const services: AppServices = {
+    config,
+    lang,
+    api: api.api,
+    auth,
+    shell: { data$: shellData.asObservable(), current: () => shellData.value },
+    storage,
+    navigator,
+  };
+  const result = render(
+    <ServicesProvider services={services}>
+      <RuntimeProvider runtime={runtime}>
+        <I18nProvider lang={lang} translator={translatorFor(lang)}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </RuntimeProvider>
+    </ServicesProvider>,
+  );
+  return {
+    ...result,
+    router,
+    runtime,
+    services,
+    auth,
+    storage,
+    shellData,
+    api,
+    navigate: async (to) => {
+      await act(async () => {
+        await router.navigate(to);
+      });
+    },
+  };
+}
+
+function pageReply(params: unknown) {
+  const id = (params as { path?: { id?: string } } | undefined)?.path?.id ?? '?';
+  return { _tag: 'Right' as const, right: { title: `Page ${id}`, html: `<p>Text of ${id}</p>` } };
+}
+
+export type { EndpointName };
