@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { href } from '../../app/routes';
 import { useConfig, useShellData } from '../../app/services';
+import { normalizeBanners } from '../../app/shell/banners';
 
 const SECTIONS = [
   { flag: 'hasTickets', path: 'tickets', label: 'home.toTickets', nav: 'tickets' },
@@ -17,7 +18,8 @@ export default function HomeScreen() {
   const config = useConfig();
   const { staticContent } = useShellData();
   const labels = config.navTranslations[lang] ?? {};
-  const banner = staticContent ? Object.values(staticContent.banners).flat().find((b) => b.image) : undefined;
+  const banners = staticContent ? normalizeBanners(staticContent.banners) : {};
+  const banner = (banners.home ?? Object.values(banners).flat())[0];
   return (
     <div className="home">
       <section className="hero">
