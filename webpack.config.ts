@@ -54,6 +54,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
+      conditionNames: ['es2015', '...'],
       alias: {
         'object.entries': path.resolve(__dirname, 'src/shims/object-entries.js'),
         hasown: path.resolve(__dirname, 'src/shims/hasown.js'),
