@@ -54,6 +54,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
+      // rxjs's ES2015 build (native classes) instead of its ES5 one with tslib helpers: ~1.6 KB
+      // gzip less in the first bundle. Only packages that declare an `es2015` export use it.
       conditionNames: ['es2015', '...'],
       alias: {
         'object.entries': path.resolve(__dirname, 'src/shims/object-entries.js'),

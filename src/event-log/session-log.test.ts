@@ -7,7 +7,7 @@ import { LOG_KEY, openSessionLog, isQuotaError, type SessionLogOptions } from '.
 import { disabledStorage, envelopes, quotaStorage, storedChars, type MemoryStorage } from '../../test/helpers/fakes';
 import { count, merchandiseLine, voucherCodeLine } from '../../test/helpers/lines';
 
-type Opts = Partial<SessionLogOptions<typeof import('../app/read-models').readModels>>;
+type Opts = Partial<SessionLogOptions<RootState>>;
 const open = (storage: MemoryStorage | ReturnType<typeof disabledStorage>, opts: Opts = {}) =>
   openSessionLog({ storage, fold: rootFold, ...opts });
 

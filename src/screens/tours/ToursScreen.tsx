@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { IsoDate } from '../../messages';
 import {
@@ -32,6 +32,7 @@ const QUICK_LABEL: Record<NextFewDaysKey, 'calendar.today' | 'tours.tomorrow' | 
 
 /** `guided-tours`: the list with its filters (001 §2) and the next few days (000 §9). */
 export default function ToursScreen() {
+  useArea('tours');
   const { t, lang, longDate } = useT();
   const list = useReadModel(selectTourList);
   const dispatch = useCommand();
