@@ -73,13 +73,15 @@ describe('the first bundle', () => {
     }
   });
 
-  it('holds no area: no area read model, epic, event codec or area module, nor the Node-only compositions', () => {
+  it('holds no area: no area read model, epic, event or response codec, area module, nor the Node-only compositions', () => {
     const forbidden = [
       /^src\/domain\/(tickets|merchandise|vouchers|tours)\//,
       /^src\/messages\/events\/(tickets|merchandise|vouchers|tours)\.ts$/,
       /^src\/app\/areas\/(tickets|merchandise|vouchers|tours|all)\.ts$/,
       /^src\/app\/read-models\.ts$/,
       /^src\/messages\/all-events\.ts$/,
+      /^src\/api\/codecs\/(tours|tickets|merchandise|vouchers)\.ts$/,
+      /^src\/api\/all-response-codecs\.ts$/,
       /^src\/screens\/(tickets|merchandise|vouchers|tours|checkout)\//,
       /^src\/sandbox\//,
     ];
