@@ -83,7 +83,14 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
       new BuildStatsPlugin(),
     ],
     optimization: {
-      splitChunks: { chunks: 'async' },
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // dayjs is not in the first bundle: the tickets and tours screens and each language's
+          // day and month names (dayjs-<lang>) share one copy instead of each carrying its own.
+          dayjs: { test: /[\\/]node_modules[\\/]dayjs[\\/]dayjs\.min\.js$/, name: 'dayjs', chunks: 'async', enforce: true },
+        },
+      },
     },
     performance: { hints: false }, // budgets are enforced by `npm run size`, per route
     devServer: {

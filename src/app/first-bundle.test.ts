@@ -42,22 +42,25 @@ function staticImports(file: string): string[] {
   return found;
 }
 
-function firstBundle(entry: string): Set<string> {
+/** The project files and the packages the entry reaches through static imports. */
+function firstBundle(entry: string): { files: Set<string>; packages: Set<string> } {
   const seen = new Set<string>();
+  const packages = new Set<string>();
   const visit = (file: string): void => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const specifier of staticImports(file)) {
       const target = resolveModule(file, specifier);
       if (target) visit(target);
+      else if (!specifier.startsWith('.')) packages.add(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
     }
   };
   visit(entry);
-  return new Set([...seen].map((f) => relative(root, f)));
+  return { files: new Set([...seen].map((f) => relative(root, f))), packages };
 }
 
 describe('the first bundle', () => {
-  const files = firstBundle(join(root, 'src/main.tsx'));
+  const { files, packages } = firstBundle(join(root, 'src/main.tsx'));
 
   it('holds the core: runtime, log, shell, cart, session, ui, account, shipping', () => {
     for (const file of [
@@ -86,5 +89,9 @@ describe('the first bundle', () => {
       /^src\/sandbox\//,
     ];
     expect([...files].filter((file) => forbidden.some((pattern) => pattern.test(file)))).toEqual([]);
+  });
+
+  it('holds the libraries the shell needs, not those of calendars, login or server HTML', () => {
+    expect([...packages].sort()).toEqual(['fp-ts', 'io-ts', 'node-polyglot', 'observable-hooks', 'react', 'react-dom', 'react-router-dom', 'rxjs']);
   });
 });

@@ -51,6 +51,12 @@ describe('lazy areas in the routes', () => {
     expect(app.runtime.log.document().events.map((e) => e.type).slice(0, 2)).toEqual(['TourListRequested', 'TourListRequested']);
   });
 
+  it('a route with day and month names loads the language’s names for dayjs with its screen', async () => {
+    renderApp({ areas: 'lazy', lang: 'de', path: '/de/guided-tours', replies: tourReplies, deps: { clock: fakeClock(MONDAY_MORNING) } });
+    await findPageHeading();
+    expect(await screen.findByRole('button', { name: /^Heute, Montag, 6\. Mai 2030/ })).toBeTruthy();
+  });
+
   it('the basket registers vouchers and merchandise, and tours only when it holds a tour', async () => {
     const plain = renderApp({ areas: 'lazy', path: '/de/checkout' });
     await findPageHeading();

@@ -17,7 +17,7 @@ export function appRoutes(lang: Lang, areas: AreaHost): RouteObject[] {
       lazy: async () => ({ Component: (await import(/* webpackChunkName: "logout" */ '../screens/auth/LogoutScreen')).default }),
       hydrateFallbackElement: <BootSpinner />,
     },
-    { path: `/${lang}`, element: <Layout />, children: languageRoutes(areas), hydrateFallbackElement: <BootSpinner /> },
+    { path: `/${lang}`, element: <Layout />, children: languageRoutes(areas, lang), hydrateFallbackElement: <BootSpinner /> },
     // Anything else (an old link in another language, a typo) is "Page not found" in the shell.
     {
       path: '*',

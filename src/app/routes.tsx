@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router-dom';
 import { ScreenError } from './shell/ScreenError';
 import type { AppConfig } from '../api/codecs/shell';
 import type { TextKey } from '../i18n';
-import type { AreaName } from '../messages';
+import type { AreaName, Lang } from '../messages';
+import { ensureDayjsLocale } from '../i18n/dayjs-locales';
 import type { RootState } from './read-models';
 import type { Runtime } from './runtime';
 
@@ -28,6 +29,8 @@ interface RouteDef extends RouteHandle {
   path: string;
   load: Loader;
   areas?: RouteAreas;
+  /** The screen names days and months: the language's names for dayjs load with it. */
+  dates?: true;
 }
 
 /**
@@ -69,9 +72,9 @@ export const routeTable: readonly RouteDef[] = [
   { name: 'vouchers', path: 'vouchers', title: 'title.vouchers', flag: 'hasVouchers', load: vouchers, areas: ['vouchers'] },
   { name: 'voucher', path: 'vouchers/:id', title: 'title.voucher', flag: 'hasVouchers', load: voucher, areas: ['vouchers'] },
   { name: 'tickets', path: 'tickets', title: 'title.tickets', flag: 'hasTickets', load: eventList, areas: ['tickets'] },
-  { name: 'event', path: 'tickets/:id', title: 'title.event', flag: 'hasTickets', load: event, areas: ['tickets'] },
-  { name: 'guidedTours', path: 'guided-tours', title: 'title.guidedTours', flag: 'hasGuidedTours', load: guidedTours, areas: ['tours'] },
-  { name: 'guidedTour', path: 'guided-tours/:id', title: 'title.guidedTour', flag: 'hasGuidedTours', load: guidedTour, areas: ['tours'] },
+  { name: 'event', path: 'tickets/:id', title: 'title.event', flag: 'hasTickets', load: event, areas: ['tickets'], dates: true },
+  { name: 'guidedTours', path: 'guided-tours', title: 'title.guidedTours', flag: 'hasGuidedTours', load: guidedTours, areas: ['tours'], dates: true },
+  { name: 'guidedTour', path: 'guided-tours/:id', title: 'title.guidedTour', flag: 'hasGuidedTours', load: guidedTour, areas: ['tours'], dates: true },
   { name: 'login', path: 'login', title: 'title.login', secondary: true, load: login },
   { name: 'register', path: 'register', title: 'title.register', secondary: true, flag: 'hasUserRegistration', load: unavailable },
   { name: 'registerSuccess', path: 'register/success', title: 'title.registerSuccess', secondary: true, flag: 'hasUserRegistration', load: unavailable },
@@ -111,22 +114,27 @@ export function runtimeAreaHost(runtime: Promise<Runtime>): AreaHost {
 
 const lazyComponent = (load: Loader) => async () => ({ Component: (await load()).default });
 
-/** The screen's chunk and its areas load in parallel; the screen renders once both are in. */
-const lazyScreen = (load: Loader, areas: RouteAreas | undefined, host: AreaHost) =>
-  areas === undefined
-    ? lazyComponent(load)
+/** The screen's chunk, its areas and its date names load in parallel; it renders once all are in. */
+const lazyScreen = (def: RouteDef, host: AreaHost, lang: Lang) =>
+  def.areas === undefined && !def.dates
+    ? lazyComponent(def.load)
     : async () => {
-        const [screen] = await Promise.all([load(), host.ensure(areas)]);
+        const [screen] = await Promise.all([
+          def.load(),
+          def.areas === undefined ? undefined : host.ensure(def.areas),
+          def.dates ? ensureDayjsLocale(lang) : undefined,
+        ]);
         return { Component: screen.default };
       };
 
-export function languageRoutes(host: AreaHost): RouteObject[] {
+export function languageRoutes(host: AreaHost, lang: Lang): RouteObject[] {
   return [
-    ...routeTable.map(({ path, load, areas, ...handle }): RouteObject =>
-      path === ''
-        ? { index: true, handle, lazy: lazyScreen(load, areas, host), errorElement: <ScreenError /> }
-        : { path, handle, lazy: lazyScreen(load, areas, host), errorElement: <ScreenError /> },
-    ),
+    ...routeTable.map((def): RouteObject => {
+      const { path, load: _load, areas: _areas, dates: _dates, ...handle } = def;
+      return path === ''
+        ? { index: true, handle, lazy: lazyScreen(def, host, lang), errorElement: <ScreenError /> }
+        : { path, handle, lazy: lazyScreen(def, host, lang), errorElement: <ScreenError /> };
+    }),
     { path: '*', handle: notFoundHandle, lazy: lazyComponent(notFound), errorElement: <ScreenError /> },
   ];
 }
