@@ -1,3 +1,4 @@
+import type * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
 import type { Lang } from '../messages/primitives';
@@ -5,6 +6,7 @@ import { endpoints, type DataOf, type EndpointDef, type EndpointName, type Param
 import type { ApiError, ApiSignal } from './errors';
 import { renderValue, reportErrors } from './report';
 import { buildRequest, type RawParams } from './request';
+import { loadResponseCodec } from './response-codecs';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -59,8 +61,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const signal = (s: ApiSignal): void => {
       if (!def.quiet && !abort.aborted) signals.next(s);
     };
-    const decodeFailure = (messages: string[]): E.Either<ApiError, never> => {
-      console.error(`[api] ${name}: the response does not match ${def.response.name}\n  ${messages.join('\n  ')}`);
+    const decodeFailure = (codecName: string, messages: string[]): E.Either<ApiError, never> => {
+      console.error(`[api] ${name}: the response does not match ${codecName}\n  ${messages.join('\n  ')}`);
       signal({ kind: 'decodeError', endpoint: name, messages });
       return E.left({ kind: 'Decode', endpoint: name, messages });
     };
@@ -71,6 +73,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     let response: Response;
     let text: string;
+    let codec: t.Mixed;
+    // An area's response codec loads (with the area's chunk) while the request is under way.
+    const codecLoad = loadResponseCodec(def);
+    codecLoad.catch(() => undefined);
     try {
       const { url, init } = buildRequest(def, params, {
         base: options.base,
@@ -79,6 +85,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       response = await doFetch(url, { ...init, signal: abort });
       text = await response.text();
+      codec = await codecLoad;
     } catch (cause) {
       return networkFailure(cause);
     }
@@ -96,13 +103,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const redact = def.sensitive === true;
     const parsed = parseJson(text);
-    if (!parsed.ok) return decodeFailure([`response is not JSON: ${renderValue(text, { redact })}`]);
+    if (!parsed.ok) return decodeFailure(codec.name, [`response is not JSON: ${renderValue(text, { redact })}`]);
     const envelope = parsed.value;
     if (typeof envelope !== 'object' || envelope === null || !('data' in envelope)) {
-      return decodeFailure([`response has no "data" member: ${renderValue(envelope, { redact })}`]);
+      return decodeFailure(codec.name, [`response has no "data" member: ${renderValue(envelope, { redact })}`]);
     }
-    const decoded = def.response.decode(envelope.data);
-    return E.isRight(decoded) ? E.right(decoded.right) : decodeFailure(reportErrors(decoded.left, { redact }));
+    const decoded = codec.decode(envelope.data);
+    return E.isRight(decoded) ? E.right(decoded.right) : decodeFailure(codec.name, reportErrors(decoded.left, { redact }));
   }
 
   function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Observable<E.Either<ApiError, DataOf<N>>> {

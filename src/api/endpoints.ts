@@ -1,20 +1,11 @@
 import * as t from 'io-ts';
 import { IsoDate } from '../messages/primitives';
-import { Ack, Flag, Id, NullableString, QueryNumber, Token } from './codecs/common';
+import { Ack, Flag, Id, Lifetime, NullableString, QueryNumber, Token } from './codecs/common';
 import { AppConfig, MetaData, StaticContent, StaticPage } from './codecs/shell';
-import {
-  Lifetime,
-  TourCalendar,
-  TourCategories,
-  TourList,
-  TourOverview,
-  TourSingle,
-  TourSoldout,
-  TourSoldoutTimeslots,
-} from './codecs/tours';
-import { DayTicketList, EventList, RemainingByDate, TicketCollect } from './codecs/tickets';
-import { Article, ArticleCategories, ArticleList, Suggestions } from './codecs/merchandise';
-import { VoucherCategories, VoucherCode, VoucherList, VoucherProduct } from './codecs/vouchers';
+import type * as ToursCodecs from './codecs/tours';
+import type * as TicketsCodecs from './codecs/tickets';
+import type * as MerchandiseCodecs from './codecs/merchandise';
+import type * as VouchersCodecs from './codecs/vouchers';
 import { CustomerData, CustomerFormData, CustomerPayload, RegisterPayload } from './codecs/customer';
 import {
   CartId,
@@ -46,6 +37,32 @@ export const SHOP_ID = 160;
 /** Default API base; a deployment overrides it with FOYER_API_BASE at build time. */
 export const DEFAULT_API_BASE = '/api/';
 
+/**
+ * The response codecs of the areas' endpoints live in their own modules and load with the
+ * area (the same chunk names as the areas' screens): the first bundle holds only their names.
+ */
+export interface CodecModules {
+  tours: typeof ToursCodecs;
+  tickets: typeof TicketsCodecs;
+  merchandise: typeof MerchandiseCodecs;
+  vouchers: typeof VouchersCodecs;
+}
+export type CodecModule = keyof CodecModules;
+
+/** A response codec by module and export name, loaded when the endpoint is first called. */
+export interface LazyCodec<M extends CodecModule = CodecModule, K extends string = string> {
+  readonly module: M;
+  /** The export's name, which is also the codec's name. */
+  readonly name: K;
+}
+
+const lazy = <M extends CodecModule, K extends keyof CodecModules[M] & string>(module: M, name: K): LazyCodec<M, K> => ({ module, name });
+
+export const isLazyCodec = (codec: t.Mixed | LazyCodec): codec is LazyCodec => !(codec instanceof t.Type);
+
+/** The codec a response is decoded with: itself, or the export a lazy reference names. */
+export type CodecOf<R> = R extends LazyCodec<infer M, infer K> ? (K extends keyof CodecModules[M] ? CodecModules[M][K] : never) : R;
+
 export interface EndpointDef {
   readonly name: string;
   readonly method: 'GET' | 'POST';
@@ -59,8 +76,8 @@ export interface EndpointDef {
   readonly body?: t.Mixed;
   /** Send the JWT as query `_` whenever the visitor holds one. */
   readonly token: boolean;
-  /** Codec of the `data` member of a 200 response. */
-  readonly response: t.Mixed;
+  /** Codec of the `data` member of a 200 response (loaded with its area when lazy). */
+  readonly response: t.Mixed | LazyCodec;
   /** Decode errors show the kind of value but never the value (tokens, personal data). */
   readonly sensitive?: boolean;
   /** Failures go to the caller only, never to the shell's signals (spec: "nothing happens"). */
@@ -118,17 +135,17 @@ export const endpoints = {
     path: 'tour/overview',
     query: t.type({ date: IsoDate, lookahead: QueryNumber }, 'TourOverviewQuery'),
     token: false,
-    response: TourOverview,
+    response: lazy('tours', 'TourOverview'),
   },
-  tourList: { name: 'tourList', method: 'GET', path: 'tour/list', token: false, response: TourList },
-  tourCategories: { name: 'tourCategories', method: 'GET', path: 'tour/categories', token: false, response: TourCategories },
+  tourList: { name: 'tourList', method: 'GET', path: 'tour/list', token: false, response: lazy('tours', 'TourList') },
+  tourCategories: { name: 'tourCategories', method: 'GET', path: 'tour/categories', token: false, response: lazy('tours', 'TourCategories') },
   tourSingle: {
     name: 'tourSingle',
     method: 'GET',
     path: 'tour/single',
     query: t.intersection([t.type({ tour: QueryNumber }), t.partial({ date: IsoDate })], 'TourSingleQuery'),
     token: false,
-    response: TourSingle,
+    response: lazy('tours', 'TourSingle'),
   },
   tourSoldout: {
     name: 'tourSoldout',
@@ -136,26 +153,26 @@ export const endpoints = {
     /** start and end as YYYYMMDD. */
     path: 'tour/soldout/tour/{id}/range/{start};{end}',
     token: false,
-    response: TourSoldout,
+    response: lazy('tours', 'TourSoldout'),
   },
   tourSoldoutTimeslots: {
     name: 'tourSoldoutTimeslots',
     method: 'GET',
     path: 'tour/soldoutTimeslots/tour/{id}/date/{date}',
     token: false,
-    response: TourSoldoutTimeslots,
+    response: lazy('tours', 'TourSoldoutTimeslots'),
   },
   tourCalendar: {
     name: 'tourCalendar',
     method: 'GET',
     path: 'tour/calendar/tour/{tour}/range/{start};{end}',
     token: false,
-    response: TourCalendar,
+    response: lazy('tours', 'TourCalendar'),
   },
   tourLifetime: { name: 'tourLifetime', method: 'GET', path: 'tour/lifetime/tour/{tour}', token: false, response: Lifetime },
 
   // ---- events, tickets, day tickets ----------------------------------------------------
-  eventList: { name: 'eventList', method: 'GET', path: 'event/list', token: false, response: EventList },
+  eventList: { name: 'eventList', method: 'GET', path: 'event/list', token: false, response: lazy('tickets', 'EventList') },
   eventLifetime: {
     name: 'eventLifetime',
     method: 'GET',
@@ -169,7 +186,7 @@ export const endpoints = {
     method: 'GET',
     path: 'ticket/collect/event/{event}[/date/{date}]',
     token: false,
-    response: TicketCollect,
+    response: lazy('tickets', 'TicketCollect'),
   },
   ticketCalendar: {
     name: 'ticketCalendar',
@@ -177,7 +194,7 @@ export const endpoints = {
     path: 'ticket/calendar/event/{id}/range/{start};{end}',
     fixedQuery: { deep: 1 },
     token: false,
-    response: RemainingByDate,
+    response: lazy('tickets', 'RemainingByDate'),
   },
   dayTicketList: {
     name: 'dayTicketList',
@@ -185,14 +202,14 @@ export const endpoints = {
     path: 'ticket/daytickets',
     query: t.partial({ date: IsoDate }, 'DayTicketListQuery'),
     token: false,
-    response: DayTicketList,
+    response: lazy('tickets', 'DayTicketList'),
   },
   dayTicketCalendar: {
     name: 'dayTicketCalendar',
     method: 'GET',
     path: 'ticket/daytickets/calendar/range/{start};{end}',
     token: false,
-    response: RemainingByDate,
+    response: lazy('tickets', 'RemainingByDate'),
   },
 
   // ---- merchandise, passes, vouchers ---------------------------------------------------
@@ -202,7 +219,7 @@ export const endpoints = {
     path: shop('merchandise/list'),
     query: t.partial({ category: QueryNumber, product_kind: QueryNumber }, 'MerchandiseListQuery'),
     token: false,
-    response: ArticleList,
+    response: lazy('merchandise', 'ArticleList'),
   },
   merchandiseSingle: {
     name: 'merchandiseSingle',
@@ -210,7 +227,7 @@ export const endpoints = {
     path: 'merchandise/single',
     query: t.type({ article: QueryNumber }, 'MerchandiseSingleQuery'),
     token: false,
-    response: Article,
+    response: lazy('merchandise', 'Article'),
   },
   merchandiseCategories: {
     name: 'merchandiseCategories',
@@ -218,7 +235,7 @@ export const endpoints = {
     path: shop('merchandise/categories'),
     query: t.partial({ product_kind: QueryNumber }, 'MerchandiseCategoriesQuery'),
     token: false,
-    response: ArticleCategories,
+    response: lazy('merchandise', 'ArticleCategories'),
   },
   voucherList: {
     name: 'voucherList',
@@ -226,21 +243,21 @@ export const endpoints = {
     path: shop('voucher/list'),
     query: t.partial({ group: QueryNumber }, 'VoucherListQuery'),
     token: false,
-    response: VoucherList,
+    response: lazy('vouchers', 'VoucherList'),
   },
   voucherSingle: {
     name: 'voucherSingle',
     method: 'GET',
     path: 'voucher/selectOne/price/{id}',
     token: false,
-    response: VoucherProduct,
+    response: lazy('vouchers', 'VoucherProduct'),
   },
   voucherCategories: {
     name: 'voucherCategories',
     method: 'GET',
     path: shop('voucher/categories'),
     token: false,
-    response: VoucherCategories,
+    response: lazy('vouchers', 'VoucherCategories'),
   },
   voucherCodeLookup: {
     name: 'voucherCodeLookup',
@@ -248,7 +265,7 @@ export const endpoints = {
     path: 'voucher/code',
     query: t.type({ voucher: t.string }, 'VoucherCodeQuery'),
     token: false,
-    response: VoucherCode,
+    response: lazy('vouchers', 'VoucherCode'),
   },
 
   // ---- customer and authentication -----------------------------------------------------
@@ -372,7 +389,7 @@ export const endpoints = {
     path: 'checkout/suggest',
     body: t.type({ cart: CartPayload }, 'CheckoutSuggestBody'),
     token: false,
-    response: Suggestions,
+    response: lazy('merchandise', 'Suggestions'),
   },
 } as const satisfies Readonly<Record<string, EndpointDef>>;
 
@@ -388,7 +405,7 @@ const keysMatchNames: [KeyNameMismatch] extends [never] ? true : KeyNameMismatch
 void keysMatchNames;
 
 /** The decoded `data` of a successful call. */
-export type DataOf<N extends EndpointName> = t.TypeOf<Endpoints[N]['response']>;
+export type DataOf<N extends EndpointName> = t.TypeOf<CodecOf<Endpoints[N]['response']>>;
 
 export type PathParamsOf<N extends EndpointName> = PathParams<Endpoints[N]['path']>;
 export type QueryOf<N extends EndpointName> = Endpoints[N] extends { readonly query: infer Q extends t.Mixed } ? t.TypeOf<Q> : never;
@@ -409,3 +426,6 @@ type BodyPart<N extends EndpointName> = [BodyOf<N>] extends [never] ? unknown : 
  * Kept apart rather than flat because some POSTs take both query and body (paymentExec).
  */
 export type ParamsOf<N extends EndpointName> = Simplify<PathPart<N> & QueryPart<N> & BodyPart<N>>;
+
+/** The response codec of an endpoint as a type (what `CodecOf` makes of a lazy reference). */
+export type ResponseCodecOf<N extends EndpointName> = CodecOf<Endpoints[N]['response']>;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { ENDPOINT_NAMES, endpoints, type EndpointName } from './endpoints';
+import { responseCodecOf } from './all-response-codecs';
 import { reportErrors } from './report';
 
 // The sandbox serves these files and the client decodes them: one codec, one sample, no drift.
@@ -24,7 +25,7 @@ describe('fixtures/api', () => {
   it.each(fixtureNames.filter(isEndpointName))('%s.json decodes with its endpoint codec', (name) => {
     const body: unknown = JSON.parse(readFileSync(join(FIXTURE_DIR, `${name}.json`), 'utf8'));
     expect(body).toEqual(expect.objectContaining({ data: expect.anything() }));
-    const codec: t.Mixed = endpoints[name].response;
+    const codec: t.Mixed = responseCodecOf(name);
     const decoded = codec.decode((body as { data: unknown }).data);
     expect(E.isRight(decoded) ? [] : reportErrors(decoded.left)).toEqual([]);
   });

@@ -10,8 +10,10 @@ import { markTab } from '../event-log/tab';
 import { COOKIES_ACCEPTED_KEY } from '../domain/ui/epics';
 import { App } from './App';
 import { browserSessionStorage } from './browser-storage';
-import { createRuntime } from './runtime';
+import { createRuntime, type Runtime } from './runtime';
 import { createAppRouter } from './router';
+import { runtimeAreaHost } from './routes';
+import { areaLoaders } from './areas';
 import { createAuthStore } from './session/auth-store';
 import { applyDocumentMeta, loadShellData, supportEmailOf } from './shell/shell-data';
 import { keepPartner, returnTarget } from './shell/navigation-memory';
@@ -74,7 +76,10 @@ export async function boot(container: HTMLElement): Promise<Root> {
     });
   }
 
-  const router = createAppRouter(lang);
+  // The router comes first (the runtime's navigator drives it); its lazy routes register their
+  // areas with the runtime as soon as it exists.
+  let runtimeReady: (runtime: Runtime) => void = () => undefined;
+  const router = createAppRouter(lang, runtimeAreaHost(new Promise<Runtime>((resolve) => (runtimeReady = resolve))));
   const navigator: Navigator = {
     path: () => router.state.location.pathname + router.state.location.search,
     navigate: (to, options) => void router.navigate(to, options),
@@ -92,7 +97,9 @@ export async function boot(container: HTMLElement): Promise<Root> {
       afterLogin: () => returnTarget(storage, window.location.origin, `/${lang}`),
       supportEmail: () => supportEmailOf(config.right, shell.current().meta),
     },
+    loadArea: (name) => areaLoaders[name](),
   });
+  runtimeReady(runtime);
   if (safeGet(storage, COOKIES_ACCEPTED_KEY) === 'true' && !runtime.state$.value.ui.cookiesAccepted) {
     runtime.dispatch({ type: 'AcceptCookies' });
   }

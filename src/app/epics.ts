@@ -8,11 +8,7 @@ import { noticesEpic } from '../domain/session/epics';
 import { uiEpic } from '../domain/ui/epics';
 import { accountEpic, type AccountDeps } from '../domain/account/epics';
 import { apiSignalsEpic } from './shell/api-signals-epic';
-import { ticketsEpic } from '../domain/tickets/epics';
-import { merchandiseEpic } from '../domain/merchandise/epics';
-import { vouchersEpic } from '../domain/vouchers/epics';
 import { shippingEpic, type ShippingDeps } from '../domain/shipping/epics';
-import { tourEpic, tourFormEpic, tourListEpic } from '../domain/tours/epics';
 import type { RootState } from './read-models';
 
 /** What epics may touch. Tests build it from fakes (test/helpers/app-deps.ts). */
@@ -33,18 +29,16 @@ export interface AppDeps {
 
 export type AppEpic = Epic<Command, RootState, AppDeps, DomainEvent>;
 
-/** Every epic, by name (the name appears in EpicFailed reports). */
-export const epics: Record<string, AppEpic> = {
+/**
+ * The core's epics, by name (the name appears in EpicFailed reports). They run from boot;
+ * an area's epics start when it registers (src/app/areas/). Shipping is core: its epic
+ * watches the basket, the country and signing in from boot on, wherever they change.
+ */
+export const coreEpics: Record<string, AppEpic> = {
   cart: cartEpic,
   notices: noticesEpic,
   ui: uiEpic,
   apiSignals: apiSignalsEpic,
   account: accountEpic,
-  tickets: ticketsEpic,
-  merchandise: merchandiseEpic,
-  vouchers: vouchersEpic,
   shipping: shippingEpic,
-  tourList: tourListEpic,
-  tour: tourEpic,
-  tourForm: tourFormEpic,
 };

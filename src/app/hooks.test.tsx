@@ -6,6 +6,7 @@ import { RuntimeProvider, useCommand, useReadModel, useRuntime } from './hooks';
 import type { RootState } from './read-models';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { merchandiseLine, withoutId } from '../../test/helpers/lines';
+import { allAreas } from './areas/all';
 
 const selectBasketCount = (state: RootState): number => basketCount(state.cart);
 
@@ -28,9 +29,9 @@ describe('useReadModel and useCommand', () => {
 
   it('the first render already has the value, and the component re-renders when a line is added', () => {
     const storage = memoryStorage();
-    const seeded = createRuntime({ deps: testDeps({ storage, random: sequentialRandom('a') }) });
+    const seeded = createRuntime({ areas: allAreas, deps: testDeps({ storage, random: sequentialRandom('a') }) });
     seeded.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
-    const runtime = createRuntime({ deps: testDeps({ storage: memoryStorage(Object.fromEntries(storage.map)), random: sequentialRandom('b') }) });
+    const runtime = createRuntime({ areas: allAreas, deps: testDeps({ storage: memoryStorage(Object.fromEntries(storage.map)), random: sequentialRandom('b') }) });
 
     render(
       <RuntimeProvider runtime={runtime}>
@@ -48,7 +49,7 @@ describe('useReadModel and useCommand', () => {
   });
 
   it('a state change that leaves the selection equal does not re-render', () => {
-    const runtime = createRuntime({ deps: testDeps() });
+    const runtime = createRuntime({ areas: allAreas, deps: testDeps() });
     render(
       <RuntimeProvider runtime={runtime}>
         <BasketButton />

@@ -1,7 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import { useObservable, useObservableEagerState } from 'observable-hooks';
 import { distinctUntilChanged, map, switchMap } from 'rxjs';
-import type { Command } from '../messages';
+import type { AreaName, Command } from '../messages';
 import type { RootState } from './read-models';
 import type { Runtime } from './runtime';
 
@@ -33,6 +33,17 @@ export function useReadModel<T>(selector: (state: RootState) => T): T {
     [selector] as const,
   );
   return useObservableEagerState(value$);
+}
+
+/**
+ * For a screen that reads an area's read models: the area's route registers it before the
+ * screen renders (routes.tsx), so this returns at once; rendered any other way, the screen
+ * suspends until the area is loaded and registered instead of reading absent slices.
+ */
+export function useArea(...names: AreaName[]): void {
+  const runtime = useRuntime();
+  // loadArea returns one promise per area, so `use` sees the same promise on every render.
+  for (const name of names) if (!runtime.hasArea(name)) use(runtime.loadArea(name));
 }
 
 /** The typed dispatch of the command bus. */

@@ -18,9 +18,10 @@ import { testDeps } from '../../test/helpers/runtime-deps';
 import { disabledStorage, duplicate, quotaStorage, storedChars, type MemoryStorage } from '../../test/helpers/fakes';
 import { annualPassLine, merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
 import { legacyBadLines, legacyReadingOne, legacyReadingTwo } from '../../test/helpers/legacy';
+import { allAreas } from './areas/all';
 
 const boot = (storage: MemoryStorage, prefix = 'id', extra: { logBudget?: number; logTail?: number; onRestoreFault?: (f: LogFault) => void } = {}) =>
-  createRuntime({ deps: testDeps({ storage, random: sequentialRandom(prefix) }), ...extra });
+  createRuntime({ areas: allAreas, deps: testDeps({ storage, random: sequentialRandom(prefix) }), ...extra });
 
 /** The visitor reloads: pagehide marks the tab closed, then the page boots again. */
 const reload = (runtime: Runtime, storage: MemoryStorage, prefix = 'reload', extra = {}) => {
@@ -325,7 +326,7 @@ describe('a stored log that cannot be restored', () => {
 
 describe('disabled storage', () => {
   it('getItem throws → memory mode, a notice, and the shop keeps working', () => {
-    const runtime = createRuntime({ deps: { ...testDeps(), storage: disabledStorage() } });
+    const runtime = createRuntime({ areas: allAreas, deps: { ...testDeps(), storage: disabledStorage() } });
     expect(runtime.log.mode).toBe('memory');
     expect(runtime.state$.value.session.storage).toBe('memory');
     expect(runtime.state$.value.notices.map((n) => n.kind)).toEqual(['storageUnavailable']);

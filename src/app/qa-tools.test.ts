@@ -3,10 +3,11 @@ import { exposeQaTools } from './qa-tools';
 import { ndjsonBuffer } from '../tracking/tracker';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { merchandiseLine, withoutId } from '../../test/helpers/lines';
+import { allAreas } from './areas/all';
 
 describe('exposeQaTools', () => {
   it('window.foyer.exportLog() is the session log document; exportTracking() the NDJSON of tracked events', () => {
-    const runtime = createRuntime({ deps: testDeps() });
+    const runtime = createRuntime({ areas: allAreas, deps: testDeps() });
     const analytics = ndjsonBuffer();
     const target: { foyer?: { exportLog(): string; exportTracking(): string } } = {};
     exposeQaTools(target, runtime, analytics);
@@ -20,7 +21,7 @@ describe('exposeQaTools', () => {
   });
 
   it('the tools cannot be replaced by page scripts, but can be exposed again (hot reload)', () => {
-    const runtime = createRuntime({ deps: testDeps() });
+    const runtime = createRuntime({ areas: allAreas, deps: testDeps() });
     const target = {} as { foyer: object };
     exposeQaTools(target, runtime, ndjsonBuffer());
     expect(Object.isFrozen(target.foyer)).toBe(true);

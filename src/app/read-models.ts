@@ -1,45 +1,35 @@
 import type { DomainEventType } from '../messages';
-import { combineReadModels, type HandledBy, type StateOf } from '../event-log/read-model';
-import { cartReadModel } from '../domain/cart/read-model';
-import { noticesReadModel, sessionReadModel } from '../domain/session/read-model';
-import { uiReadModel } from '../domain/ui/read-model';
-import { accountReadModel } from '../domain/account/read-model';
-import { eventsReadModel } from '../domain/tickets/read-model';
-import { ticketFormReadModel } from '../domain/tickets/ticket-form';
-import { dayTicketFormReadModel } from '../domain/tickets/day-ticket-form';
-import { merchandiseReadModel, productFormReadModel } from '../domain/merchandise/read-model';
-import { voucherCodeReadModel, voucherFormReadModel, vouchersReadModel } from '../domain/vouchers/read-model';
-import { shippingReadModel } from '../domain/shipping/read-model';
-import { tourListReadModel } from '../domain/tours/list-read-model';
-import { tourReadModel } from '../domain/tours/tour-read-model';
-import { tourFormReadModel } from '../domain/tours/form-read-model';
+import type { HandledBy, StateOf } from '../event-log/read-model';
+import { createLogModel } from '../event-log/parts';
+import { corePart, coreReadModels } from './core';
+import { areaHandles } from './areas/manifest';
+import { allAreas } from './areas/all';
+import { ticketsReadModels } from './areas/tickets';
+import { merchandiseReadModels } from './areas/merchandise';
+import { vouchersReadModels } from './areas/vouchers';
+import { toursReadModels } from './areas/tours';
 
 /**
- * Every read model the shop folds. Shared by the browser, the replay CLI and the benchmark,
- * so all three fold a log identically. No React here: the CLI runs this in Node.
+ * Every read model the shop folds, core and areas. For Node (the replay CLI, the benchmark,
+ * tests) and for the `RootState` type; the browser imports only the type from here: its
+ * runtime starts with the core (./core.ts) and registers areas as their routes load.
  */
 export const readModels = {
-  cart: cartReadModel,
-  session: sessionReadModel,
-  notices: noticesReadModel,
-  ui: uiReadModel,
-  account: accountReadModel,
-  events: eventsReadModel,
-  ticketForm: ticketFormReadModel,
-  dayTicketForm: dayTicketFormReadModel,
-  merchandise: merchandiseReadModel,
-  productForm: productFormReadModel,
-  vouchers: vouchersReadModel,
-  voucherForm: voucherFormReadModel,
-  voucherCode: voucherCodeReadModel,
-  shipping: shippingReadModel,
-  tourList: tourListReadModel,
-  tour: tourReadModel,
-  tourForm: tourFormReadModel,
+  ...coreReadModels,
+  ...ticketsReadModels,
+  ...merchandiseReadModels,
+  ...vouchersReadModels,
+  ...toursReadModels,
 } as const;
 
+/**
+ * The full state type. In the browser an area's slices are absent until the area registers;
+ * a screen reads its area only after its route registered it (src/app/routes.tsx).
+ */
 export type RootState = StateOf<typeof readModels>;
-export const rootFold = combineReadModels(readModels);
+
+/** The fold with every part loaded: what the replay CLI and the benchmark replay into. */
+export const rootFold = createLogModel<RootState>({ parts: [corePart, ...allAreas], handles: areaHandles });
 
 /**
  * Compile-time exhaustiveness: every registered event is folded by at least one read model.

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { Lang } from '../messages';
 import { Layout } from './shell/Layout';
-import { languageRoutes, notFoundHandle } from './routes';
+import { languageRoutes, notFoundHandle, type AreaHost } from './routes';
 import { BootSpinner } from './shell/BootScreens';
 
 /**
@@ -9,7 +9,7 @@ import { BootSpinner } from './shell/BootScreens';
  * language prefix never reaches the router: boot.tsx rewrites it to the active language.
  * Exported on its own so component tests mount the very same tree in a memory router.
  */
-export function appRoutes(lang: Lang): RouteObject[] {
+export function appRoutes(lang: Lang, areas: AreaHost): RouteObject[] {
   return [
     { path: '/', element: <Navigate to={`/${lang}`} replace /> },
     {
@@ -17,7 +17,7 @@ export function appRoutes(lang: Lang): RouteObject[] {
       lazy: async () => ({ Component: (await import(/* webpackChunkName: "logout" */ '../screens/auth/LogoutScreen')).default }),
       hydrateFallbackElement: <BootSpinner />,
     },
-    { path: `/${lang}`, element: <Layout />, children: languageRoutes(), hydrateFallbackElement: <BootSpinner /> },
+    { path: `/${lang}`, element: <Layout />, children: languageRoutes(areas, lang), hydrateFallbackElement: <BootSpinner /> },
     // Anything else (an old link in another language, a typo) is "Page not found" in the shell.
     {
       path: '*',
@@ -28,6 +28,6 @@ export function appRoutes(lang: Lang): RouteObject[] {
   ];
 }
 
-export function createAppRouter(lang: Lang) {
-  return createBrowserRouter(appRoutes(lang));
+export function createAppRouter(lang: Lang, areas: AreaHost) {
+  return createBrowserRouter(appRoutes(lang, areas));
 }

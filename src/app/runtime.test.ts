@@ -5,12 +5,12 @@ import { hydrate } from '../event-log/hydrate';
 import type { Envelope } from '../event-log/envelope';
 import { basketCount } from '../domain/cart/selectors';
 import { createRuntime, type Runtime } from './runtime';
-import { epics } from './epics';
 import { rootFold } from './read-models';
 import type { AppEpic } from './epics';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { fakeClock } from '../../test/helpers/fakes';
 import { merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
+import { allAreas, allEpics } from './areas/all';
 
 const replayOf = (runtime: Runtime) => {
   const read = runtime.log.read();
@@ -24,7 +24,7 @@ describe('runtime', () => {
   it('dispatch AddCartLine → the line is in state$ and event$ emits the envelope (v, meta from the fake clock and tab)', () => {
     const clock = fakeClock(Date.UTC(2030, 4, 1, 9));
     const deps = testDeps({ clock, random: sequentialRandom('r') });
-    const runtime = createRuntime({ deps });
+    const runtime = createRuntime({ areas: allAreas, deps });
     const seen: Envelope[] = [];
     runtime.event$.subscribe((e) => seen.push(e));
 
@@ -54,14 +54,14 @@ describe('runtime', () => {
   });
 
   it('a fresh session starts from the initial state and logs nothing', () => {
-    const runtime = createRuntime({ deps: testDeps() });
+    const runtime = createRuntime({ areas: allAreas, deps: testDeps() });
     expect(runtime.state$.value).toEqual(rootFold.initial);
     expect(runtime.log.document().events).toEqual([]);
   });
 
   it('a second runtime on the same storage (tab marked closed) restores the same state and continues the seq', () => {
     const storage = memoryStorage();
-    const first = createRuntime({ deps: testDeps({ storage, random: sequentialRandom('a') }) });
+    const first = createRuntime({ areas: allAreas, deps: testDeps({ storage, random: sequentialRandom('a') }) });
     first.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
     first.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine()) });
     first.dispatch({ type: 'AddCartLine', line: withoutId(voucherCodeLine({ barcode: 'X' })) });
@@ -72,7 +72,7 @@ describe('runtime', () => {
     first.stop();
     markTab(storage, first.tab, false); // pagehide
 
-    const second = createRuntime({ deps: testDeps({ storage, random: sequentialRandom('b') }) });
+    const second = createRuntime({ areas: allAreas, deps: testDeps({ storage, random: sequentialRandom('b') }) });
     expect(second.tab).toBe(first.tab);
     expect(second.state$.value).toEqual(first.state$.value);
 
@@ -84,7 +84,7 @@ describe('runtime', () => {
   });
 
   it('events raised while another is being applied are committed after it, in order', () => {
-    const runtime = createRuntime({ deps: testDeps() });
+    const runtime = createRuntime({ areas: allAreas, deps: testDeps() });
     const seen: Array<[number, string]> = [];
     runtime.event$.subscribe((e) => {
       seen.push([e.meta.seq, e.type]);
@@ -107,7 +107,7 @@ describe('runtime', () => {
             throw new Error('kaputt');
           }),
         );
-      const runtime = createRuntime({ deps: testDeps(), epics: { ...epics, boom } });
+      const runtime = createRuntime({ areas: allAreas, deps: testDeps(), epics: { ...allEpics, boom } });
       expect(() => runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) })).not.toThrow();
       runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
 
@@ -126,7 +126,7 @@ describe('runtime', () => {
   });
 
   it('stop() ends command handling', () => {
-    const runtime = createRuntime({ deps: testDeps() });
+    const runtime = createRuntime({ areas: allAreas, deps: testDeps() });
     runtime.stop();
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
     expect(runtime.state$.value.cart.lines).toEqual([]);

@@ -1,18 +1,26 @@
-import { BehaviorSubject, Subject, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, Subject, Subscription, type Observable } from 'rxjs';
 import { createBus, type CommandBus } from '../bus/bus';
 import { runEpics } from '../bus/run-epics';
 import type { StateObservable } from '../bus/epic';
-import { eventVersions, SessionEvents, type Command, type DomainEvent } from '../messages';
+import { eventVersions, SessionEvents, type AreaName, type Command, type DomainEvent } from '../messages';
 import type { Envelope } from '../event-log/envelope';
 import { hydrate } from '../event-log/hydrate';
+import { catchUp, createLogModel, withoutPart } from '../event-log/parts';
 import { openSessionLog, type SessionLog } from '../event-log/session-log';
 import { resolveTab } from '../event-log/tab';
 import type { LogFault } from '../event-log/faults';
 import { importLegacyCart } from '../domain/cart/legacy';
-import { rootFold, type RootState } from './read-models';
-import { epics as defaultEpics, type AppDeps, type AppEpic } from './epics';
+import type { RootState } from './read-models';
+import { corePart } from './core';
+import { coreEpics, type AppDeps, type AppEpic } from './epics';
+import { areaHandles } from './areas/manifest';
+import type { AreaModule } from './areas/define';
 
 export interface Runtime {
+  /**
+   * The read models. `RootState` names every slice; an area's slices are there once the area
+   * is registered (a screen reads its area only after its route registered it).
+   */
   readonly state$: StateObservable<RootState>;
   /** Live events only (never replayed ones). */
   readonly event$: Observable<Envelope>;
@@ -22,6 +30,15 @@ export interface Runtime {
   readonly dispatch: (command: Command) => void;
   readonly tab: string;
   readonly log: SessionLog<RootState>;
+  /**
+   * Adds an area: its read models fold the events already in the log (replay only: no epic,
+   * API call or tracking), the new state is published, then its epics start. Idempotent.
+   */
+  registerArea(area: AreaModule): void;
+  hasArea(name: AreaName): boolean;
+  /** Loads (RuntimeOptions.loadArea) and registers an area; the same promise until it settles. */
+  loadArea(name: AreaName): Promise<void>;
+  loadAreas(names: readonly AreaName[]): Promise<void>;
   stop(): void;
 }
 
@@ -33,7 +50,12 @@ export interface Commit {
 
 export interface RuntimeOptions {
   deps: AppDeps;
+  /** Every epic to run, replacing the core's and the areas' (tests). */
   epics?: Record<string, AppEpic>;
+  /** Areas registered before the log is read (Node: all of them, so one replay folds everything). */
+  areas?: readonly AreaModule[];
+  /** How an area not registered yet is loaded (the browser: a chunk, src/app/areas/index.ts). */
+  loadArea?: (name: AreaName) => Promise<AreaModule>;
   /** Characters; tests use a small budget to exercise compaction. */
   logBudget?: number;
   logTail?: number;
@@ -43,10 +65,12 @@ export interface RuntimeOptions {
 /**
  * The composition of the event-sourced core: restore (tab → log → hydrate → legacy import),
  * then commands → epics → events → envelope → log → fold → state$. Commits are queued so an
- * event raised while another is being applied is folded after it, in order.
+ * event raised while another is being applied is folded after it, in order. Areas join later
+ * (registerArea): the log keeps their stored events until then.
  */
 export function createRuntime(options: RuntimeOptions): Runtime {
   const { deps } = options;
+  const model = createLogModel<RootState>({ parts: [corePart, ...(options.areas ?? [])], handles: areaHandles });
   const identity = resolveTab(deps.storage, deps.random);
   const pending: DomainEvent[] = [];
   let degradedBeforeStart: 'quota' | 'unavailable' | null = null;
@@ -55,26 +79,30 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   };
   const log = openSessionLog({
     storage: deps.storage,
-    fold: rootFold,
+    fold: model,
     budget: options.logBudget,
     tail: options.logTail,
     onDegraded: (reason) => onDegraded(reason),
   });
 
-  let state = rootFold.initial;
+  const restoreFailed = (fault: LogFault, what: string): DomainEvent => {
+    // A readable console line for QA; the visitor gets a clean start and a notice.
+    console.error(`Foyer: the saved ${what} could not be restored (${fault.reason}): ${fault.message}`);
+    options.onRestoreFault?.(fault);
+    return SessionEvents.SessionRestoreFailed.create({ reason: fault.reason, detail: fault.message });
+  };
+
+  let state = model.initial;
   let seq = 0;
   const read = log.read();
-  const restored = read.ok ? hydrate(read.value, rootFold) : read;
+  const restored = read.ok ? hydrate(read.value, model) : read;
   if (restored.ok) {
     state = restored.value.state;
     seq = restored.value.lastSeq;
     log.adopt(restored.value.snapshot, restored.value.events);
   } else {
-    // A readable console line for QA; the visitor gets a clean session and a notice.
-    console.error(`Foyer: the saved session could not be restored (${restored.fault.reason}): ${restored.fault.message}`);
-    options.onRestoreFault?.(restored.fault);
     log.clear();
-    pending.push(SessionEvents.SessionRestoreFailed.create({ reason: restored.fault.reason, detail: restored.fault.message }));
+    pending.push(restoreFailed(restored.fault, 'session'));
   }
   if (identity.forkedFrom) pending.push(SessionEvents.TabForked.create({ from: identity.forkedFrom, to: identity.tab }));
   const legacy = importLegacyCart(deps.storage);
@@ -100,7 +128,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
         } as Envelope;
         log.append(envelope);
         const before = state$.value;
-        const after = rootFold.fold(before, envelope);
+        const after = model.fold(before, envelope);
         state$.next(after);
         event$.next(envelope);
         commit$.next({ envelope, before, after });
@@ -115,16 +143,54 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   pending.forEach(commit);
 
   const bus = createBus<Command>();
-  const subscription: Subscription = runEpics<Command, RootState, AppDeps, DomainEvent>(
-    options.epics ?? defaultEpics,
-    bus.command$,
-    state$,
-    deps,
-    (failure) => {
-      console.error(`Foyer: epic "${failure.epic}" failed: ${failure.message}`);
-      return SessionEvents.EpicFailed.create(failure);
-    },
-  ).subscribe(commit);
+  const subscriptions = new Subscription();
+  const start = (epics: Readonly<Record<string, AppEpic>>): void => {
+    subscriptions.add(
+      runEpics<Command, RootState, AppDeps, DomainEvent>(epics, bus.command$, state$, deps, (failure) => {
+        console.error(`Foyer: epic "${failure.epic}" failed: ${failure.message}`);
+        return SessionEvents.EpicFailed.create(failure);
+      }).subscribe(commit),
+    );
+  };
+  start(options.epics ?? Object.assign({}, coreEpics, ...(options.areas ?? []).map((a) => a.epics)));
+
+  const registerArea = (area: AreaModule): void => {
+    if (model.isLoaded(area.name)) return;
+    const stored = log.document();
+    let caught = catchUp<RootState>(area, stored.snapshot, stored.events);
+    let failure: DomainEvent | null = null;
+    if (!caught.ok) {
+      // The area's part of the saved session cannot be read back (a damaged entry or snapshot
+      // slice): like a damaged log at boot, it starts clean with a notice. Its own events and
+      // slices leave the stored log, so a reload replays to the same state and fails no more.
+      failure = restoreFailed(caught.fault, `${area.name} session`);
+      const rest = withoutPart(area, stored.snapshot, stored.events);
+      log.rewrite(rest.snapshot, rest.events);
+      caught = catchUp<RootState>(area, rest.snapshot, rest.events);
+      if (!caught.ok) throw new Error(`Foyer: ${area.name} cannot start: ${caught.fault.message}`);
+    }
+    model.add(area);
+    log.adopt(caught.snapshot, caught.events);
+    state$.next({ ...state$.value, ...caught.slices });
+    if (failure) commit(failure);
+    if (!options.epics) start(area.epics);
+  };
+
+  const loading = new Map<AreaName, Promise<void>>();
+  const loadArea = (name: AreaName): Promise<void> => {
+    if (model.isLoaded(name)) return Promise.resolve();
+    let promise = loading.get(name);
+    if (!promise) {
+      const load = options.loadArea;
+      promise = load
+        ? load(name).then(registerArea)
+        : Promise.reject(new Error(`Foyer: the ${name} area is not registered and there is no loader`));
+      // A failed chunk load may succeed on the next navigation.
+      promise.catch(() => loading.delete(name));
+      loading.set(name, promise);
+    }
+    return promise;
+  };
 
   return {
     state$,
@@ -134,6 +200,10 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     dispatch: bus.dispatch,
     tab: identity.tab,
     log,
-    stop: () => subscription.unsubscribe(),
+    registerArea,
+    hasArea: (name) => model.isLoaded(name),
+    loadArea,
+    loadAreas: (names) => Promise.all(names.map(loadArea)).then(() => undefined),
+    stop: () => subscriptions.unsubscribe(),
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatMonthYear, useT, weekdayNamesShort } from '../i18n';
+import { useT } from '../i18n';
+import { formatLongDate, formatMonthYear, weekdayNamesShort } from '../i18n/calendar';
 import type { IsoDate } from '../messages';
 import './availability-calendar.css';
 
@@ -56,7 +57,8 @@ export function dayState(remaining: Readonly<Record<string, number>>, date: stri
  * tab stop per month), Page Up / Page Down change the month.
  */
 export function AvailabilityCalendar({ start, end, today, remaining, selected, onSelect, label }: AvailabilityCalendarProps) {
-  const { t, lang, longDate } = useT();
+  const { t, lang } = useT();
+  const longDate = (isoDate: string): string => formatLongDate(isoDate, lang);
   const months = useMemo(() => monthsOf(start, end), [start, end]);
   const firstAvailable = useMemo(
     () => Object.keys(remaining).sort().find((d) => d >= start && d <= end && (today === null || d >= today) && (remaining[d] ?? 0) > 0),

@@ -1,6 +1,5 @@
 import { memoryStorage, sequentialRandom } from '../bus/deps';
 import { createRuntime } from '../app/runtime';
-import { epics as allEpics } from '../app/epics';
 import { markTab } from '../event-log/tab';
 import { rootFold } from '../app/read-models';
 import { cartTotals } from './cart/selectors';
@@ -10,6 +9,7 @@ import { fakeClock } from '../../test/helpers/fakes';
 import { annualPass, article, eventEntry, eventTicket, slot, voucherCode, voucherProduct } from '../../test/helpers/catalogue';
 import type { DataOf } from '../api/endpoints';
 import type { Cents } from '../messages';
+import { allAreas, allEpics } from '../app/areas/all';
 
 /**
  * The basket survives a reload because it is replayed from the log: a second runtime on the
@@ -31,7 +31,7 @@ describe('the basket survives a reload (replayed from the log)', () => {
     });
     const clock = fakeClock(Date.UTC(2030, 0, 5, 8, 30));
     const deps = { ...testDeps({ storage, clock, random: sequentialRandom('a') }), api: api.api };
-    const first = createRuntime({ deps, epics: allEpics });
+    const first = createRuntime({ areas: allAreas, deps, epics: allEpics });
     first.dispatch({ type: 'OpenEvent', eventId: 101 });
     first.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-10' });
     first.dispatch({ type: 'SetTicketCount', eventId: 101, ticketId: 1001, count: 2 });
@@ -52,7 +52,7 @@ describe('the basket survives a reload (replayed from the log)', () => {
     markTab(storage, first.tab, false);
 
     const calls = api.calls.length;
-    const second = createRuntime({ deps: { ...deps, random: sequentialRandom('b') }, epics: allEpics });
+    const second = createRuntime({ areas: allAreas, deps: { ...deps, random: sequentialRandom('b') }, epics: allEpics });
     expect(second.state$.value.cart).toEqual(before.cart);
     expect(cartTotals(second.state$.value.cart)).toEqual(cartTotals(before.cart));
     expect(api.calls.length).toBe(calls);

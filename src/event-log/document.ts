@@ -19,9 +19,25 @@ export interface Snapshot<S = unknown> {
   /** Seq of the last event folded into `state`. */
   seq: number;
   state: S;
+  /**
+   * Parts (areas) whose slices lag behind `seq`: the seq of the last event folded into that
+   * part's slices. A compaction that runs while an area is not loaded cannot fold that area's
+   * events, so it leaves its slices as they were (or absent: initial) and keeps the events
+   * they still need in the log. A part not listed here is at `seq`.
+   */
+  parts?: Record<string, number>;
 }
 
-export const RawSnapshot = t.type({ seq: t.number, state: t.unknown });
+export const RawSnapshot = t.intersection([
+  t.type({ seq: t.number, state: t.unknown }),
+  t.partial({ parts: t.record(t.string, t.number) }),
+]);
+
+/** Seq of the last event folded into a part's slices (0 without a snapshot). */
+export function positionOf(snapshot: Pick<Snapshot, 'seq' | 'parts'> | null, part: string): number {
+  if (!snapshot) return 0;
+  return snapshot.parts?.[part] ?? snapshot.seq;
+}
 
 export const RawLogDocument = t.type({
   format: t.literal(LOG_FORMAT),

@@ -146,9 +146,10 @@ describe('decodeEntry', () => {
     const entry = decodeEntry(
       json({ type: 'ShippingCostsLoaded', v: 1, data: { shippingCosts: cents(495), country: 'DE' }, meta: meta(1) }),
       0,
+      rootFold,
     );
     expect(entry).toEqual({ type: 'ShippingCostsLoaded', v: 1, data: { shippingCosts: 495, country: 'DE' }, meta: meta(1) });
-    expect(decodeEntry({ type: 'ShippingCostsLoaded', v: 1, data: { shippingCosts: 4.95, country: 'DE' }, meta: meta(1) }, 3)).toMatchObject({
+    expect(decodeEntry({ type: 'ShippingCostsLoaded', v: 1, data: { shippingCosts: 4.95, country: 'DE' }, meta: meta(1) }, 3, rootFold)).toMatchObject({
       reason: 'undecodable',
       index: 3,
     });

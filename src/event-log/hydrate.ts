@@ -4,7 +4,7 @@ import { RawLogDocument, type Snapshot } from './document';
 import { fault, parseFault, type LogFault } from './faults';
 import { decodeEntry, isFault } from './decode';
 import { formatDecodeErrors } from './report';
-import type { Fold, ReadModels, StateOf } from './read-model';
+import { positionsOf, type LogModel } from './parts';
 
 export interface Hydrated<S> {
   state: S;
@@ -33,45 +33,60 @@ export function parseLogText(text: string): { ok: true; value: unknown } | { ok:
  * The one replay path, shared by the browser's boot, the QA CLI and the benchmark:
  * document → snapshot check → per entry upcast + decode → fold. Replay only feeds reducers:
  * no epic, API call or tracking runs.
+ *
+ * Only the model's loaded parts are decoded and folded. An entry of a part that is not loaded
+ * (an area whose route has not been visited) is checked as far as the first bundle can (its
+ * envelope, a catalogued type, a version this build reads) and kept as stored; the area
+ * decodes and folds it when it registers (`catchUp` in parts.ts). Node loads every part first.
  */
-export function hydrate<R extends ReadModels>(
-  input: unknown,
-  fold: Fold<R>,
-  options: HydrateOptions = {},
-): HydrateResult<StateOf<R>> {
+export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateOptions = {}): HydrateResult<S> {
   // A bare array of envelopes is accepted too: it is what QA pastes from a bug report.
   const doc = Array.isArray(input) ? { format: 'foyer-event-log', version: 1, snapshot: null, events: input } : input;
   const outer = RawLogDocument.decode(doc);
   if (isLeft(outer)) {
     return { ok: false, fault: fault('corrupt', null, `not a Foyer event log: ${formatDecodeErrors(outer.left, 1)[0]}`) };
   }
-  let state = fold.initial;
-  let snapshot: Snapshot<StateOf<R>> | null = null;
+  let state = model.initial;
+  let snapshot: Snapshot<S> | null = null;
   let lastSeq = 0;
-  if (outer.right.snapshot) {
-    const decoded = fold.stateCodec.decode(outer.right.snapshot.state);
+  // Events at or below this seq are in the snapshot for every part.
+  let floor = 0;
+  const stored = outer.right.snapshot;
+  if (stored) {
+    const parts = stored.parts ?? {};
+    const bad = Object.entries(parts).find(([, seq]) => !Number.isInteger(seq) || seq < 0 || seq > stored.seq);
+    if (bad) return { ok: false, fault: fault('corrupt', null, `snapshot: part ${bad[0]} at ${bad[1]} is not a seq up to ${stored.seq}`) };
+    const decoded = model.stateCodec.decode(stored.state);
     if (isLeft(decoded)) {
       return { ok: false, fault: fault('undecodable', null, `snapshot: ${formatDecodeErrors(decoded.left).join('; ')}`) };
     }
-    snapshot = { seq: outer.right.snapshot.seq, state: decoded.right };
+    // The snapshot keeps the slices of parts not loaded as stored; the state has the loaded ones.
+    const merged = { ...(stored.state as object), ...(decoded.right as object) } as S;
+    snapshot = Object.keys(parts).length > 0 ? { seq: stored.seq, state: merged, parts } : { seq: stored.seq, state: merged };
     state = decoded.right;
-    lastSeq = snapshot.seq;
-    if (options.at !== undefined && options.at < snapshot.seq) {
-      return { ok: false, fault: fault('corrupt', null, `--at ${options.at} lies inside the snapshot (events up to ${snapshot.seq} were compacted)`) };
+    lastSeq = stored.seq;
+    floor = Math.min(stored.seq, ...Object.values(parts));
+    if (options.at !== undefined && options.at < stored.seq) {
+      return { ok: false, fault: fault('corrupt', null, `--at ${options.at} lies inside the snapshot (events up to ${stored.seq} were compacted)`) };
     }
   }
+  const positions = positionsOf(snapshot, model.loaded());
   const events: Envelope[] = [];
   const raw = outer.right.events;
+  let previous = floor;
   for (let i = 0; i < raw.length; i++) {
-    const entry = decodeEntry(raw[i], i);
+    const entry = decodeEntry(raw[i], i, model);
     if (isFault(entry)) return { ok: false, fault: entry };
-    if (entry.meta.seq <= lastSeq) {
-      return { ok: false, fault: fault('corrupt', i, `entry ${i} (${entry.type}): seq ${entry.meta.seq} does not follow ${lastSeq}`) };
+    if (entry.meta.seq <= previous) {
+      return { ok: false, fault: fault('corrupt', i, `entry ${i} (${entry.type}): seq ${entry.meta.seq} does not follow ${previous}`) };
     }
     if (options.at !== undefined && entry.meta.seq > options.at) break;
-    lastSeq = entry.meta.seq;
-    state = fold.fold(state, entry);
+    previous = entry.meta.seq;
+    if (entry.meta.seq > lastSeq) lastSeq = entry.meta.seq;
+    state = entry.meta.seq > lastSeqOfSnapshot(snapshot) ? model.fold(state, entry) : model.foldFrom(state, entry, positions);
     events.push(entry);
   }
   return { ok: true, value: { state, snapshot, events, lastSeq } };
 }
+
+const lastSeqOfSnapshot = (snapshot: Snapshot | null): number => snapshot?.seq ?? 0;

@@ -8,3 +8,4 @@ export * from './session-log';
 export * from './tab';
 export * from './read-model';
 export * from './report';
+export * from './parts';

@@ -5,9 +5,17 @@ import { rootFold, type RootState } from '../app/read-models';
 import { hydrate } from './hydrate';
 import { LOG_KEY, openSessionLog, isQuotaError, type SessionLogOptions } from './session-log';
 import { disabledStorage, envelopes, quotaStorage, storedChars, type MemoryStorage } from '../../test/helpers/fakes';
-import { count, merchandiseLine, voucherCodeLine } from '../../test/helpers/lines';
+import { count, isoDate, merchandiseLine, voucherCodeLine } from '../../test/helpers/lines';
+import * as VouchersEvents from '../messages/events/vouchers';
+import * as MerchandiseEvents from '../messages/events/merchandise';
+import * as TourEvents from '../messages/events/tours';
+import * as TicketsEvents from '../messages/events/tickets';
+import { createLogModel } from './parts';
+import { corePart } from '../app/core';
+import { areaHandles } from '../app/areas/manifest';
+import { allAreas } from '../app/areas/all';
 
-type Opts = Partial<SessionLogOptions<typeof import('../app/read-models').readModels>>;
+type Opts = Partial<SessionLogOptions<RootState>>;
 const open = (storage: MemoryStorage | ReturnType<typeof disabledStorage>, opts: Opts = {}) =>
   openSessionLog({ storage, fold: rootFold, ...opts });
 
@@ -226,6 +234,64 @@ describe('session log: compaction', () => {
       { numRuns: 1000, seed: 42 },
     );
     expect(compacted).toBeGreaterThan(300);
+  });
+
+  it('property: compacting while areas are not loaded never loses their events; replay with every area equals the live fold', () => {
+    const today = isoDate('2030-01-01');
+    const event = fc.oneof(
+      fc.integer({ min: 0, max: 9 }).map((id) => CartEvents.CartLineAdded.create({ line: merchandiseLine({ lineId: `l${id}` }) })),
+      fc.integer({ min: 0, max: 3 }).map((b) => CartEvents.CartLineAdded.create({ line: voucherCodeLine({ lineId: `c${b}`, barcode: `B${b}` }) })),
+      fc.integer({ min: 0, max: 9 }).map((id) => CartEvents.CartLineRemoved.create({ lineId: `l${id}` })),
+      fc.integer({ min: 0, max: 2 }).map((id) => VouchersEvents.VoucherOpened.create({ voucherId: id })),
+      fc.integer({ min: 0, max: 2 }).map((id) => VouchersEvents.VoucherQuantityChanged.create({ voucherId: id, quantity: count(2) })),
+      fc.constantFrom('E1', 'E2').map((error) => VouchersEvents.VoucherCodeRejected.create({ error })),
+      fc.integer({ min: 0, max: 2 }).map((articleId) => MerchandiseEvents.ProductOpened.create({ articleId })),
+      fc.constantFrom<DomainEvent>(
+        TourEvents.TourListRequested.create({ today }),
+        TourEvents.TourDaySelected.create({ date: today }),
+        TourEvents.TourFiltersReset.create({}),
+        TicketsEvents.DayTicketsOpened.create({ today }),
+      ),
+    );
+    let retainedRuns = 0;
+    fc.assert(
+      fc.property(
+        fc.array(event, { maxLength: 60, size: 'max' }),
+        fc.subarray([...allAreas]),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 5 }),
+        (evs, loaded, tail, chunkSize) => {
+          const storage = memoryStorage();
+          const model = createLogModel<RootState>({ parts: [corePart, ...loaded], handles: areaHandles });
+          const log = openSessionLog({ storage, fold: model, budget: 1_200, tail, chunkSize });
+          const envs = envelopes(evs);
+          envs.forEach((e) => log.append(e));
+          const snapshot = log.document().snapshot;
+          if (snapshot && (snapshot.seq > 0) && log.document().events.some((e) => e.meta.seq <= snapshot.seq)) retainedRuns += 1;
+          expect(replayStored(storage)).toEqual(rootFold.foldAll(rootFold.initial, envs));
+        },
+      ),
+      { numRuns: 500, seed: 42 },
+    );
+    expect(retainedRuns).toBeGreaterThan(100);
+  });
+
+  it('events kept for an area that is not loaded do not make every append compact', () => {
+    const storage = memoryStorage();
+    const setItem = jest.spyOn(storage, 'setItem');
+    const log = openSessionLog({ storage, fold: createLogModel<RootState>({ parts: [corePart], handles: areaHandles }), budget: 2_000, tail: 4 });
+    const today = isoDate('2030-01-01');
+    const tours = Array.from({ length: 40 }, () => TourEvents.TourListRequested.create({ today }));
+    const cart = Array.from({ length: 80 }, (_, i) => CartEvents.CartRequestInvoiceSet.create({ requestInvoice: i % 2 === 0 }));
+    const envs = envelopes([...tours, ...cart]);
+    envs.forEach((e) => log.append(e));
+    const snapshots = setItem.mock.calls.filter(([key]) => key === `${LOG_KEY}:snapshot`).length;
+    // Past the budget, with a tail of 4: a compaction once the tail has doubled, i.e. at most
+    // every 4 appends (as without any area), not on every append.
+    expect(snapshots).toBeGreaterThan(0);
+    expect(snapshots).toBeLessThanOrEqual(envs.length / 4 + 1);
+    expect(log.document().events.filter((e) => e.type === 'TourListRequested')).toHaveLength(40);
+    expect(replayStored(storage)).toEqual(rootFold.foldAll(rootFold.initial, envs));
   });
 });
 

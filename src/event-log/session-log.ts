@@ -2,7 +2,7 @@ import type { KeyValueStorage } from '../bus/deps';
 import type { Envelope } from './envelope';
 import { toDocument, type LogDocument, type Snapshot } from './document';
 import { fault, parseFault, type LogFault } from './faults';
-import type { Fold, ReadModels, StateOf } from './read-model';
+import { compact, type LogModel } from './parts';
 
 export const LOG_KEY = 'foyer:log:v1';
 const snapshotKey = `${LOG_KEY}:snapshot`;
@@ -11,9 +11,10 @@ const chunkKey = (n: number): string => `${LOG_KEY}:${n}`;
 /** ARCHITECTURE.md: a log stays under 2,000,000 characters (Chromium's quota is 5,242,880). */
 export const LOG_BUDGET_CHARS = 2_000_000;
 
-export interface SessionLogOptions<R extends ReadModels> {
+export interface SessionLogOptions<S> {
   storage: KeyValueStorage;
-  fold: Fold<R>;
+  /** The fold over the parts loaded so far: compaction folds what they handle, keeps the rest. */
+  fold: LogModel<S>;
   budget?: number;
   /** Events per storage key: an append rewrites at most one chunk of this many lines. */
   chunkSize?: number;
@@ -25,8 +26,13 @@ export interface SessionLogOptions<R extends ReadModels> {
 export interface SessionLog<S> {
   /** The stored log as a document, not yet decoded; or why it cannot even be parsed. */
   read(): { ok: true; value: unknown } | { ok: false; fault: LogFault };
-  /** After a successful hydrate: the decoded events, so compaction can fold them. */
+  /**
+   * After a successful hydrate, or an area's catch-up: the decoded snapshot and events in
+   * memory (storage already holds them), so compaction can fold them.
+   */
   adopt(snapshot: Snapshot<S> | null, events: readonly Envelope[]): void;
+  /** Replaces the whole log, in memory and in storage (an area's unreadable events dropped). */
+  rewrite(snapshot: Snapshot<S> | null, events: readonly Envelope[]): void;
   append(envelope: Envelope): void;
   /** Drop everything stored (a corrupt log, or the visitor starting over). */
   clear(): void;
@@ -53,13 +59,14 @@ export function isQuotaError(error: unknown): boolean {
  * a snapshot of the read models plus a tail of recent events. Storage failing (quota, or
  * storage disabled) never escapes: the log degrades to memory and says so once.
  */
-export function openSessionLog<R extends ReadModels>(options: SessionLogOptions<R>): SessionLog<StateOf<R>> {
+export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> {
   const { storage, fold, budget = LOG_BUDGET_CHARS, chunkSize = 50, tail = 100, onDegraded } = options;
-  type S = StateOf<R>;
 
   let mode: 'persistent' | 'memory' = 'persistent';
   let snapshot: Snapshot<S> | null = null;
   let events: Envelope[] = [];
+  /** Events at the front of `events` kept from before the snapshot for parts not loaded. */
+  let retained = 0;
   let head: Head = { first: 0, last: -1 };
   let currentText = '';
   let currentCount = 0;
@@ -96,17 +103,23 @@ export function openSessionLog<R extends ReadModels>(options: SessionLogOptions<
   };
   const writeHead = (): void => put(LOG_KEY, JSON.stringify(head));
 
+  const retainedIn = (s: Snapshot<S> | null, list: readonly Envelope[]): number =>
+    s ? list.filter((e) => e.meta.seq <= s.seq).length : 0;
+
   /** Rewrites storage as snapshot + tail. Throws what storage throws. */
   const compactNow = (): void => {
-    const keep = Math.min(tail, events.length);
-    const folded = events.slice(0, events.length - keep);
-    if (folded.length > 0) {
-      const last = folded[folded.length - 1] as Envelope;
-      snapshot = { seq: last.meta.seq, state: fold.foldAll(snapshot?.state ?? fold.initial, folded) };
-      events = events.slice(events.length - keep);
-    }
+    const compacted = compact(fold, snapshot, events, Math.min(tail, events.length));
+    snapshot = compacted.snapshot;
+    events = compacted.events;
+    retained = compacted.retained;
+    writeAll();
+  };
+
+  /** Storage := the snapshot and the events in memory. Throws what storage throws. */
+  const writeAll = (): void => {
     for (let n = head.first; n <= head.last; n++) drop(chunkKey(n));
     if (snapshot) put(snapshotKey, JSON.stringify(snapshot));
+    else if (lengths.has(snapshotKey)) drop(snapshotKey);
     const next = head.last + 1;
     head = { first: next, last: next - 1 };
     currentText = '';
@@ -208,6 +221,14 @@ export function openSessionLog<R extends ReadModels>(options: SessionLogOptions<
     adopt(restored, restoredEvents) {
       snapshot = restored;
       events = [...restoredEvents];
+      retained = retainedIn(snapshot, events);
+    },
+
+    rewrite(next, nextEvents) {
+      snapshot = next;
+      events = [...nextEvents];
+      retained = retainedIn(snapshot, events);
+      guarded(writeAll);
     },
 
     append(envelope) {
@@ -215,7 +236,8 @@ export function openSessionLog<R extends ReadModels>(options: SessionLogOptions<
       guarded(() => {
         writeLine(JSON.stringify(envelope));
         // Hysteresis: compact only once the tail has doubled, not on every append past the budget.
-        if (total() > budget && events.length >= 2 * tail) compactNow();
+        // Events kept for a part that is not loaded do not count: they stay until it loads.
+        if (total() > budget && events.length - retained >= 2 * tail) compactNow();
       });
     },
 
@@ -231,6 +253,7 @@ export function openSessionLog<R extends ReadModels>(options: SessionLogOptions<
       }
       snapshot = null;
       events = [];
+      retained = 0;
       head = { first: 0, last: -1 };
       currentText = '';
       currentCount = 0;

@@ -1,14 +1,18 @@
-import { eventVersions, type DomainEventType } from '../messages';
+import { versionOf, type DomainEventType } from '../messages';
 import type { RawEnvelope } from './envelope';
 import { fault, type LogFault } from './faults';
 
-type Upcaster = (data: unknown) => unknown;
+export type Upcaster = (data: unknown) => unknown;
+/** Per event type, the upcaster that starts from each old version. */
+export type Upcasters = { readonly [type: string]: Readonly<Record<number, Upcaster>> | undefined };
+
 const record = (data: unknown): Record<string, unknown> =>
   typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
 
 /**
  * Lifts an event's payload from version n to n + 1. Keyed by event type and the version an
- * upcaster starts from, so a log recorded by an older build replays in this one.
+ * upcaster starts from, so a log recorded by an older build replays in this one. These are
+ * the core's; an area brings its own with its definitions (src/app/areas/).
  */
 export const upcasters: { readonly [K in DomainEventType]?: Readonly<Record<number, Upcaster>> } = {
   CartRequestInvoiceSet: {
@@ -16,8 +20,12 @@ export const upcasters: { readonly [K in DomainEventType]?: Readonly<Record<numb
   },
 };
 
-export function upcast(entry: RawEnvelope, index: number): RawEnvelope | LogFault {
-  const current = eventVersions[entry.type as DomainEventType];
+/**
+ * What the first bundle can check of any entry, loaded part or not: the type is catalogued
+ * and the version is a version this build can read (event catalogue, src/messages/registry.ts).
+ */
+export function checkVersion(entry: RawEnvelope, index: number): LogFault | null {
+  const current = versionOf(entry.type);
   if (current === undefined) return fault('unknownEvent', index, `entry ${index}: unknown event type "${entry.type}"`);
   if (!Number.isInteger(entry.v) || entry.v < 1) {
     return fault('undecodable', index, `entry ${index} (${entry.type}): version ${entry.v} is not a version`);
@@ -25,9 +33,20 @@ export function upcast(entry: RawEnvelope, index: number): RawEnvelope | LogFaul
   if (entry.v > current) {
     return fault('newerVersion', index, `entry ${index} (${entry.type}): version ${entry.v} is newer than this build's ${current}`);
   }
+  return null;
+}
+
+export function upcast(entry: RawEnvelope, index: number, table: Upcasters = upcasters): RawEnvelope | LogFault {
+  return checkVersion(entry, index) ?? lift(entry, index, table);
+}
+
+/** Upcasting of an entry whose version `checkVersion` accepted. */
+export function lift(entry: RawEnvelope, index: number, table: Upcasters): RawEnvelope | LogFault {
+  const current = versionOf(entry.type) as number;
+  if (entry.v === current) return entry;
   let { v, data } = entry;
   while (v < current) {
-    const step = upcasters[entry.type as DomainEventType]?.[v];
+    const step = table[entry.type]?.[v];
     if (!step) return fault('undecodable', index, `entry ${index} (${entry.type}): no upcaster from version ${v}`);
     data = step(data);
     v += 1;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Cents, Lang, SignedCents } from '../messages/primitives';
-import { formatDate, formatLongDate, formatMinutes, formatMoney, formatTime } from './format';
+import { formatDate, formatMinutes, formatMoney, formatTime } from './format';
 import type { TOptions, Translator } from './polyglot';
 import type { TextKey } from './phrases';
 
@@ -11,7 +11,6 @@ export interface I18n {
   readonly has: (key: string) => boolean;
   readonly money: (cents: Cents | SignedCents) => string;
   readonly date: (isoDate: string) => string;
-  readonly longDate: (isoDate: string) => string;
   readonly time: (time: string) => string;
   readonly minutes: (minutes: number) => string;
 }
@@ -38,7 +37,6 @@ export function I18nProvider({ lang, translator, children }: I18nProviderProps) 
       has: translator.has,
       money: (cents) => formatMoney(cents, lang),
       date: (isoDate) => formatDate(isoDate, lang),
-      longDate: (isoDate) => formatLongDate(isoDate, lang),
       time: (time) => formatTime(time, lang),
       minutes: (minutes) => formatMinutes(minutes, translator.t),
     }),

@@ -1,18 +1,10 @@
 import { cents, signedCents, type Lang } from '../messages/primitives';
-import {
-  INTL_LOCALE,
-  formatDate,
-  formatLongDate,
-  formatMinutes,
-  formatMoney,
-  formatMonthYear,
-  formatTime,
-  weekdayNamesShort,
-} from './format';
+import { INTL_LOCALE, formatDate, formatMinutes, formatMoney, formatTime } from './format';
+import { formatLongDate, formatMonthYear, weekdayNamesShort } from './calendar';
 import { ensureDayjsLocale } from './dayjs-locales';
 import { LANGUAGES } from '../messages/primitives';
 
-// Month and weekday names arrive with each language's texts (loadPhrases); load all eight here.
+// Month and weekday names arrive with the routes that show them (routes.tsx); load all eight here.
 beforeAll(() => Promise.all(LANGUAGES.map(ensureDayjsLocale)));
 
 const NBSP = '\u00a0';

@@ -1,5 +1,4 @@
 import type { Lang } from '../messages/primitives';
-import { ensureDayjsLocale } from './dayjs-locales';
 import { mergePhrases, type Phrases } from './phrases';
 
 type Loader = () => Promise<Phrases>;
@@ -116,7 +115,7 @@ export async function loadPhrases(lang: Lang): Promise<Phrases> {
   if (!Object.prototype.hasOwnProperty.call(BASE, lang)) {
     throw new RangeError(`[i18n] no texts for language "${String(lang)}"`);
   }
-  const [base] = await Promise.all([BASE[lang](), ensureDayjsLocale(lang)]);
+  const base = await BASE[lang]();
   const variant = resolveVariant();
   if (variant === undefined) return base;
   let override: Phrases;

@@ -5,20 +5,21 @@ import * as t from 'io-ts';
  * both), its schema version and the codec of its payload. The persisted form and the type
  * are the same codec, so they cannot drift.
  */
-export interface EventDefinition<T extends string, C extends t.Mixed> {
+export interface EventDefinition<T extends string, C extends t.Mixed, V extends number = number> {
   readonly type: T;
-  readonly version: number;
+  /** A literal type, so the event catalogue (registry.ts) must state the same number. */
+  readonly version: V;
   readonly data: C;
   readonly codec: t.TypeC<{ type: t.LiteralC<T>; data: C }>;
   create(data: t.TypeOf<C>): { type: T; data: t.TypeOf<C> };
   is(event: { type: string }): event is { type: T; data: t.TypeOf<C> };
 }
 
-export function defineEvent<T extends string, C extends t.Mixed>(
+export function defineEvent<T extends string, C extends t.Mixed, V extends number>(
   type: T,
-  version: number,
+  version: V,
   data: C,
-): EventDefinition<T, C> {
+): EventDefinition<T, C, V> {
   if (!Number.isInteger(version) || version < 1) throw new RangeError(`${type}: version must be ≥ 1`);
   return {
     type,

@@ -8,9 +8,8 @@ export * as SessionEvents from './events/session';
 export * as UiEvents from './events/ui';
 export * from './message-class';
 export * as AccountEvents from './events/account';
-export * as TicketsEvents from './events/tickets';
-export * as MerchandiseEvents from './events/merchandise';
-export * as VouchersEvents from './events/vouchers';
 export * as ShippingEvents from './events/shipping';
-export * as TourEvents from './events/tours';
 export * from './load-failure';
+// The areas' events (tickets, merchandise, vouchers, tours) are not re-exported here: this
+// module is in the first bundle, their codecs load with the areas. Import them from
+// './events/<area>' (or every definition from './all-events' in Node).

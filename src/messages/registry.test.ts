@@ -1,7 +1,12 @@
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/Either';
 import { assertNever, defineEvent } from './define';
-import { DomainEventCodec, definitionOf, eventDefinitions, eventRegistry, eventVersions } from './registry';
+import { coreEventDefinitions, eventCatalogue, eventVersions, partOfEvent, type PartName } from './registry';
+import { DomainEventCodec, definitionOf, eventDefinitions, eventRegistry } from './all-events';
+import * as TourEvents from './events/tours';
+import * as TicketsEvents from './events/tickets';
+import * as MerchandiseEvents from './events/merchandise';
+import * as VouchersEvents from './events/vouchers';
 import { CartEvents, SessionEvents } from './index';
 import { cents, Cents, signedCents, IsoDate } from './primitives';
 import { CartLine, isCountedLine } from './cart-line';
@@ -15,6 +20,22 @@ describe('event registry', () => {
       expect(Number.isInteger(definition.version) && definition.version >= 1).toBe(true);
     }
     expect(Object.keys(eventVersions).sort()).toEqual(eventDefinitions.map((d) => d.type).sort());
+  });
+
+  it('the catalogue puts every event in the part whose module defines it, at the same version', () => {
+    const modules: Record<PartName, object> = {
+      core: coreEventDefinitions,
+      tickets: TicketsEvents,
+      merchandise: MerchandiseEvents,
+      vouchers: VouchersEvents,
+      tours: TourEvents,
+    };
+    for (const [part, module] of Object.entries(modules) as Array<[PartName, Record<string, { type: string; version: number }>]>) {
+      const versions = Object.fromEntries(Object.values(module).map((d) => [d.type, d.version]));
+      expect([part, eventCatalogue[part]]).toEqual([part, versions]);
+      for (const type of Object.keys(versions)) expect(partOfEvent(type)).toBe(part);
+    }
+    for (const name of ['Nope', 'constructor', 'toString', '__proto__']) expect(partOfEvent(name)).toBeUndefined();
   });
 
   it('definitionOf finds registered events only (no prototype keys)', () => {

@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import { endpoints, type EndpointName, type Endpoints } from '../api/endpoints';
+import { endpoints, type EndpointName, type Endpoints, type ResponseCodecOf } from '../api/endpoints';
 import { STATIC_PAGE_IDS } from '../api/codecs/shell';
 import { badRequest, decodeOr400, HttpError, notFound, unauthorized } from './http';
 import { bodyObject, dayParam, intParam, rangeParams, type RouteCtx } from './request';
@@ -21,7 +21,7 @@ import type { Core } from './core';
  * to the shapes the client decodes (the contract test checks the refinements at run time).
  */
 
-type Out<N extends EndpointName> = t.OutputOf<Endpoints[N]['response']>;
+type Out<N extends EndpointName> = t.OutputOf<ResponseCodecOf<N>>;
 type QueryIn<N extends EndpointName> = Endpoints[N] extends { readonly query: infer Q extends t.Mixed } ? t.TypeOf<Q> : Record<string, never>;
 
 /** none: public. optional: a token is read if sent (an invalid one is a 401). required: 401 without one. */

@@ -5,9 +5,10 @@ import { dataLayerSink, startTracking } from './tracker';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { cents } from '../messages';
 import { count, merchandiseLine, ticketLine, withoutId } from '../../test/helpers/lines';
+import { allAreas } from '../app/areas/all';
 
 function shopWithDataLayer() {
-  const runtime = createRuntime({ deps: testDeps(), epics: { cart: cartEpic, ui: uiEpic } });
+  const runtime = createRuntime({ areas: allAreas, deps: testDeps(), epics: { cart: cartEpic, ui: uiEpic } });
   const target: { dataLayer?: unknown[] } = {};
   startTracking(runtime.commit$, [dataLayerSink(target)]);
   const add = (line: Parameters<typeof withoutId>[0]) => {

@@ -6,9 +6,10 @@ import { ecommerceOf, itemOf, toMajor, type TrackingEvent } from './ga4';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, startTracking, trackingEvents } from './tracker';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
+import { allAreas } from '../app/areas/all';
 
 function session(storage = memoryStorage(), prefix = 'id') {
-  const runtime = createRuntime({ deps: testDeps({ storage, random: sequentialRandom(prefix) }) });
+  const runtime = createRuntime({ areas: allAreas, deps: testDeps({ storage, random: sequentialRandom(prefix) }) });
   const tracked: TrackingEvent[] = [];
   trackingEvents(runtime.commit$).subscribe((e) => tracked.push(e));
   return { runtime, tracked, storage };
@@ -99,7 +100,7 @@ describe('sinks', () => {
 
   it('a throwing sink does not break the others, nor the command that caused the event', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const runtime = createRuntime({ deps: testDeps() });
+    const runtime = createRuntime({ areas: allAreas, deps: testDeps() });
     const received: TrackingEvent[] = [];
     startTracking(runtime.commit$, [
       () => {

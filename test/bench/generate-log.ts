@@ -3,6 +3,7 @@ import { memoryStorage, sequentialRandom } from '../../src/bus/deps';
 import { fakeAppDeps } from '../helpers/app-deps';
 import { cents, type Command, type Count, type IsoDate, type NewCartLine } from '../../src/messages';
 import type { LogDocument } from '../../src/event-log/document';
+import { allAreas } from '../../src/app/areas/all';
 
 const count = (n: number) => n as Count;
 
@@ -46,6 +47,7 @@ export function generateLog(events = 10_000, seed = 7): LogDocument {
   const random = prng(seed);
   let t = Date.UTC(2026, 10, 22, 9, 0, 0);
   const runtime = createRuntime({
+    areas: allAreas,
     deps: fakeAppDeps({ clock: { now: () => (t += 900) }, random: sequentialRandom('l'), storage: memoryStorage() }),
     logBudget: Number.MAX_SAFE_INTEGER,
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commandCatalogue, eventDefinitions } from '../../src/messages';
+import { commandCatalogue } from '../../src/messages';
+import { eventDefinitions } from '../../src/messages/all-events';
 
 const doc = readFileSync(join(__dirname, '../../docs/events.md'), 'utf8');
 

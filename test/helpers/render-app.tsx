@@ -13,13 +13,15 @@ import type { EndpointName } from '../../src/api/endpoints';
 import { memoryStorage, type Navigator } from '../../src/bus/deps';
 import { createTranslator, I18nProvider, type Phrases } from '../../src/i18n';
 import type { CustomerData } from '../../src/api/codecs/customer';
-import type { Lang } from '../../src/messages';
+import type { AreaName, Lang } from '../../src/messages';
 import { createRuntime, type Runtime } from '../../src/app/runtime';
 import { RuntimeProvider } from '../../src/app/hooks';
 import { ServicesProvider, type AppServices } from '../../src/app/services';
 import { createAuthStore, CUSTOMER_KEY, TOKEN_KEY, type AuthStore } from '../../src/app/session/auth-store';
 import type { ShellData } from '../../src/app/shell/shell-data';
 import { appRoutes } from '../../src/app/router';
+import { runtimeAreaHost } from '../../src/app/routes';
+import { areaLoaders } from '../../src/app/areas';
 import type { AppDeps, AppEpic } from '../../src/app/epics';
 import { fakeAppDeps } from './app-deps';
 import { fakeApi } from './fake-api';
@@ -35,6 +37,7 @@ import nl from '../../locales/nl.json';
 import es from '../../locales/es.json';
 import sv from '../../locales/sv.json';
 import da from '../../locales/da.json';
+import { allAreas } from '../../src/app/areas/all';
 
 const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -65,6 +68,8 @@ export interface RenderAppOptions {
   signedIn?: { token: string; customer: CustomerData | null };
   epics?: Record<string, AppEpic>;
   deps?: Partial<AppDeps>;
+  /** 'all' (default): every area registered up front, as in Node; 'lazy': as in the browser. */
+  areas?: 'all' | 'lazy';
 }
 
 export interface RenderedApp extends RenderResult {
@@ -99,7 +104,9 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     ...options.shellData,
   });
 
-  const router = createMemoryRouter(appRoutes(lang), { initialEntries: [options.path ?? `/${lang}`] });
+  let runtimeReady: (runtime: Runtime) => void = () => undefined;
+  const areaHost = runtimeAreaHost(new Promise<Runtime>((resolve) => (runtimeReady = resolve)));
+  const router = createMemoryRouter(appRoutes(lang, areaHost), { initialEntries: [options.path ?? `/${lang}`] });
   const navigator: Navigator = {
     path: () => router.state.location.pathname + router.state.location.search,
     navigate: (to, navOptions) => void router.navigate(to, navOptions),
@@ -107,7 +114,13 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     origin: () => 'http://localhost',
   };
   const deps = fakeAppDeps({ storage, api: api.api, navigator, auth, ...options.deps });
-  const runtime = createRuntime({ deps, ...(options.epics ? { epics: options.epics } : {}) });
+  const runtime = createRuntime({
+    // 'lazy': as in the browser, each area registers when its route loads.
+    ...(options.areas === 'lazy' ? { loadArea: (name: AreaName) => areaLoaders[name]() } : { areas: allAreas }),
+    deps,
+    ...(options.epics ? { epics: options.epics } : {}),
+  });
+  runtimeReady(runtime);
   const services: AppServices = {
     config,
     lang,

@@ -11,6 +11,7 @@ import { cartEpic } from '../../src/domain/cart/epics';
 import { fakeApi } from './fake-api';
 import { testDeps } from './runtime-deps';
 import { fakeClock, type FakeClock, type MemoryStorage } from './fakes';
+import { allAreas } from '../../src/app/areas/all';
 
 type Replies = Parameters<typeof fakeApi>[0];
 
@@ -29,7 +30,7 @@ export function shopRuntime(options: {
     api: fake.api,
     auth: { ...base.auth, current: () => auth as { token: string | null; customer: null } },
   };
-  const runtime = createRuntime({ deps, epics: { cart: cartEpic, ...options.epics } });
+  const runtime = createRuntime({ areas: allAreas, deps, epics: { cart: cartEpic, ...options.epics } });
   const seen: Envelope[] = [];
   runtime.event$.subscribe((e) => seen.push(e));
   return {

@@ -12,7 +12,8 @@ import type {
   TourSingle,
   TourTicket,
 } from '../../src/api/codecs/tours';
-import { cents, TourEvents, type DomainEvent, type IsoDate } from '../../src/messages';
+import { cents, type DomainEvent, type IsoDate } from '../../src/messages';
+import * as TourEvents from '../../src/messages/events/tours';
 import { initialTourForm, reduceTourForm, type TourFormEvent, type TourFormState } from '../../src/domain/tours/form-read-model';
 import { initialTour, reduceTour, type TourEvent, type TourState } from '../../src/domain/tours/tour-read-model';
 import { initialTourList, reduceTourList, type TourListEvent, type TourListState } from '../../src/domain/tours/list-read-model';

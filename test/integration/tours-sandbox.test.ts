@@ -11,6 +11,7 @@ import { fakeClock } from '../helpers/fakes';
 import { tourEpic, tourFormEpic, tourListEpic } from '../../src/domain/tours/epics';
 import { privateAnswers, resolveAnswers } from '../../src/domain/tours/private-answers';
 import type { LineOf } from '../../src/messages';
+import { allAreas } from '../../src/app/areas/all';
 
 /**
  * The tour pages' domain against the real sandbox server (fixtures/catalogue/tours.json), over
@@ -27,7 +28,7 @@ afterAll(() => server.close());
 function shop(): Runtime & { storage: ReturnType<typeof testDeps>['storage'] } {
   const api = createApiClient({ base: `${server.url}/api/`, getLang: () => 'en', getToken: () => null });
   const deps = { ...testDeps({ clock: fakeClock(TUESDAY_MORNING.getTime()) }), api };
-  const runtime = createRuntime({ deps, epics: { cart: cartEpic, tourList: tourListEpic, tour: tourEpic, tourForm: tourFormEpic } });
+  const runtime = createRuntime({ areas: allAreas, deps, epics: { cart: cartEpic, tourList: tourListEpic, tour: tourEpic, tourForm: tourFormEpic } });
   return Object.assign(runtime, { storage: deps.storage });
 }
 

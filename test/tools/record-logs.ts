@@ -12,6 +12,7 @@ import { cents, type Command, type NewCartLine, type Count, type IsoDate } from 
 import { rootFold } from '../../src/app/read-models';
 import { hydrate } from '../../src/event-log/hydrate';
 import { basketCount, cartTotals } from '../../src/domain/cart/selectors';
+import { allAreas } from '../../src/app/areas/all';
 
 const dir = join(__dirname, '../../fixtures/logs');
 const count = (n: number) => n as Count;
@@ -47,6 +48,7 @@ function record(name: string, commands: Command[], options: { logBudget?: number
   const storage = memoryStorage();
   let t = Date.UTC(2026, 10, 22, 9, 0, 0);
   const runtime = createRuntime({
+    areas: allAreas,
     deps: fakeAppDeps({ clock: { now: () => (t += 1500) }, random: sequentialRandom('line'), storage }),
     logBudget: options.logBudget,
     logTail: options.logTail,

@@ -11,6 +11,7 @@ import { ofType } from '../../src/bus/of-type';
 import {
   assertNever,
   CartEvents,
+  eventCatalogue,
   eventVersions,
   type Command,
   type DomainEvent,
@@ -20,6 +21,10 @@ import {
 import type { CartEvent, CartState } from '../../src/domain/cart/read-model';
 import { everyEventIsFolded, type RootState } from '../../src/app/read-models';
 import type { AppDeps, AppEpic } from '../../src/app/epics';
+import { defineArea } from '../../src/app/areas/define';
+import { vouchersReadModels } from '../../src/app/areas/vouchers';
+import { toursReadModels } from '../../src/app/areas/tours';
+import * as VoucherEvents from '../../src/messages/events/vouchers';
 
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
@@ -159,3 +164,33 @@ export const unknownVersion = eventVersions.CartTeleported;
 
 // @ts-expect-error a versions table that leaves events out does not compile
 export const incompleteVersions: Record<DomainEventType, number> = { CartLineAdded: 1 };
+
+// ── 5. The event catalogue (what the first bundle knows of every event) cannot drift ─────────
+
+type Catalogue = typeof eventCatalogue;
+export const sameCatalogue: Catalogue['core'] = { ...eventCatalogue.core, CartRequestInvoiceSet: 2 };
+// @ts-expect-error a version other than the one its defineEvent states
+export const otherVersion: Catalogue['core'] = { ...eventCatalogue.core, CartRequestInvoiceSet: 1 };
+// @ts-expect-error an event catalogued in a part that does not define it
+export const wrongPart: Catalogue['tours'] = { ...eventCatalogue.tours, VoucherOpened: 1 };
+const { TourAddedToBasket: _dropped, ...toursWithoutOne } = eventCatalogue.tours;
+void _dropped;
+// @ts-expect-error a part's catalogue that leaves one of its events out
+export const missingEvent: Catalogue['tours'] = toursWithoutOne;
+
+// ── 6. An area folds all of its own events, and only those and the core folds it declares ────
+
+export const vouchersComplete = defineArea({ name: 'vouchers', readModels: vouchersReadModels, epics: {}, events: VoucherEvents });
+const withoutCodes = { vouchers: vouchersReadModels.vouchers, voucherForm: vouchersReadModels.voucherForm };
+// @ts-expect-error without the code read model, VoucherCodeRejected is folded by nobody (and CartLineAdded is declared but not folded)
+export const vouchersMissingModel = defineArea({ name: 'vouchers', readModels: withoutCodes, epics: {}, events: VoucherEvents });
+const withTourList = { ...vouchersReadModels, tourList: toursReadModels.tourList };
+// @ts-expect-error a tour read model folds events that belong to another area
+export const vouchersForeignModel = defineArea({ name: 'vouchers', readModels: withTourList, epics: {}, events: VoucherEvents });
+export const toursWithVoucherEvents = defineArea({
+  name: 'tours',
+  readModels: toursReadModels,
+  epics: {},
+  // @ts-expect-error an area brings its own event definitions
+  events: VoucherEvents,
+});

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { IsoDate } from '../../messages/primitives';
 
 /**
  * Building blocks shared by the response codecs. All of them are identity codecs on the
@@ -83,3 +84,7 @@ export type CustomGroup = t.TypeOf<typeof CustomGroup>;
 
 /** Tax rate in percent (19, 7, 0): not money, so a plain number. */
 export const VatPercent = t.number;
+
+/** First and last bookable date: the calendar's limits (tours and events). */
+export const Lifetime = t.type({ first: IsoDate, last: IsoDate }, 'Lifetime');
+export type Lifetime = t.TypeOf<typeof Lifetime>;

@@ -114,6 +114,5 @@ export type TourSlot = t.TypeOf<typeof TourSlot>;
 export const TourCalendar = phpRecord(phpRecord(TourSlot, 'TourDay'), 'TourCalendar');
 export type TourCalendar = t.TypeOf<typeof TourCalendar>;
 
-/** First and last bookable date: the calendar's limits. */
-export const Lifetime = t.type({ first: IsoDate, last: IsoDate }, 'Lifetime');
-export type Lifetime = t.TypeOf<typeof Lifetime>;
+// Tours and events share it: it lives in common.ts, so a tickets call does not load this module.
+export { Lifetime } from './common';

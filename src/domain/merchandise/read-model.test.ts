@@ -1,4 +1,5 @@
-import { MerchandiseEvents as E, type Count } from '../../messages';
+import { type Count } from '../../messages';
+import * as E from '../../messages/events/merchandise';
 import {
   initialMerchandise,
   initialProductForm,

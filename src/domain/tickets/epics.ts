@@ -9,12 +9,12 @@ import {
   CartEvents,
   ClockTime,
   IsoDate,
-  TicketsEvents,
   type CartLine,
   type Command,
   type Count,
   type DomainEvent,
 } from '../../messages';
+import * as TicketsEvents from '../../messages/events/tickets';
 import type { EventsState } from './read-model';
 import { dayTickets, type TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';

@@ -1,4 +1,5 @@
-import { TicketsEvents as E, type Count, type IsoDate } from '../../messages';
+import { type Count, type IsoDate } from '../../messages';
+import * as E from '../../messages/events/tickets';
 import { initialTicketForm, reduceTicketForm, type TicketFormEvent, type TicketFormState } from './ticket-form';
 import { initialDayTicketForm, reduceDayTicketForm, type DayTicketFormEvent } from './day-ticket-form';
 import { dayAvailability, eventStatus, formTotal, onlyEvent, selectedTimeSoldOut, daySoldOutByTickets, ticketRows } from './selectors';

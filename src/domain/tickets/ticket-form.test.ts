@@ -1,4 +1,5 @@
-import { TicketsEvents as E, type Count, type IsoDate, type ClockTime } from '../../messages';
+import { type Count, type IsoDate, type ClockTime } from '../../messages';
+import * as E from '../../messages/events/tickets';
 import { initialTicketForm, reduceTicketForm, type TicketFormEvent, type TicketFormState } from './ticket-form';
 import { eventTicket, familyTicket, slot, dt } from '../../../test/helpers/catalogue';
 

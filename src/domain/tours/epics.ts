@@ -26,13 +26,13 @@ import { isOn } from '../../api/codecs/common';
 import {
   CartEvents,
   IsoDate,
-  TourEvents,
   type CartLine,
   type Command,
   type CommandOf,
   type DomainEvent,
   type LoadFailure,
 } from '../../messages';
+import * as TourEvents from '../../messages/events/tours';
 import { addDays, addMonths, compactDate, firstOfMonth, isMonth, lastOfMonth, maxDate, monthOf, museumToday, type Month } from './dates';
 import { LOOKAHEAD_DAYS, languageKey, type TourListState } from './list-read-model';
 import type { TourState } from './tour-read-model';

@@ -1,4 +1,5 @@
-import { CartEvents, VouchersEvents as E, type Cents, type Count } from '../../messages';
+import { CartEvents, type Cents, type Count } from '../../messages';
+import * as E from '../../messages/events/vouchers';
 import { initialVoucherForm, initialVouchers, reduceVoucherCode, reduceVoucherForm, reduceVouchers, type VoucherFormEvent } from './read-model';
 import { canAddVoucher, unitPrice, voucherListOf, voucherOf } from './selectors';
 import { voucherProduct } from '../../../test/helpers/catalogue';

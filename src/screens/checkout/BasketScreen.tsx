@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { useAuth, useConfig, useServices } from '../../app/services';
 import { cartTotals } from '../../domain/cart/selectors';
@@ -24,6 +24,7 @@ const selectSignedIn = (s: RootState) => s.account.signedIn;
 
 /** Checkout step 1: the basket (001 §2, §4; 000 §5, §7). */
 export default function BasketScreen() {
+  useArea('vouchers');
   const { t, lang, money } = useT();
   const config = useConfig();
   const { storage } = useServices();

@@ -3,9 +3,11 @@ import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { isAnnualPass } from '../../domain/merchandise/selectors';
 import { ProductList } from './ProductList';
+import { useArea } from '../../app/hooks';
 
 /** `merchandise` and `merchandise/{category}`: the museum shop by category (001 §2). */
 export default function MerchandiseListScreen() {
+  useArea('merchandise');
   const { t, lang } = useT();
   const { category } = useParams();
   const id = category !== undefined && /^\d+$/.test(category) ? Number(category) : null;

@@ -2,9 +2,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { ProductList } from './ProductList';
+import { useArea } from '../../app/hooks';
 
 /** `passes`: the merchandise listing of annual passes (product_kind=13), 000 §2. */
 export default function PassesScreen() {
+  useArea('merchandise');
   const { t, lang } = useT();
   const [params] = useSearchParams();
   const raw = params.get('category');

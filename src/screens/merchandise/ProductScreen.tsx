@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { Link, useParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { Money } from '../../components/Money';
@@ -22,6 +22,7 @@ const emptyOwner = (): PassOwnerInput => ({ name: '', address: '', send_to_custo
 
 /** `product/{id}` and `passes/{id}`: one article, its stock, quantity and (for passes) owners. */
 export default function ProductScreen() {
+  useArea('merchandise');
   const { t, lang } = useT();
   const { id = '' } = useParams();
   const articleId = /^\d+$/.test(id) ? Number(id) : null;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { eventsSorted, onlyEvent } from '../../domain/tickets/selectors';
 import { LoadFailed, Loading } from '../shared/LoadFailed';
@@ -13,6 +13,7 @@ const selectEvents = (s: RootState) => s.events;
 
 /** `tickets`: the event list, or straight to the event when there is only one (000 §2). */
 export default function EventListScreen() {
+  useArea('tickets');
   const { t, lang, date } = useT();
   const dispatch = useCommand();
   const events = useReadModel(selectEvents);

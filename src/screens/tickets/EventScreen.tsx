@@ -3,11 +3,13 @@ import { useT } from '../../i18n';
 import { EventView } from './EventView';
 import { DayTicketsView } from './DayTicketsView';
 import { DAY_TICKETS_PATH } from './EventListScreen';
+import { useArea } from '../../app/hooks';
 import '../shared/shop.css';
 import './tickets.css';
 
 /** `tickets/{id}`: one event's ticket form, or the day tickets at `tickets/day-tickets`. */
 export default function EventScreen() {
+  useArea('tickets');
   const { t } = useT();
   const { id = '' } = useParams();
   if (id === DAY_TICKETS_PATH) return <DayTicketsView />;

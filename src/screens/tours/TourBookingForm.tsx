@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
+import { formatLongDate } from '../../i18n/calendar';
 import { href } from '../../app/routes';
 import { useCommand } from '../../app/hooks';
 import { Money } from '../../components/Money';
@@ -26,7 +27,8 @@ import { TourQuestions } from './TourQuestions';
  * every change is a command.
  */
 export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFormState }) {
-  const { t, lang, longDate, time: formatTime } = useT();
+  const { t, lang, time: formatTime } = useT();
+  const longDate = (isoDate: string): string => formatLongDate(isoDate, lang);
   const dispatch = useCommand();
   const headingId = useId();
   const messagesId = useId();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatMonthYear, useT, weekdayNamesShort } from '../../i18n';
+import { useT } from '../../i18n';
+import { formatLongDate, formatMonthYear, weekdayNamesShort } from '../../i18n/calendar';
 import type { IsoDate } from '../../messages';
 import { addDays, firstOfMonth, monthOf, type CalendarDay, type CalendarDayState } from '../../domain/tours';
 
@@ -20,7 +21,8 @@ export interface TourCalendarProps {
  * can be chosen (the form then offers the next available date), an unavailable one cannot.
  */
 export function TourCalendar({ month, days, loading, previous, next, onMonth, onSelect }: TourCalendarProps) {
-  const { t, lang, longDate } = useT();
+  const { t, lang } = useT();
+  const longDate = (isoDate: string): string => formatLongDate(isoDate, lang);
   const headingId = useId();
   const monthId = useId();
   const grid = useRef<HTMLTableElement>(null);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { SafeHtml } from '../../components/SafeHtml';
@@ -86,6 +86,7 @@ function TourView({ tourId }: { tourId: number }) {
 
 /** `guided-tours/{id}`: one tour, its calendar and the booking form (001 §3, §4, §5). */
 export default function TourScreen() {
+  useArea('tours');
   const { id = '' } = useParams();
   const tourId = /^\d+$/.test(id) ? Number(id) : null;
   if (tourId === null || !Number.isSafeInteger(tourId) || tourId <= 0) return <NotFound />;

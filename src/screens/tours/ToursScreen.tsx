@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
+import { formatLongDate } from '../../i18n/calendar';
 import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { IsoDate } from '../../messages';
 import {
@@ -32,7 +33,9 @@ const QUICK_LABEL: Record<NextFewDaysKey, 'calendar.today' | 'tours.tomorrow' | 
 
 /** `guided-tours`: the list with its filters (001 §2) and the next few days (000 §9). */
 export default function ToursScreen() {
-  const { t, lang, longDate } = useT();
+  useArea('tours');
+  const { t, lang } = useT();
+  const longDate = (isoDate: string): string => formatLongDate(isoDate, lang);
   const list = useReadModel(selectTourList);
   const dispatch = useCommand();
   const ids = { category: useId(), venue: useId(), day: useId(), count: useId() };

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { Money } from '../../components/Money';
 import { groupsOf, voucherListOf } from '../../domain/vouchers/selectors';
@@ -14,6 +14,7 @@ const selectVouchers = (s: RootState) => s.vouchers;
 
 /** `vouchers`: gift vouchers, filtered by group (`?group=`, 001 §2). */
 export default function VoucherListScreen() {
+  useArea('vouchers');
   const { t, lang } = useT();
   const dispatch = useCommand();
   const [params] = useSearchParams();

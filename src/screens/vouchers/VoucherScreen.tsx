@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { Money } from '../../components/Money';
@@ -19,6 +19,7 @@ const selectForm = (s: RootState) => s.voucherForm;
 
 /** `vouchers/{id}`: one voucher (voucher/selectOne/price/{id}); a variable one takes an amount. */
 export default function VoucherScreen() {
+  useArea('vouchers');
   const { t, lang } = useT();
   const { id = '' } = useParams();
   const voucherId = /^\d+$/.test(id) ? Number(id) : null;

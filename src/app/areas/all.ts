@@ -1,0 +1,16 @@
+import { ticketsArea } from './tickets';
+import { merchandiseArea } from './merchandise';
+import { vouchersArea } from './vouchers';
+import { toursArea } from './tours';
+import { coreEpics, type AppEpic } from '../epics';
+
+/**
+ * Every area, imported statically: for Node (the replay CLI, the benchmark, tests), which
+ * registers them all before reading a log, so a replay there folds everything in one pass.
+ * The browser never imports this module (src/app/areas/index.ts loads areas lazily).
+ */
+export const allAreas = [ticketsArea, merchandiseArea, vouchersArea, toursArea] as const;
+export { ticketsArea, merchandiseArea, vouchersArea, toursArea };
+
+/** Every epic, core and areas, by name: what a runtime with every area registered runs. */
+export const allEpics: Readonly<Record<string, AppEpic>> = Object.assign({}, coreEpics, ...allAreas.map((area) => area.epics));

@@ -1,0 +1,187 @@
+/**
+ * The log over parts loaded at different times: boot with the core only, areas later. What the
+ * browser does when a visitor reloads on the home page with tours in the saved session.
+ */
+import { CartEvents, type DomainEvent } from '../messages';
+import * as TourEvents from '../messages/events/tours';
+import * as VouchersEvents from '../messages/events/vouchers';
+import { rootFold, type RootState } from '../app/read-models';
+import { corePart } from '../app/core';
+import { areaHandles } from '../app/areas/manifest';
+import { toursArea, vouchersArea } from '../app/areas/all';
+import { hydrate } from './hydrate';
+import { toDocument, type Snapshot } from './document';
+import { catchUp, compact, createLogModel, withoutPart, type LogModel } from './parts';
+import type { Envelope } from './envelope';
+import { envelopes } from '../../test/helpers/fakes';
+import { count, isoDate, merchandiseLine, voucherCodeLine } from '../../test/helpers/lines';
+
+const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+const coreOnly = (): LogModel<RootState> => createLogModel<RootState>({ parts: [corePart], handles: areaHandles });
+
+const session: DomainEvent[] = [
+  CartEvents.CartLineAdded.create({ line: merchandiseLine({ lineId: 'a' }) }),
+  TourEvents.TourListRequested.create({ today: isoDate('2030-01-01') }),
+  VouchersEvents.VoucherCodeRejected.create({ error: 'VOUCHER_EXPIRED' }),
+  TourEvents.TourLanguageToggled.create({ language: 'en' }),
+  VouchersEvents.VoucherOpened.create({ voucherId: 7 }),
+  CartEvents.CartLineAdded.create({ line: voucherCodeLine({ lineId: 'c', barcode: 'B1' }) }),
+  VouchersEvents.VoucherQuantityChanged.create({ voucherId: 7, quantity: count(3) }),
+  TourEvents.TourDaySelected.create({ date: isoDate('2030-01-02') }),
+  CartEvents.CartLineRemoved.create({ lineId: 'a' }),
+  VouchersEvents.VoucherCodeRejected.create({ error: 'VOUCHER_USED' }),
+  CartEvents.CartRequestInvoiceSet.create({ requestInvoice: true }),
+];
+
+/** Registers a part the way the runtime does: catch up, then add it to the model. */
+function register(model: LogModel<RootState>, part: typeof toursArea | typeof vouchersArea, state: RootState, snapshot: Snapshot<RootState> | null, events: readonly Envelope[]) {
+  const caught = catchUp<RootState>(part, snapshot, events);
+  if (!caught.ok) throw new Error(caught.fault.message);
+  model.add(part);
+  return { state: { ...state, ...caught.slices } as RootState, snapshot: caught.snapshot, events: caught.events };
+}
+
+describe('hydrate with the core only', () => {
+  it('folds the core, keeps area entries as stored, and an area catches up to the full replay', () => {
+    const envs = envelopes(session);
+    const full = rootFold.foldAll(rootFold.initial, envs);
+    const model = coreOnly();
+    const result = hydrate(json(toDocument(null, envs)), model);
+    if (!result.ok) throw new Error(result.fault.message);
+    expect(Object.keys(result.value.state).sort()).toEqual(['account', 'cart', 'notices', 'session', 'shipping', 'ui']);
+    expect(result.value.state.cart).toEqual(full.cart);
+    expect(result.value.events).toHaveLength(envs.length);
+
+    let now = register(model, vouchersArea, result.value.state, result.value.snapshot, result.value.events);
+    now = register(model, toursArea, now.state, now.snapshot, now.events);
+    const { events: _e, dayTicketForm: _d, ticketForm: _t, merchandise: _m, productForm: _p, ...expected } = full as RootState & { events: unknown };
+    expect(now.state).toEqual(expected);
+    expect(now.events).toEqual(envs);
+  });
+
+  it('does not decode an area entry at boot, but still checks its envelope, type and version', () => {
+    const [first, second] = envelopes(session.slice(0, 2));
+    const broken = { ...second!, data: { today: 'yesterday' } };
+    const ok = hydrate(json([first, broken]), coreOnly());
+    expect(ok.ok).toBe(true);
+    // … the area finds it when it registers
+    if (!ok.ok) return;
+    const caught = catchUp<RootState>(toursArea, ok.value.snapshot, ok.value.events);
+    expect(caught).toMatchObject({ ok: false, fault: { reason: 'undecodable', index: 1 } });
+    expect(!caught.ok && caught.fault.message).toMatch(/entry 1 \(TourListRequested\): Expecting IsoDate at today/);
+
+    expect(hydrate(json([first, { ...second!, v: 2 }]), coreOnly())).toMatchObject({ ok: false, fault: { reason: 'newerVersion', index: 1 } });
+    expect(hydrate(json([first, { ...second!, v: 0 }]), coreOnly())).toMatchObject({ ok: false, fault: { reason: 'undecodable', index: 1 } });
+    expect(hydrate(json([first, { ...second!, type: 'TourTeleported' }]), coreOnly())).toMatchObject({ ok: false, fault: { reason: 'unknownEvent', index: 1 } });
+    expect(hydrate(json([first, { ...second!, meta: { seq: 2 } }]), coreOnly())).toMatchObject({ ok: false, fault: { reason: 'undecodable', index: 1 } });
+  });
+});
+
+describe('compaction while areas are not loaded', () => {
+  it('keeps the events the missing areas fold (their own and the core ones) and their positions; replay equals the full fold', () => {
+    const envs = envelopes(session);
+    const model = coreOnly();
+    const compacted = compact(model, null, envs, 2);
+    expect(compacted.snapshot).toMatchObject({ seq: 9, parts: { tickets: 0, merchandise: 0, vouchers: 0, tours: 0 } });
+    // Tour and voucher events, and the CartLineAdded events the voucher code read model folds.
+    expect(compacted.events.map((e) => e.meta.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 10, 11]);
+    expect(compacted.retained).toBe(8);
+    expect(Object.keys(compacted.snapshot!.state as object).sort()).toEqual(['account', 'cart', 'notices', 'session', 'shipping', 'ui']);
+
+    const replayed = hydrate(json(toDocument(compacted.snapshot, compacted.events)), rootFold);
+    expect(replayed).toMatchObject({ ok: true, value: { state: rootFold.foldAll(rootFold.initial, envs), lastSeq: 11 } });
+  });
+
+  it('a part loaded since catches up from its position; the next compaction folds it', () => {
+    const envs = envelopes(session);
+    const model = coreOnly();
+    const first = compact(model, null, envs.slice(0, 6), 1);
+    const state = model.foldAll(model.initial, envs.slice(0, 6));
+    const now = register(model, toursArea, state, first.snapshot, [...first.events, ...envs.slice(6)]);
+    const second = compact(model, now.snapshot, now.events, 1);
+    expect(second.snapshot).toMatchObject({ seq: 10, parts: { tickets: 0, merchandise: 0, vouchers: 0 } });
+    expect(second.snapshot!.parts).not.toHaveProperty('tours');
+    expect(second.events.some((e) => e.type.startsWith('Tour'))).toBe(false);
+    const replayed = hydrate(json(toDocument(second.snapshot, second.events)), rootFold);
+    expect(replayed.ok && replayed.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs));
+  });
+
+  it('with every part loaded it is the old snapshot + tail (no parts, nothing kept)', () => {
+    const envs = envelopes(session);
+    const compacted = compact(rootFold, null, envs, 3);
+    expect(compacted.snapshot).toEqual({ seq: 8, state: rootFold.foldAll(rootFold.initial, envs.slice(0, 8)) });
+    expect(compacted.events).toEqual(envs.slice(8));
+  });
+});
+
+describe('snapshot positions', () => {
+  const envs = envelopes(session);
+  const state = rootFold.foldAll(rootFold.initial, envs.slice(0, 4));
+
+  it('refuses a part position beyond the snapshot, or not a seq', () => {
+    for (const parts of [{ tours: 5 }, { tours: -1 }, { tours: 1.5 }]) {
+      expect(hydrate(json(toDocument({ seq: 4, state, parts }, envs.slice(4))), rootFold)).toMatchObject({ ok: false, fault: { reason: 'corrupt' } });
+    }
+  });
+
+  it('accepts events below the snapshot only above the lowest part position', () => {
+    const doc = toDocument({ seq: 4, state, parts: { tours: 2 } }, envs.slice(2));
+    expect(hydrate(json(doc), rootFold).ok).toBe(true);
+    const tooOld = toDocument({ seq: 4, state, parts: { tours: 2 } }, envs.slice(1));
+    expect(hydrate(json(tooOld), rootFold)).toMatchObject({ ok: false, fault: { reason: 'corrupt', index: 0, message: 'entry 0 (TourListRequested): seq 2 does not follow 2' } });
+  });
+});
+
+describe('an area that cannot be read back', () => {
+  it('without its part, the log replays to what catching up on it then gives', () => {
+    const envs = envelopes(session);
+    const bad = envs.map((e) => (e.type === 'VoucherOpened' ? ({ ...e, data: { voucherId: 'seven' } } as unknown as Envelope) : e));
+    const model = coreOnly();
+    const booted = hydrate(json(toDocument(null, bad)), model);
+    if (!booted.ok) throw new Error(booted.fault.message);
+    expect(catchUp(vouchersArea, booted.value.snapshot, booted.value.events)).toMatchObject({ ok: false, fault: { reason: 'undecodable' } });
+
+    const rest = withoutPart(vouchersArea, booted.value.snapshot, booted.value.events);
+    expect(rest.events.some((e) => e.type.startsWith('Voucher'))).toBe(false);
+    const now = register(model, vouchersArea, booted.value.state, rest.snapshot, rest.events);
+    // The code read model still folds the CartLineAdded of the code line (a core event).
+    expect(now.state.voucherCode).toEqual({ error: null, accepted: 'B1' });
+    expect(now.state.voucherForm).toEqual(vouchersArea.readModels.voucherForm.initial);
+    const replayed = hydrate(json(toDocument(rest.snapshot, rest.events)), rootFold);
+    expect(replayed.ok && replayed.value.state.voucherCode).toEqual(now.state.voucherCode);
+    expect(replayed.ok && replayed.value.state.cart).toEqual(now.state.cart);
+  });
+
+  it('a snapshot slice that does not decode is reported for that part only', () => {
+    const envs = envelopes(session);
+    const model = coreOnly();
+    const compacted = compact(rootFold, null, envs, 2);
+    const snapshot = { ...compacted.snapshot!, state: { ...compacted.snapshot!.state, tourList: { today: 42 } } as unknown as RootState };
+    const booted = hydrate(json(toDocument(snapshot, compacted.events)), model);
+    expect(booted.ok).toBe(true);
+    if (!booted.ok) return;
+    expect(catchUp(vouchersArea, booted.value.snapshot, booted.value.events).ok).toBe(true);
+    const tours = catchUp(toursArea, booted.value.snapshot, booted.value.events);
+    expect(tours).toMatchObject({ ok: false, fault: { reason: 'undecodable', index: null } });
+    expect(!tours.ok && tours.fault.message).toMatch(/^snapshot \(tours\): /);
+    expect(withoutPart(toursArea, booted.value.snapshot, booted.value.events).snapshot?.state).not.toHaveProperty('tourList');
+  });
+});
+
+describe('the log model', () => {
+  it('refuses a part whose read model names another part already uses', () => {
+    const model = coreOnly();
+    expect(() => model.add({ ...toursArea, name: 'tours-copy', readModels: { cart: toursArea.readModels.tour } })).toThrow(/"cart" of tours-copy is already defined by core/);
+  });
+
+  it('adding a part twice is a no-op; pending lists the areas not loaded with what they fold', () => {
+    const model = coreOnly();
+    model.add(vouchersArea);
+    model.add(vouchersArea);
+    expect(model.loaded()).toEqual(['core', 'vouchers']);
+    const pending = Object.fromEntries(model.pending());
+    expect(Object.keys(pending).sort()).toEqual(['merchandise', 'tickets', 'tours']);
+    expect(pending.tours!.has('TourLoaded')).toBe(true);
+    expect(pending.tours!.has('CartLineAdded')).toBe(false);
+  });
+});
