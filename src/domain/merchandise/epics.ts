@@ -82,22 +82,7 @@ export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
       }
       case 'AddProductToBasket': {
         if (isAnnualPass(article) || form.stock <= 0 || form.quantity < 1) return EMPTY;
-        const lineId = deps.random.id();
-        const line: CartLine = {
-          type: 'merchandise',
-          lineId,
-          id: article.id,
-          name: article.name,
-          price: article.price,
-          count: form.quantity,
-          totalCount: form.quantity,
-          totalPrice: (article.price * form.quantity) as CartLine['totalPrice'],
-          vat_value: article.vat_value,
-        };
-        return from([
-          CartEvents.CartLineAdded.create({ line }),
-          MerchandiseEvents.ProductAddedToBasket.create({ articleId: article.id, lineId }),
-        ]);
+        return added(article, form.quantity, deps.random.id(), { type: 'merchandise' });
       }
       case 'AddAnnualPassToBasket': {
         if (!isAnnualPass(article) || form.stock <= 0 || form.quantity < 1) return EMPTY;
@@ -113,23 +98,7 @@ export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
         }
         const refs = owners.map(() => deps.random.id());
         ownerStore(deps.storage).put(owners.map((owner, i) => [refs[i] as string, cleanOwner(owner)] as const));
-        const lineId = deps.random.id();
-        const line: CartLine = {
-          type: 'annualPass',
-          lineId,
-          id: article.id,
-          name: article.name,
-          price: article.price,
-          count: form.quantity,
-          totalCount: form.quantity,
-          totalPrice: (article.price * form.quantity) as CartLine['totalPrice'],
-          vat_value: article.vat_value,
-          ownerRefs: refs,
-        };
-        return from([
-          CartEvents.CartLineAdded.create({ line }),
-          MerchandiseEvents.ProductAddedToBasket.create({ articleId: article.id, lineId }),
-        ]);
+        return added(article, form.quantity, deps.random.id(), { type: 'annualPass', ownerRefs: refs });
       }
     }
   };
@@ -155,3 +124,29 @@ export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
     forgetOwners,
   );
 };
+
+type Article = { id: number; name: string; price: CartLine['price']; vat_value: number };
+
+/** A merchandise or annual pass line of `quantity` items, and the area's own record of it. */
+function added(
+  article: Article,
+  quantity: Count,
+  lineId: string,
+  kind: { type: 'merchandise' } | { type: 'annualPass'; ownerRefs: string[] },
+): Observable<DomainEvent> {
+  const common = {
+    lineId,
+    id: article.id,
+    name: article.name,
+    price: article.price,
+    count: quantity,
+    totalCount: quantity,
+    totalPrice: (article.price * quantity) as CartLine['totalPrice'],
+    vat_value: article.vat_value,
+  };
+  const line: CartLine = kind.type === 'merchandise' ? { ...common, type: 'merchandise' } : { ...common, type: 'annualPass', ownerRefs: kind.ownerRefs };
+  return from([
+    CartEvents.CartLineAdded.create({ line }),
+    MerchandiseEvents.ProductAddedToBasket.create({ articleId: article.id, lineId }),
+  ]);
+}
