@@ -12,6 +12,8 @@ import * as TicketsEvents from '../messages/events/tickets';
 import * as MerchandiseEvents from '../messages/events/merchandise';
 import * as VouchersEvents from '../messages/events/vouchers';
 import * as TourEvents from '../messages/events/tours';
+import * as CustomerEvents from '../messages/events/customer';
+import { AccountEvents } from '../messages';
 import type { LocalDateTime } from '../api/codecs/common';
 import type { Envelope } from '../event-log/envelope';
 import { LOG_KEY, openSessionLog } from '../event-log/session-log';
@@ -19,7 +21,7 @@ import { markTab } from '../event-log/tab';
 import { hydrate } from '../event-log/hydrate';
 import { createRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import { rootFold, type RootState } from './read-models';
-import { allAreas, merchandiseArea, ticketsArea, toursArea, vouchersArea } from './areas/all';
+import { allAreas, customerArea, merchandiseArea, ticketsArea, toursArea, vouchersArea } from './areas/all';
 import type { AreaModule } from './areas/define';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { duplicate, type MemoryStorage } from '../../test/helpers/fakes';
@@ -27,7 +29,13 @@ import { fakeApi, httpError, ok } from '../../test/helpers/fake-api';
 import { listEntry } from '../../test/helpers/tours';
 import { count, isoDate, merchandiseLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
 
-const byName: Record<AreaName, AreaModule> = { tickets: ticketsArea, merchandise: merchandiseArea, vouchers: vouchersArea, tours: toursArea };
+const byName: Record<AreaName, AreaModule> = {
+  tickets: ticketsArea,
+  merchandise: merchandiseArea,
+  vouchers: vouchersArea,
+  tours: toursArea,
+  customer: customerArea,
+};
 const CORE_SLICES = ['account', 'cart', 'notices', 'session', 'shipping', 'ui'];
 
 let errorSpy: jest.SpyInstance;
@@ -211,6 +219,14 @@ describe('property: areas register in any order, across reloads and compactions'
         () => TourEvents.TourDaySelected.create({ date: i % 2 ? isoDate('2030-01-02') : null }),
         () => TourEvents.TourFiltersReset.create({}),
       ][i % 4]!(),
+    customer: (i) =>
+      [
+        () => CustomerEvents.CustomerFormSubmitted.create({ form: (['register', 'guest', 'details'] as const)[i % 3]! }),
+        () => CustomerEvents.CustomerFormRejected.create({ form: 'register', invalid: ['zip'], reason: 'fields', client: false }),
+        () => CustomerEvents.CustomerRegistered.create({}),
+        // A core event the customer forms fold (areaCoreFolds).
+        () => AccountEvents.CustomerSignedOut.create({}),
+      ][i % 4]!(),
   };
 
   type Step = { kind: 'event'; part: 'core' | AreaName; i: number } | { kind: 'register'; area: AreaName } | { kind: 'reload' };
@@ -226,8 +242,8 @@ describe('property: areas register in any order, across reloads and compactions'
     fc.assert(
       fc.property(
         fc.array(step, { maxLength: 60, size: 'max' }),
-        fc.shuffledSubarray([...AREAS], { minLength: 4, maxLength: 4 }),
-        fc.shuffledSubarray([...AREAS], { minLength: 4, maxLength: 4 }),
+        fc.shuffledSubarray([...AREAS], { minLength: AREAS.length, maxLength: AREAS.length }),
+        fc.shuffledSubarray([...AREAS], { minLength: AREAS.length, maxLength: AREAS.length }),
         fc.integer({ min: 0, max: 5 }),
         (steps, order, reloadOrder, tail) => {
           const storage = memoryStorage();

@@ -13,8 +13,11 @@ import { browserSessionStorage } from './browser-storage';
 import { createRuntime, type Runtime } from './runtime';
 import { createAppRouter } from './router';
 import { runtimeAreaHost } from './routes';
+import { href, routePath } from './route-paths';
 import { areaLoaders } from './areas';
 import { createAuthStore } from './session/auth-store';
+import { createFormFeedback } from '../domain/account/feedback';
+import { forgetCustomerDrafts } from '../domain/account/drafts';
 import { applyDocumentMeta, loadShellData, supportEmailOf } from './shell/shell-data';
 import { keepPartner, returnTarget } from './shell/navigation-memory';
 import { splitPath, swapLanguage } from './shell/paths';
@@ -70,11 +73,16 @@ export async function boot(container: HTMLElement): Promise<Root> {
 
   const shell = loadShellData(api);
   shell.data$.subscribe(({ meta }) => applyDocumentMeta(document, meta));
-  if (auth.token()) {
+  // The saved customer is refreshed, except on the way out: a late answer must not write the
+  // customer back after /logout signed them out (setCustomer also ignores an answer for a token
+  // that is no longer the session's).
+  const tokenAtStart = auth.token();
+  if (tokenAtStart && window.location.pathname !== '/logout') {
     api.call('customerData').subscribe((r) => {
-      if (!isLeft(r)) auth.setCustomer(r.right);
+      if (!isLeft(r)) auth.setCustomer(r.right, tokenAtStart);
     });
   }
+  const feedback = createFormFeedback();
 
   // The router comes first (the runtime's navigator drives it); its lazy routes register their
   // areas with the runtime as soon as it exists.
@@ -95,6 +103,14 @@ export async function boot(container: HTMLElement): Promise<Root> {
       navigator,
       auth,
       afterLogin: () => returnTarget(storage, window.location.origin, `/${lang}`),
+      afterGuest: () => returnTarget(storage, window.location.origin, href(lang, 'checkout')),
+      routePath: (name) => routePath(lang, name),
+      feedback,
+      reloadPaymentTypes: shell.reloadPaymentTypes,
+      forgetCustomerForms: () => {
+        forgetCustomerDrafts(storage);
+        feedback.clear();
+      },
       supportEmail: () => supportEmailOf(config.right, shell.current().meta),
     },
     loadArea: (name) => areaLoaders[name](),
@@ -119,7 +135,7 @@ export async function boot(container: HTMLElement): Promise<Root> {
       runtime={runtime}
       router={router}
       translator={createTranslator(lang, texts)}
-      services={{ config: config.right, lang, api, auth, shell, storage, navigator }}
+      services={{ config: config.right, lang, api, auth, shell, storage, navigator, feedback }}
     />,
   );
   return root;

@@ -7,6 +7,7 @@ import { cartEpic } from '../domain/cart/epics';
 import { noticesEpic } from '../domain/session/epics';
 import { uiEpic } from '../domain/ui/epics';
 import { accountEpic, type AccountDeps } from '../domain/account/epics';
+import type { CustomerFormDeps } from '../domain/account/forms-epics';
 import { apiSignalsEpic } from './shell/api-signals-epic';
 import { shippingEpic, type ShippingDeps } from '../domain/shipping/epics';
 import type { RootState } from './read-models';
@@ -25,6 +26,15 @@ export interface AppDeps {
   /** Token and customer: secret and personal, so outside the log (src/app/session). */
   auth: AccountDeps['auth'] & ShippingDeps['auth'];
   afterLogin(): string;
+  afterGuest: CustomerFormDeps['afterGuest'];
+  /** A named route's path in the page's language (001 §2 route names). */
+  routePath: CustomerFormDeps['routePath'];
+  /** What the server said about the customer forms' fields: outside the log (src/domain/account/feedback.ts). */
+  feedback: CustomerFormDeps['feedback'];
+  reloadPaymentTypes?(): void;
+  forgetCustomerForms?(): void;
+  /** Tests pass a synchronous MD5; the browser loads it on first use. */
+  md5?: AccountDeps['md5'];
 }
 
 export type AppEpic = Epic<Command, RootState, AppDeps, DomainEvent>;

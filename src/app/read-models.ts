@@ -8,6 +8,7 @@ import { ticketsReadModels } from './areas/tickets';
 import { merchandiseReadModels } from './areas/merchandise';
 import { vouchersReadModels } from './areas/vouchers';
 import { toursReadModels } from './areas/tours';
+import { customerReadModels } from './areas/customer';
 
 /**
  * Every read model the shop folds, core and areas. For Node (the replay CLI, the benchmark,
@@ -20,6 +21,7 @@ export const readModels = {
   ...merchandiseReadModels,
   ...vouchersReadModels,
   ...toursReadModels,
+  ...customerReadModels,
 } as const;
 
 /**

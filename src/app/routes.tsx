@@ -6,13 +6,14 @@ import type { TextKey } from '../i18n';
 import type { AreaName, Lang } from '../messages';
 import { ensureDayjsLocale } from '../i18n/dayjs-locales';
 import type { RootState } from './read-models';
+import { href, ROUTE_PATHS, type RouteName } from './route-paths';
 import type { Runtime } from './runtime';
 
 /** Which configuration flag switches a section on (000 §1). */
 export type SectionFlag = 'hasTickets' | 'hasGuidedTours' | 'hasMerchandise' | 'hasMemCard' | 'hasVouchers' | 'hasUserRegistration';
 
 export interface RouteHandle {
-  name: string;
+  name: RouteName | 'notFound';
   /** Translation key of the page title, shown as "title - site name". */
   title: TextKey;
   /** 000 §2: login, register, guest, settings, forgot, recover and success pages. */
@@ -46,6 +47,15 @@ const notFound: Loader = () => import(/* webpackChunkName: "not-found" */ '../sc
 const staticPage: Loader = () => import(/* webpackChunkName: "page" */ '../screens/static-page/StaticPageScreen');
 const login: Loader = () => import(/* webpackChunkName: "login" */ '../screens/auth/LoginScreen');
 const unavailable: Loader = () => import(/* webpackChunkName: "unavailable" */ '../screens/unavailable/UnavailableScreen');
+// The customer screens share one chunk with the customer area (src/app/areas/customer.ts).
+const register: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/RegisterScreen');
+const registerSuccess: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/RegisterSuccessScreen');
+const registerGuest: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/GuestRegisterScreen');
+const forgotPassword: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/ForgotPasswordScreen');
+const passwordResetSuccess: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/PasswordResetSuccessScreen');
+const recover: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/RecoverScreen');
+const recoverSuccess: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/RecoverSuccessScreen');
+const settings: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/SettingsScreen');
 const basket: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/BasketScreen');
 const eventList: Loader = () => import(/* webpackChunkName: "tickets" */ '../screens/tickets/EventListScreen');
 const event: Loader = () => import(/* webpackChunkName: "tickets" */ '../screens/tickets/EventScreen');
@@ -63,34 +73,34 @@ const guidedTour: Loader = () => import(/* webpackChunkName: "tours" */ '../scre
  * plainly; their routes, titles and flags are already real.
  */
 export const routeTable: readonly RouteDef[] = [
-  { name: 'home', path: '', title: 'title.home', load: home },
-  { name: 'merchandise', path: 'merchandise', title: 'title.merchandise', flag: 'hasMerchandise', load: merchandise, areas: ['merchandise'] },
-  { name: 'merchandiseCategory', path: 'merchandise/:category', title: 'title.merchandise', flag: 'hasMerchandise', load: merchandise, areas: ['merchandise'] },
-  { name: 'passes', path: 'passes', title: 'title.passes', flag: 'hasMemCard', load: passes, areas: ['merchandise'] },
-  { name: 'pass', path: 'passes/:id', title: 'title.product', flag: 'hasMemCard', load: product, areas: ['merchandise'] },
-  { name: 'product', path: 'product/:id', title: 'title.product', flag: 'hasMerchandise', load: product, areas: ['merchandise'] },
-  { name: 'vouchers', path: 'vouchers', title: 'title.vouchers', flag: 'hasVouchers', load: vouchers, areas: ['vouchers'] },
-  { name: 'voucher', path: 'vouchers/:id', title: 'title.voucher', flag: 'hasVouchers', load: voucher, areas: ['vouchers'] },
-  { name: 'tickets', path: 'tickets', title: 'title.tickets', flag: 'hasTickets', load: eventList, areas: ['tickets'] },
-  { name: 'event', path: 'tickets/:id', title: 'title.event', flag: 'hasTickets', load: event, areas: ['tickets'], dates: true },
-  { name: 'guidedTours', path: 'guided-tours', title: 'title.guidedTours', flag: 'hasGuidedTours', load: guidedTours, areas: ['tours'], dates: true },
-  { name: 'guidedTour', path: 'guided-tours/:id', title: 'title.guidedTour', flag: 'hasGuidedTours', load: guidedTour, areas: ['tours'], dates: true },
-  { name: 'login', path: 'login', title: 'title.login', secondary: true, load: login },
-  { name: 'register', path: 'register', title: 'title.register', secondary: true, flag: 'hasUserRegistration', load: unavailable },
-  { name: 'registerSuccess', path: 'register/success', title: 'title.registerSuccess', secondary: true, flag: 'hasUserRegistration', load: unavailable },
-  { name: 'registerGuest', path: 'register-guest', title: 'title.registerGuest', secondary: true, load: unavailable },
-  { name: 'forgotPassword', path: 'forgot-password', title: 'title.forgotPassword', secondary: true, load: unavailable },
-  { name: 'recover', path: 'recover/:guid?', title: 'title.recover', secondary: true, load: unavailable },
-  { name: 'forgotPasswordSuccess', path: 'password-reset-success', title: 'title.passwordResetSuccess', secondary: true, load: unavailable },
-  { name: 'recoverPasswordSuccess', path: 'recover-success', title: 'title.recoverSuccess', secondary: true, load: unavailable },
-  { name: 'settings', path: 'settings', title: 'title.settings', secondary: true, load: unavailable },
-  { name: 'checkout', path: 'checkout', title: 'title.checkout', load: basket, areas: basketAreas },
-  { name: 'checkoutAccepted', path: 'checkout/accepted', title: 'title.checkoutAccepted', load: unavailable },
-  { name: 'checkoutCanceled', path: 'checkout/canceled', title: 'title.checkoutCanceled', load: unavailable },
-  { name: 'checkoutSuccess', path: 'checkout/success', title: 'title.checkoutSuccess', secondary: true, load: unavailable },
-  { name: 'checkoutFailed', path: 'checkout/failed', title: 'title.checkoutFailed', load: unavailable },
-  { name: 'shipping', path: 'page/shipping', title: 'title.shipping', load: staticPage },
-  { name: 'page', path: 'page/:id', title: 'title.imprint', load: staticPage },
+  { name: 'home', path: ROUTE_PATHS.home, title: 'title.home', load: home },
+  { name: 'merchandise', path: ROUTE_PATHS.merchandise, title: 'title.merchandise', flag: 'hasMerchandise', load: merchandise, areas: ['merchandise'] },
+  { name: 'merchandiseCategory', path: ROUTE_PATHS.merchandiseCategory, title: 'title.merchandise', flag: 'hasMerchandise', load: merchandise, areas: ['merchandise'] },
+  { name: 'passes', path: ROUTE_PATHS.passes, title: 'title.passes', flag: 'hasMemCard', load: passes, areas: ['merchandise'] },
+  { name: 'pass', path: ROUTE_PATHS.pass, title: 'title.product', flag: 'hasMemCard', load: product, areas: ['merchandise'] },
+  { name: 'product', path: ROUTE_PATHS.product, title: 'title.product', flag: 'hasMerchandise', load: product, areas: ['merchandise'] },
+  { name: 'vouchers', path: ROUTE_PATHS.vouchers, title: 'title.vouchers', flag: 'hasVouchers', load: vouchers, areas: ['vouchers'] },
+  { name: 'voucher', path: ROUTE_PATHS.voucher, title: 'title.voucher', flag: 'hasVouchers', load: voucher, areas: ['vouchers'] },
+  { name: 'tickets', path: ROUTE_PATHS.tickets, title: 'title.tickets', flag: 'hasTickets', load: eventList, areas: ['tickets'] },
+  { name: 'event', path: ROUTE_PATHS.event, title: 'title.event', flag: 'hasTickets', load: event, areas: ['tickets'], dates: true },
+  { name: 'guidedTours', path: ROUTE_PATHS.guidedTours, title: 'title.guidedTours', flag: 'hasGuidedTours', load: guidedTours, areas: ['tours'], dates: true },
+  { name: 'guidedTour', path: ROUTE_PATHS.guidedTour, title: 'title.guidedTour', flag: 'hasGuidedTours', load: guidedTour, areas: ['tours'], dates: true },
+  { name: 'login', path: ROUTE_PATHS.login, title: 'title.login', secondary: true, load: login },
+  { name: 'register', path: ROUTE_PATHS.register, title: 'title.register', secondary: true, flag: 'hasUserRegistration', load: register, areas: ['customer'] },
+  { name: 'registerSuccess', path: ROUTE_PATHS.registerSuccess, title: 'title.registerSuccess', secondary: true, flag: 'hasUserRegistration', load: registerSuccess },
+  { name: 'registerGuest', path: ROUTE_PATHS.registerGuest, title: 'title.registerGuest', secondary: true, load: registerGuest, areas: ['customer'] },
+  { name: 'forgotPassword', path: ROUTE_PATHS.forgotPassword, title: 'title.forgotPassword', secondary: true, load: forgotPassword, areas: ['customer'] },
+  { name: 'recover', path: ROUTE_PATHS.recover, title: 'title.recover', secondary: true, load: recover, areas: ['customer'] },
+  { name: 'forgotPasswordSuccess', path: ROUTE_PATHS.forgotPasswordSuccess, title: 'title.passwordResetSuccess', secondary: true, load: passwordResetSuccess },
+  { name: 'recoverPasswordSuccess', path: ROUTE_PATHS.recoverPasswordSuccess, title: 'title.recoverSuccess', secondary: true, load: recoverSuccess },
+  { name: 'settings', path: ROUTE_PATHS.settings, title: 'title.settings', secondary: true, load: settings, areas: ['customer'] },
+  { name: 'checkout', path: ROUTE_PATHS.checkout, title: 'title.checkout', load: basket, areas: basketAreas },
+  { name: 'checkoutAccepted', path: ROUTE_PATHS.checkoutAccepted, title: 'title.checkoutAccepted', load: unavailable },
+  { name: 'checkoutCanceled', path: ROUTE_PATHS.checkoutCanceled, title: 'title.checkoutCanceled', load: unavailable },
+  { name: 'checkoutSuccess', path: ROUTE_PATHS.checkoutSuccess, title: 'title.checkoutSuccess', secondary: true, load: unavailable },
+  { name: 'checkoutFailed', path: ROUTE_PATHS.checkoutFailed, title: 'title.checkoutFailed', load: unavailable },
+  { name: 'shipping', path: ROUTE_PATHS.shipping, title: 'title.shipping', load: staticPage },
+  { name: 'page', path: ROUTE_PATHS.page, title: 'title.imprint', load: staticPage },
 ];
 
 export const notFoundHandle: RouteHandle = { name: 'notFound', title: 'title.notFound' };
@@ -145,5 +155,4 @@ export function sectionEnabled(config: AppConfig, flag: SectionFlag | undefined)
   return value === true || value === 1;
 }
 
-/** Build a path in the current language: `href(lang, 'checkout')` → "/de/checkout". */
-export const href = (lang: string, path = ''): string => `/${lang}/${path}`.replace(/\/+$/, '') || '/';
+export { href, routePath } from './route-paths';

@@ -7,6 +7,7 @@ import type { Lang } from '../messages';
 import type { AuthSnapshot, AuthStore } from './session/auth-store';
 import type { ShellData } from './shell/shell-data';
 import type { Observable } from 'rxjs';
+import type { FormFeedback } from '../domain/account/feedback';
 
 /** Boot-time services the screens read; created once in boot.tsx, faked in component tests. */
 export interface AppServices {
@@ -17,6 +18,8 @@ export interface AppServices {
   shell: { data$: Observable<ShellData>; current(): ShellData };
   storage: KeyValueStorage;
   navigator: Navigator;
+  /** What the server said about the customer forms' fields (not in the log). */
+  feedback: FormFeedback;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -4,6 +4,7 @@ import * as tickets from './events/tickets';
 import * as merchandise from './events/merchandise';
 import * as vouchers from './events/vouchers';
 import * as tours from './events/tours';
+import * as customer from './events/customer';
 
 /**
  * Every event definition with its codec, core and areas. For Node (the replay CLI, the
@@ -16,6 +17,7 @@ export const eventRegistry = {
   ...merchandise,
   ...vouchers,
   ...tours,
+  ...customer,
 } as const;
 
 type Registry = typeof eventRegistry;

@@ -4,6 +4,7 @@ import { assertNever, defineEvent } from './define';
 import { coreEventDefinitions, eventCatalogue, eventVersions, partOfEvent, type PartName } from './registry';
 import { DomainEventCodec, definitionOf, eventDefinitions, eventRegistry } from './all-events';
 import * as TourEvents from './events/tours';
+import * as CustomerEvents from './events/customer';
 import * as TicketsEvents from './events/tickets';
 import * as MerchandiseEvents from './events/merchandise';
 import * as VouchersEvents from './events/vouchers';
@@ -29,6 +30,7 @@ describe('event registry', () => {
       merchandise: MerchandiseEvents,
       vouchers: VouchersEvents,
       tours: TourEvents,
+      customer: CustomerEvents,
     };
     for (const [part, module] of Object.entries(modules) as Array<[PartName, Record<string, { type: string; version: number }>]>) {
       const versions = Object.fromEntries(Object.values(module).map((d) => [d.type, d.version]));

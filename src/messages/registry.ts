@@ -8,12 +8,13 @@ import type * as tickets from './events/tickets';
 import type * as merchandise from './events/merchandise';
 import type * as vouchers from './events/vouchers';
 import type * as tours from './events/tours';
+import type * as customer from './events/customer';
 
 /**
  * The shop's areas: the parts whose events, read models and epics load with their routes
  * (docs/architecture.md, "Lazy areas"). Everything else is the core, loaded at boot.
  */
-export const AREAS = ['tickets', 'merchandise', 'vouchers', 'tours'] as const;
+export const AREAS = ['tickets', 'merchandise', 'vouchers', 'tours', 'customer'] as const;
 export type AreaName = (typeof AREAS)[number];
 export type PartName = 'core' | AreaName;
 
@@ -24,6 +25,7 @@ interface PartEvents {
   merchandise: typeof merchandise;
   vouchers: typeof vouchers;
   tours: typeof tours;
+  customer: typeof customer;
 }
 export type EventsOfPart<P extends PartName> = PartEvents[P];
 
@@ -34,7 +36,12 @@ export type EventsOfPart<P extends PartName> = PartEvents[P];
  * (the codecs) of an area load with the area; `src/messages/all-events.ts` has them all for
  * Node (CLI, tests).
  */
-type Registry = PartEvents['core'] & PartEvents['tickets'] & PartEvents['merchandise'] & PartEvents['vouchers'] & PartEvents['tours'];
+type Registry = PartEvents['core'] &
+  PartEvents['tickets'] &
+  PartEvents['merchandise'] &
+  PartEvents['vouchers'] &
+  PartEvents['tours'] &
+  PartEvents['customer'];
 type RegisteredType = keyof Registry;
 
 // Each key must equal its definition's type string: the log looks events up by it.
@@ -92,6 +99,10 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
     TourDateSelected: 1, TourDayLoaded: 1, TourSoldOutTimeslotsLoaded: 1, TourNextAvailableDateFound: 1, TourTimeSelected: 1,
     TourTicketCountChanged: 1, TourPriceCountChanged: 1, TourQuestionAnswered: 1, TourAnswerToggled: 1, TourBookingRejected: 1,
     TourAddedToBasket: 1,
+  },
+  customer: {
+    CustomerFormSubmitted: 1, CustomerFormChecked: 1, CustomerFormRejected: 1, CustomerRegistered: 1, GuestRegistered: 1,
+    CustomerDetailsSaved: 1, PasswordChanged: 1, EmailChanged: 1, PasswordResetRequested: 1, PasswordRecovered: 1,
   },
 };
 

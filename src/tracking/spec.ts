@@ -124,4 +124,16 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   TourAnswerToggled: null,
   TourBookingRejected: null,
   TourAddedToBasket: null,
+  // Customer forms: whether someone registers or resets a password is not e-commerce data,
+  // and nothing of what they typed may reach analytics.
+  CustomerFormSubmitted: null,
+  CustomerFormChecked: null,
+  CustomerFormRejected: null,
+  CustomerRegistered: null,
+  GuestRegistered: null,
+  CustomerDetailsSaved: null,
+  PasswordChanged: null,
+  EmailChanged: null,
+  PasswordResetRequested: null,
+  PasswordRecovered: null,
 };

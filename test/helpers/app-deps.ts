@@ -1,6 +1,8 @@
 import { memoryNavigator, memoryStorage, sequentialRandom, type Clock } from '../../src/bus/deps';
 import type { AppDeps } from '../../src/app/epics';
 import { fakeApi } from './fake-api';
+import { createFormFeedback } from '../../src/domain/account/feedback';
+import { routePath } from '../../src/app/route-paths';
 
 /** A fake clock that tests move by hand. */
 export function manualClock(start = Date.UTC(2026, 10, 22, 9, 0, 0)): Clock & { advance(ms: number): void; set(ms: number): void } {
@@ -25,6 +27,9 @@ export function fakeAppDeps(overrides: Partial<AppDeps> = {}): AppDeps & { navig
     supportEmail: () => 'shop@kunsthalle.example',
     auth,
     afterLogin: () => '/de',
+    afterGuest: () => '/de/checkout',
+    routePath: (name) => routePath('de', name),
+    feedback: createFormFeedback(),
     ...overrides,
   } as AppDeps & { navigator: ReturnType<typeof memoryNavigator> };
 }

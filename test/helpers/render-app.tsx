@@ -24,6 +24,9 @@ import { runtimeAreaHost } from '../../src/app/routes';
 import { areaLoaders } from '../../src/app/areas';
 import type { AppDeps, AppEpic } from '../../src/app/epics';
 import { fakeAppDeps } from './app-deps';
+import { createFormFeedback } from '../../src/domain/account/feedback';
+import { routePath } from '../../src/app/route-paths';
+import { returnTarget } from '../../src/app/shell/navigation-memory';
 import { fakeApi } from './fake-api';
 import remoteConfigFixture from '../../fixtures/api/remoteConfig.json';
 import staticContentFixture from '../../fixtures/api/staticContent.json';
@@ -113,7 +116,18 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     reload: jest.fn(),
     origin: () => 'http://localhost',
   };
-  const deps = fakeAppDeps({ storage, api: api.api, navigator, auth, ...options.deps });
+  const feedback = createFormFeedback();
+  const deps = fakeAppDeps({
+    storage,
+    api: api.api,
+    navigator,
+    auth,
+    feedback,
+    afterLogin: () => returnTarget(storage, 'http://localhost', `/${lang}`),
+    afterGuest: () => returnTarget(storage, 'http://localhost', `/${lang}/checkout`),
+    routePath: (name) => routePath(lang, name),
+    ...options.deps,
+  });
   const runtime = createRuntime({
     // 'lazy': as in the browser, each area registers when its route loads.
     ...(options.areas === 'lazy' ? { loadArea: (name: AreaName) => areaLoaders[name]() } : { areas: allAreas }),
@@ -129,6 +143,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     shell: { data$: shellData.asObservable(), current: () => shellData.value },
     storage,
     navigator,
+    feedback,
   };
   const result = render(
     <ServicesProvider services={services}>

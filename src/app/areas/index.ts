@@ -12,4 +12,5 @@ export const areaLoaders: { readonly [A in AreaName]: () => Promise<AreaModule<A
   merchandise: () => import(/* webpackChunkName: "merchandise" */ './merchandise').then((m) => m.merchandiseArea),
   vouchers: () => import(/* webpackChunkName: "vouchers" */ './vouchers').then((m) => m.vouchersArea),
   tours: () => import(/* webpackChunkName: "tours" */ './tours').then((m) => m.toursArea),
+  customer: () => import(/* webpackChunkName: "customer" */ './customer').then((m) => m.customerArea),
 };

@@ -12,6 +12,7 @@ export const areaCoreFolds = {
   merchandise: [],
   vouchers: ['CartLineAdded'],
   tours: [],
+  customer: ['CustomerSignedOut'],
 } as const satisfies { readonly [A in AreaName]: readonly EventTypeOfPart<'core'>[] };
 
 /** Every event type each area's read models fold: its own events and its core folds. */

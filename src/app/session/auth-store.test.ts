@@ -40,7 +40,7 @@ describe('auth store', () => {
     store.signIn('jwt', null);
     expect(storage.getItem(TOKEN_KEY)).toBe('jwt');
     expect(storage.getItem(CUSTOMER_KEY)).toBeNull();
-    store.setCustomer(customer);
+    store.setCustomer(customer, 'jwt');
     expect(JSON.parse(storage.getItem(CUSTOMER_KEY) ?? 'null')).toEqual(customer);
     // A new page restores what this one stored.
     expect(createAuthStore(storage).current()).toEqual({ token: 'jwt', customer });
@@ -53,6 +53,28 @@ describe('auth store', () => {
       { token: 'jwt', customer },
       { token: null, customer: null },
     ]);
+  });
+
+  it('a customer answer for an earlier session changes nothing (sign-out, or another sign-in, came first)', () => {
+    const storage = memoryStorage();
+    const store = createAuthStore(storage);
+    store.signIn('old', null);
+    store.signOut();
+    store.setCustomer(customer, 'old');
+    expect(store.current()).toEqual({ token: null, customer: null });
+    expect(storage.getItem(CUSTOMER_KEY)).toBeNull();
+
+    store.signIn('new', null);
+    store.setCustomer(customer, 'old');
+    expect(store.current()).toEqual({ token: 'new', customer: null });
+    store.setCustomer(customer, 'new');
+    expect(store.current()).toEqual({ token: 'new', customer });
+  });
+
+  it('a guest accepted without a token keeps the billing details it typed', () => {
+    const store = createAuthStore(memoryStorage());
+    store.signIn(null, { ...customer, isGuest: true });
+    expect(store.current()).toEqual({ token: null, customer: { ...customer, isGuest: true } });
   });
 
   it('storage that throws on every call: starts signed out and keeps working in memory', () => {

@@ -21,8 +21,14 @@ export interface AuthStore {
   readonly auth$: Observable<AuthSnapshot>;
   current(): AuthSnapshot;
   token(): string | null;
-  signIn(token: string, customer: CustomerData | null): void;
-  setCustomer(customer: CustomerData): void;
+  /** `token` null: a guest the server accepted without one (001 §5); the customer is then what they typed. */
+  signIn(token: string | null, customer: CustomerData | null): void;
+  /**
+   * Replaces the customer, but only while `forToken` is still the session's token: the answer
+   * of a customer call started before a sign-out (or another sign-in) must not bring back the
+   * previous person's data.
+   */
+  setCustomer(customer: CustomerData, forToken: string | null): void;
   signOut(): void;
 }
 
@@ -72,7 +78,9 @@ export function createAuthStore(storage: KeyValueStorage): AuthStore {
     current: () => subject.value,
     token: () => subject.value.token,
     signIn: (token, customer) => persist({ token, customer }),
-    setCustomer: (customer) => persist({ ...subject.value, customer }),
+    setCustomer: (customer, forToken) => {
+      if (subject.value.token === forToken) persist({ ...subject.value, customer });
+    },
     signOut: () => persist({ token: null, customer: null }),
   };
 }

@@ -58,13 +58,39 @@ describe('apiSignalsEpic', () => {
       expect(navigator.history).toEqual(['/fr/checkout?partner=x', '/fr/login?fromUnauthorized=1']);
     });
 
-    it.each(['/de/login', '/de/login?fromUnauthorized=1', '/en/register', '/en/register-guest'])('does not navigate when already on %s', (path) => {
+    it.each(['/de/login', '/de/login?fromUnauthorized=1', '/en/login/'])('does not navigate when already on %s', (path) => {
       const { run, navigator } = setup(path);
       const events: DomainEvent[] = [];
       const signals = new BehaviorSubject<ApiSignal>(signal.unauthorized);
       run(signals).subscribe((e) => events.push(e));
       expect(navigator.history).toEqual([path]);
       expect(events).toEqual([]);
+    });
+
+    it.each(['/en/register', '/en/register-guest', '/en/forgot-password'])('a 401/403 on %s still leads to login (only the login page is "already there")', (path) => {
+      const { run, navigator } = setup(path);
+      run(new BehaviorSubject<ApiSignal>(signal.forbidden)).subscribe();
+      expect(navigator.path()).toBe('/en/login?fromUnauthorized=1');
+    });
+
+    it('remembers the interrupted page as the return target: the page itself, or the checkout for any checkout screen', () => {
+      for (const [here, target] of [
+        ['/de/settings', '/de/settings'],
+        ['/de/tickets/101?x=1', '/de/tickets/101?x=1'],
+        ['/fr/checkout/failed?cartId=9', '/fr/checkout'],
+        ['/it/checkout', '/it/checkout'],
+      ] as const) {
+        const { run, storage } = setup(here);
+        run(new BehaviorSubject<ApiSignal>(signal.unauthorized)).subscribe();
+        expect([here, storage.getItem('referrer')]).toEqual([here, target]);
+      }
+    });
+
+    it('outside a language prefix the login of the shop language is used, never a hard-coded one', () => {
+      const { run, navigator, deps } = setup('/logout');
+      deps.routePath = (name) => `/nl/${name}`;
+      run(new BehaviorSubject<ApiSignal>(signal.unauthorized)).subscribe();
+      expect(navigator.path()).toBe('/nl/login?fromUnauthorized=1');
     });
 
     it('a 401 forgets the token; when someone was signed in the account read model hears it', () => {

@@ -3,7 +3,8 @@ import { AccountEvents, type DomainEvent } from '../../messages';
 import { decideReload } from '../../api/reload-guard';
 import { messageEvents, SERVER_ERROR_MESSAGE_MS } from '../../domain/ui/epics';
 import type { AppDeps, AppEpic } from '../epics';
-import { isLoginScreen, splitPath } from './paths';
+import { isLoginPage, splitPath } from './paths';
+import { rememberInterruptedPage } from './navigation-memory';
 
 const WARNING_MS = 8_000;
 
@@ -36,10 +37,15 @@ export const apiSignalsEpic: AppEpic = (_command$, state$, deps) =>
           // (e.g. someone else's cart) says nothing about the token, so it stays.
           const signedOut: Observable<DomainEvent> =
             signal.status === 401 ? forgetSession(deps, state$.value.account.signedIn) : EMPTY;
+          // Only the login page itself counts as "already there": a 401 on the registration or
+          // guest form still leads to login. Afterwards the visitor comes back where they were.
           const here = deps.navigator.path();
-          if (!isLoginScreen(here)) {
-            const lang = splitPath(here).lang ?? 'de';
-            deps.navigator.navigate(`/${lang}/login?fromUnauthorized=1`);
+          if (!isLoginPage(here)) {
+            rememberInterruptedPage(deps.storage, here);
+            // The page's language; outside a language prefix (/logout) the shop's default one.
+            const lang = splitPath(here).lang;
+            const login = lang ? `/${lang}/login` : deps.routePath('login');
+            deps.navigator.navigate(`${login}?fromUnauthorized=1`);
           }
           return signedOut;
         }

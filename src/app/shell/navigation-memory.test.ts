@@ -1,6 +1,6 @@
 import { memoryStorage } from '../../bus/deps';
 import { disabledStorage } from '../../../test/helpers/fakes';
-import { keepPartner, LAST_URL_KEY, PARTNER_KEY, rememberNavigation, RETURN_TARGET_KEY, returnTarget } from './navigation-memory';
+import { keepPartner, LAST_URL_KEY, PARTNER_KEY, rememberable, rememberNavigation, RETURN_TARGET_KEY, returnTarget } from './navigation-memory';
 
 const ORIGIN = 'https://shop.kunsthalle.example';
 
@@ -16,8 +16,39 @@ describe('rememberNavigation: the return target (000 §2)', () => {
     for (const to of ['/de/register', '/de/register-guest']) {
       const storage = memoryStorage();
       rememberNavigation(storage, '/de/checkout?partner=p', to);
-      expect(storage.getItem(RETURN_TARGET_KEY)).toBe('/de/checkout?partner=p');
+      expect(storage.getItem(RETURN_TARGET_KEY)).toBe('/de/checkout');
     }
+  });
+
+  it('from any checkout screen (failed, cancelled) the target is the checkout route itself', () => {
+    const storage = memoryStorage();
+    rememberNavigation(storage, '/en/checkout/failed?cartId=7', '/en/login');
+    expect(storage.getItem(RETURN_TARGET_KEY)).toBe('/en/checkout');
+  });
+
+  it('a protected page (settings) → login leads back to it', () => {
+    const storage = memoryStorage();
+    rememberNavigation(storage, '/de/settings', '/de/login');
+    expect(returnTarget(storage, ORIGIN, '/de')).toBe('/de/settings');
+  });
+
+  it('after a full page load of /login the stored last URL tells where the visitor came from', () => {
+    const storage = memoryStorage();
+    rememberNavigation(storage, null, '/de/checkout');
+    // … the visitor types /de/login into the address bar: a new page, nothing in memory.
+    rememberNavigation(storage, null, '/de/login');
+    expect(storage.getItem(RETURN_TARGET_KEY)).toBe('/de/checkout');
+    // A reload of the login page keeps it.
+    rememberNavigation(storage, null, '/de/login');
+    expect(storage.getItem(RETURN_TARGET_KEY)).toBe('/de/checkout');
+  });
+
+  it('never remembers a password-reset token from the path form of the link', () => {
+    const storage = memoryStorage();
+    rememberNavigation(storage, null, '/de/recover/5f1c0a7e-1111-4e2b-9c3a-d0a1b2c3d4e5');
+    expect(storage.getItem(LAST_URL_KEY)).toBe('/de/recover');
+    expect(rememberable('/de/recover')).toBe('/de/recover');
+    expect(rememberable('/de/recover-success')).toBe('/de/recover-success');
   });
 
   it('moving between login screens keeps the target; any other destination clears it', () => {

@@ -1,6 +1,6 @@
 import type { KeyValueStorage } from '../../bus/deps';
 import { safeInternalPath } from '../../api/return-target';
-import { isCheckoutScreen, isLoginScreen } from './paths';
+import { isCheckoutScreen, isLoginScreen, isProtectedScreen, splitPath } from './paths';
 
 /** 000 §3 session keys: the last visited address, the return target, the partner. */
 export const LAST_URL_KEY = 'lastUrl';
@@ -15,25 +15,65 @@ const attempt = (fn: () => void): void => {
   }
 };
 
+const read = (storage: KeyValueStorage, key: string): string | null => {
+  let value: string | null = null;
+  attempt(() => {
+    value = storage.getItem(key);
+  });
+  return value;
+};
+
+/**
+ * An address as it may be remembered: a password-reset link in the path form
+ * (/{lang}/recover/<token>) carries a secret that must not be kept anywhere.
+ */
+export function rememberable(path: string): string {
+  const { lang, rest } = splitPath(path);
+  return lang && /^\/recover\/[^/?#]+/.test(rest) ? `/${lang}/recover` : path;
+}
+
+/**
+ * Where login should lead back to from `from`: any checkout screen leads back to the checkout
+ * itself (a failed or cancelled payment page is not a place to return to, 000 §2), a protected
+ * page (settings) to itself; anything else to nothing.
+ */
+export function returnTargetFrom(from: string): string | null {
+  if (isCheckoutScreen(from)) {
+    const { lang } = splitPath(from);
+    return lang ? `/${lang}/checkout` : null;
+  }
+  return isProtectedScreen(from) ? from : null;
+}
+
 /**
  * 000 §2: going from checkout to login or registration stores checkout as the return target;
- * any other non-login destination clears it. Called on every navigation with (from, to).
+ * any other non-login destination clears it. Called on every navigation with (from, to). After
+ * a full page load `from` is unknown in memory: the stored last URL says where the visitor was.
  */
 export function rememberNavigation(storage: KeyValueStorage, from: string | null, to: string): void {
-  attempt(() => storage.setItem(LAST_URL_KEY, to));
+  const previous = from ?? read(storage, LAST_URL_KEY);
+  attempt(() => storage.setItem(LAST_URL_KEY, rememberable(to)));
   if (isLoginScreen(to)) {
-    if (from && isCheckoutScreen(from)) attempt(() => storage.setItem(RETURN_TARGET_KEY, from));
+    const target = previous && previous !== to ? returnTargetFrom(previous) : null;
+    if (target) attempt(() => storage.setItem(RETURN_TARGET_KEY, target));
   } else {
     attempt(() => storage.removeItem(RETURN_TARGET_KEY));
   }
 }
 
+/**
+ * A 401 or 403 sends the visitor to login (000 §8); afterwards they come back to the page they
+ * were on, the checkout for any checkout screen. Stored before the redirect happens.
+ */
+export function rememberInterruptedPage(storage: KeyValueStorage, here: string): void {
+  if (isLoginScreen(here)) return;
+  const target = isCheckoutScreen(here) ? returnTargetFrom(here) : rememberable(here);
+  if (target) attempt(() => storage.setItem(RETURN_TARGET_KEY, target));
+}
+
 /** Where to go after login: the stored target if it is one of ours, else home. */
 export function returnTarget(storage: KeyValueStorage, origin: string, home: string): string {
-  let stored: string | null = null;
-  attempt(() => {
-    stored = storage.getItem(RETURN_TARGET_KEY);
-  });
+  const stored = read(storage, RETURN_TARGET_KEY);
   return (stored && safeInternalPath(stored, origin)) || home;
 }
 

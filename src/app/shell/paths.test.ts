@@ -37,10 +37,10 @@ describe('swapLanguage', () => {
 });
 
 describe('isLoginScreen / isCheckoutScreen', () => {
-  it.each(['/de/login', '/de/login?fromUnauthorized=1', '/en/register', '/en/register/success', '/fr/register-guest'])('%s is a login screen', (p) => {
+  it.each(['/de/login', '/de/login?fromUnauthorized=1', '/en/register', '/en/register/success', '/fr/register-guest', '/de/forgot-password', '/de/password-reset-success'])('%s is a login screen', (p) => {
     expect(isLoginScreen(p)).toBe(true);
   });
-  it.each(['/de', '/de/logins', '/de/settings', '/de/page/login', '/de/checkout', '/de/forgot-password'])('%s is not a login screen', (p) => {
+  it.each(['/de', '/de/logins', '/de/settings', '/de/page/login', '/de/checkout', '/de/recover', '/de/recover-success'])('%s is not a login screen', (p) => {
     expect(isLoginScreen(p)).toBe(false);
   });
   it.each(['/de/checkout', '/de/checkout/', '/en/checkout/failed', '/en/checkout?x=1'])('%s is a checkout screen', (p) => {

@@ -1,122 +1,196 @@
-import { createHash } from 'node:crypto';
-import { BehaviorSubject, lastValueFrom, of, Subject, tap, toArray, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
 import type * as E from 'fp-ts/Either';
 import type { ApiError } from '../../api/errors';
-import { memoryNavigator, type Navigator } from '../../bus/deps';
-import { AccountEvents, type Command, type DomainEvent } from '../../messages';
-import { accountEpic, type AccountDeps } from './epics';
+import { AccountEvents, UiEvents, type Command, type DomainEvent } from '../../messages';
+import { accountEpic } from './epics';
 import { accountReadModel, reduceAccount } from './read-model';
-import { fakeApi, httpError, networkError, ok } from '../../../test/helpers/fake-api';
-import customerFixture from '../../../fixtures/api/customerData.json';
-import type { CustomerData } from '../../api/codecs/customer';
+import { httpError, networkError, ok } from '../../../test/helpers/fake-api';
+import { customerFormDeps, fixtureCustomerData, md5Hex } from '../../../test/helpers/account';
 
-const customer = customerFixture.data as unknown as CustomerData;
+const customer = fixtureCustomerData();
 const PASSWORD = 'Hafen2024!';
-const md5Hex = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
 const signIn = (email = ' anna.becker@example.org ', password = PASSWORD): Command => ({ type: 'SignIn', email, password });
 
-function setup(replies: Parameters<typeof fakeApi>[0], afterLogin = '/de/checkout') {
-  const api = fakeApi(replies);
-  const navigator = memoryNavigator('/de/login');
-  const navigate = jest.spyOn(navigator, 'navigate');
-  const auth = { signIn: jest.fn(), signOut: jest.fn() };
-  const deps: AccountDeps = { api: api.api, navigator: navigator as Navigator, auth, afterLogin: () => afterLogin };
-  const run = (command$: Observable<Command>) => lastValueFrom(accountEpic(command$, new BehaviorSubject({}), deps).pipe(toArray()));
-  return { api, navigator, navigate, auth, run };
+const shown = (id: string, key: string, className: 'info' | 'danger' | 'success') =>
+  UiEvents.MessageShown.create({ messageId: id, key: `auth.${key}`, params: {}, className, timeoutMs: 2_000 });
+const dismissed = (id: string) => UiEvents.MessageDismissed.create({ messageId: id });
+
+function marbles(test: (helpers: Parameters<Parameters<TestScheduler['run']>[0]>[0], scheduler: TestScheduler) => void) {
+  const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+  scheduler.run((helpers) => test(helpers, scheduler));
+}
+
+function setup(replies: Parameters<typeof customerFormDeps>[0], scheduler?: TestScheduler, afterLogin = '/de/checkout') {
+  const made = customerFormDeps(replies, { afterLogin: () => afterLogin, ...(scheduler ? { scheduler } : {}) });
+  made.navigator.navigate('/de/login');
+  const run = (command$: Observable<Command>) => accountEpic(command$, new BehaviorSubject({}), made.deps);
+  return { ...made, run };
 }
 
 describe('accountEpic: SignIn', () => {
-  it('logs in with _u (trimmed) and _p = MD5 of the password, stores token and customer, then goes to the return target', async () => {
-    const { api, auth, navigator, navigate, run } = setup({ login: ok('jwt-123'), customerData: ok(customer) });
-    const events = await run(of(signIn()));
-
-    expect(api.calls[0]).toEqual({ name: 'login', params: { body: { _u: 'anna.becker@example.org', _p: md5Hex(PASSWORD) } } });
-    expect(md5Hex(PASSWORD)).toMatch(/^[0-9a-f]{32}$/);
-    expect(api.calls[1]?.name).toBe('customerData');
-    expect(auth.signIn.mock.calls).toEqual([
-      ['jwt-123', null],
-      ['jwt-123', customer],
-    ]);
-    expect(events).toEqual([AccountEvents.CustomerSignedIn.create({ guest: false })]);
-    expect(navigate).toHaveBeenCalledWith('/de/checkout', { replace: true });
-    expect(navigator.path()).toBe('/de/checkout');
+  it('toast while logging in, _u trimmed and _p = MD5, token and customer stored, payment types reloaded, then the return target', () => {
+    marbles(({ hot, expectObservable, flush }, scheduler) => {
+      const { api, auth, navigator, paymentTypeReloads, run } = setup({ login: ok('jwt-123'), customerData: ok(customer) }, scheduler);
+      expectObservable(run(hot('-s', { s: signIn() }))).toBe('-(ab) 1996ms c', {
+        a: shown('t-1', 'AUTH_LOGGING_IN', 'info'),
+        b: AccountEvents.CustomerSignedIn.create({ guest: false }),
+        c: dismissed('t-1'),
+      });
+      flush();
+      expect(api.calls.slice(0, 2)).toEqual([
+        { name: 'login', params: { body: { _u: 'anna.becker@example.org', _p: md5Hex(PASSWORD) } } },
+        { name: 'customerData', params: undefined },
+      ]);
+      expect(auth.calls).toEqual([
+        ['signIn', 'jwt-123', null],
+        ['signIn', 'jwt-123', customer],
+      ]);
+      expect(paymentTypeReloads.count).toBe(1);
+      expect(navigator.path()).toBe('/de/checkout');
+    });
   });
 
-  it('no personal data, password, hash or token ever reaches an event', async () => {
-    const { run } = setup({ login: ok('jwt-secret-token'), customerData: ok(customer) });
-    const text = JSON.stringify(await run(of(signIn())));
-    for (const secret of ['anna', 'jwt-secret-token', PASSWORD, md5Hex(PASSWORD), customer.fname, customer.lname, customer.email]) {
-      expect(text).not.toContain(secret);
-    }
+  it('a wrong password: SignInFailed credentials and the AUTH_LOGIN_FAILED toast, nothing stored, no navigation', () => {
+    marbles(({ hot, expectObservable, flush }, scheduler) => {
+      const { auth, navigator, run } = setup({ login: httpError(422, { error: 'LOGIN_FAILED' }) }, scheduler);
+      expectObservable(run(hot('-s', { s: signIn() }))).toBe('-(abc) 1995ms (de)', {
+        a: shown('t-1', 'AUTH_LOGGING_IN', 'info'),
+        b: AccountEvents.SignInFailed.create({ reason: 'credentials' }),
+        c: shown('t-2', 'AUTH_LOGIN_FAILED', 'danger'),
+        d: dismissed('t-1'),
+        e: dismissed('t-2'),
+      });
+      flush();
+      expect(auth.calls).toEqual([]);
+      expect(navigator.path()).toBe('/de/login');
+    });
   });
 
-  it('a guest customer is signed in as a guest', async () => {
-    const { run } = setup({ login: ok('t'), customerData: ok({ ...customer, isGuest: 1 } as CustomerData) });
-    expect(await run(of(signIn()))).toEqual([AccountEvents.CustomerSignedIn.create({ guest: true })]);
-  });
-
-  it('navigates only after CustomerSignedIn is emitted, and reads the return target at that moment', async () => {
-    const order: string[] = [];
-    const api = fakeApi({ login: ok('t'), customerData: ok(customer) });
-    const navigator = memoryNavigator('/de/login');
-    jest.spyOn(navigator, 'navigate').mockImplementation((to) => void order.push(`navigate ${to}`));
-    const deps: AccountDeps = {
-      api: api.api,
-      navigator,
-      auth: { signIn: jest.fn(), signOut: jest.fn() },
-      afterLogin: () => {
-        order.push('afterLogin');
-        return '/de';
-      },
-    };
-    await lastValueFrom(accountEpic(of(signIn()), new BehaviorSubject({}), deps).pipe(tap((e) => order.push(e.type)), toArray()));
-    expect(order).toEqual(['CustomerSignedIn', 'afterLogin', 'navigate /de']);
-  });
-
-  it.each([401, 403, 422, 400])('HTTP %i → SignInFailed credentials; nothing stored, no navigation', async (status) => {
-    const { auth, navigate, run, api } = setup({ login: httpError(status, { code: 'LOGIN_FAILED' }) });
-    expect(await run(of(signIn()))).toEqual([AccountEvents.SignInFailed.create({ reason: 'credentials' })]);
-    expect(auth.signIn).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
-    expect(api.calls.map((c) => c.name)).toEqual(['login']);
+  it.each([401, 403, 400])('HTTP %i is a credentials failure too', (status) => {
+    marbles(({ hot, expectObservable }, scheduler) => {
+      const { run } = setup({ login: httpError(status) }, scheduler);
+      expectObservable(run(hot('-s', { s: signIn() }))).toBe('-(abc) 1995ms (de)', {
+        a: shown('t-1', 'AUTH_LOGGING_IN', 'info'),
+        b: AccountEvents.SignInFailed.create({ reason: 'credentials' }),
+        c: shown('t-2', 'AUTH_LOGIN_FAILED', 'danger'),
+        d: dismissed('t-1'),
+        e: dismissed('t-2'),
+      });
+    });
   });
 
   it.each([
     ['a 500', httpError(500)],
     ['a network failure', networkError()],
-  ])('%s → SignInFailed unavailable', async (_label, reply) => {
-    const { run } = setup({ login: reply as E.Either<ApiError, never> });
-    expect(await run(of(signIn()))).toEqual([AccountEvents.SignInFailed.create({ reason: 'unavailable' })]);
+  ])('%s → SignInFailed unavailable', (_label, reply) => {
+    marbles(({ hot, expectObservable }, scheduler) => {
+      const { run } = setup({ login: reply as E.Either<ApiError, never> }, scheduler);
+      expectObservable(run(hot('-s', { s: signIn() }))).toBe('-(abc) 1995ms (de)', {
+        a: shown('t-1', 'AUTH_LOGGING_IN', 'info'),
+        b: AccountEvents.SignInFailed.create({ reason: 'unavailable' }),
+        c: shown('t-2', 'AUTH_LOGIN_FAILED', 'danger'),
+        d: dismissed('t-1'),
+        e: dismissed('t-2'),
+      });
+    });
   });
 
-  it('exhaustMap: a second submit while the first is running does not log in twice', async () => {
-    const pending = new Subject<E.Either<ApiError, string>>();
-    const { api, run } = setup({ login: () => pending, customerData: ok(customer) });
-    const commands = new Subject<Command>();
-    const result = run(commands);
-    commands.next(signIn());
-    await new Promise((r) => setTimeout(r, 0)); // the MD5 module loads asynchronously
-    commands.next(signIn());
-    commands.next(signIn('other@example.org', 'x'));
-    pending.next(ok('t'));
-    pending.complete();
-    commands.complete();
-    expect(await result).toEqual([AccountEvents.CustomerSignedIn.create({ guest: false })]);
-    expect(api.calls.filter((c) => c.name === 'login')).toHaveLength(1);
+  it('exhaustMap: a double submit while the login call runs logs in once; a submit after the failure goes through at once', () => {
+    marbles(({ hot, cold, flush }, scheduler) => {
+      let calls = 0;
+      const { api, run } = setup(
+        {
+          login: () => {
+            calls += 1;
+            return calls === 1 ? cold<E.Either<ApiError, string>>('---x|', { x: httpError(422) }) : cold('-y|', { y: ok('t') });
+          },
+          customerData: ok(customer),
+        },
+        scheduler,
+      );
+      // Two submits 1 ms apart; the third comes 5 ms later, right after the failure (long before its toast ends).
+      const events: DomainEvent[] = [];
+      run(hot('-ss----s', { s: signIn() })).subscribe((e) => events.push(e));
+      flush();
+      expect(api.calls.filter((c) => c.name === 'login')).toHaveLength(2);
+      expect(events.filter((e) => e.type !== 'MessageShown' && e.type !== 'MessageDismissed')).toEqual([
+        AccountEvents.SignInFailed.create({ reason: 'credentials' }),
+        AccountEvents.CustomerSignedIn.create({ guest: false }),
+      ]);
+      expect(events.filter((e) => e.type === 'MessageDismissed')).toHaveLength(3);
+    });
   });
 
-  it('the customer call failing still signs in (the token is valid); the customer stays unknown', async () => {
-    const { auth, run } = setup({ login: ok('t'), customerData: httpError(500) });
-    expect(await run(of(signIn()))).toEqual([AccountEvents.CustomerSignedIn.create({ guest: false })]);
-    expect(auth.signIn.mock.calls).toEqual([['t', null]]);
+  it('a guest customer is signed in as a guest', () => {
+    marbles(({ hot, expectObservable }, scheduler) => {
+      const { run } = setup({ login: ok('t'), customerData: ok(fixtureCustomerData({ isGuest: 1 })) }, scheduler);
+      expectObservable(run(hot('s', { s: signIn() }))).toBe('(ab) 1996ms c', {
+        a: shown('t-1', 'AUTH_LOGGING_IN', 'info'),
+        b: AccountEvents.CustomerSignedIn.create({ guest: true }),
+        c: dismissed('t-1'),
+      });
+    });
+  });
+
+  it('navigates only after CustomerSignedIn, reading the return target at that moment', () => {
+    marbles(({ hot }, scheduler) => {
+      const order: string[] = [];
+      const { deps, run } = setup({ login: ok('t'), customerData: ok(customer) }, scheduler);
+      deps.afterLogin = () => {
+        order.push('afterLogin');
+        return '/de';
+      };
+      const navigate = deps.navigator.navigate;
+      deps.navigator.navigate = (to, o) => {
+        order.push(`navigate ${to}`);
+        navigate(to, o);
+      };
+      run(hot('s', { s: signIn() })).subscribe((e) => order.push(e.type));
+      scheduler.flush();
+      expect(order.filter((o) => o !== 'MessageShown' && o !== 'MessageDismissed')).toEqual(['CustomerSignedIn', 'afterLogin', 'navigate /de']);
+    });
+  });
+
+  it('the customer call failing still signs in (the token is valid); the customer stays unknown', () => {
+    marbles(({ hot, expectObservable, flush }, scheduler) => {
+      const { auth, run } = setup({ login: ok('t'), customerData: httpError(500) }, scheduler);
+      expectObservable(run(hot('s', { s: signIn() }))).toBe('(ab) 1996ms c', {
+        a: shown('t-1', 'AUTH_LOGGING_IN', 'info'),
+        b: AccountEvents.CustomerSignedIn.create({ guest: false }),
+        c: dismissed('t-1'),
+      });
+      flush();
+      expect(auth.calls).toEqual([['signIn', 't', null]]);
+    });
+  });
+
+  it('no personal data, password, hash or token ever reaches an event', () => {
+    marbles(({ hot }, scheduler) => {
+      const { run } = setup({ login: ok('jwt-secret-token'), customerData: ok(customer) }, scheduler);
+      const events: DomainEvent[] = [];
+      run(hot('s', { s: signIn() })).subscribe((e) => events.push(e));
+      scheduler.flush();
+      const text = JSON.stringify(events);
+      for (const secret of ['anna', 'jwt-secret-token', PASSWORD, md5Hex(PASSWORD), customer.fname, customer.lname, customer.email]) {
+        expect(text).not.toContain(secret);
+      }
+    });
   });
 });
 
 describe('accountEpic: SignOut', () => {
-  it('forgets token and customer and records CustomerSignedOut', async () => {
-    const { auth, run } = setup({});
-    expect(await run(of<Command>({ type: 'SignOut' }))).toEqual([AccountEvents.CustomerSignedOut.create({})]);
-    expect(auth.signOut).toHaveBeenCalledTimes(1);
+  it('forgets token, customer and the customer forms, reloads the payment types, records CustomerSignedOut', () => {
+    marbles(({ hot, expectObservable, flush }, scheduler) => {
+      let forgotten = 0;
+      const { auth, deps, paymentTypeReloads, run } = setup({}, scheduler);
+      deps.forgetCustomerForms = () => void (forgotten += 1);
+      expectObservable(run(hot('-o', { o: { type: 'SignOut' } }))).toBe('-a', { a: AccountEvents.CustomerSignedOut.create({}) });
+      flush();
+      expect(auth.calls).toEqual([['signOut']]);
+      expect(forgotten).toBe(1);
+      expect(paymentTypeReloads.count).toBe(1);
+    });
   });
 });
 

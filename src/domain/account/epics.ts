@@ -1,62 +1,108 @@
-import { concat, defer, EMPTY, exhaustMap, from, merge, mergeMap, of, switchMap, tap, type Observable } from 'rxjs';
+import { concat, defer, EMPTY, exhaustMap, merge, mergeMap, of, switchMap, tap, type Observable, type SchedulerLike } from 'rxjs';
 import { isLeft, isRight } from 'fp-ts/Either';
 import { ofType } from '../../bus/of-type';
 import type { Epic } from '../../bus/epic';
-import type { Navigator } from '../../bus/deps';
+import type { Navigator, Random } from '../../bus/deps';
 import { AccountEvents, type Command, type DomainEvent } from '../../messages';
 import type { ApiClient } from '../../api/client';
 import type { CustomerData } from '../../api/codecs/customer';
+import { md5$ } from './md5';
+import { toaster } from './toasts';
+
+/** The token and the customer: a secret and personal data, kept outside the log (src/app/session). */
+export interface AuthAccess {
+  /** `token` null: a guest accepted without a token (001 §5, guest registration). */
+  signIn(token: string | null, customer: CustomerData | null): void;
+  signOut(): void;
+  /** Replaces the customer only while `forToken` is still the session's token (a late answer of an old session changes nothing). */
+  setCustomer?(customer: CustomerData, forToken: string | null): void;
+  current?(): { token: string | null; customer: CustomerData | null };
+}
 
 export interface AccountDeps {
   api: ApiClient;
   navigator: Navigator;
-  auth: {
-    signIn(token: string, customer: CustomerData | null): void;
-    signOut(): void;
-  };
+  auth: AuthAccess;
+  random: Random;
+  scheduler?: SchedulerLike;
   /** Where to go after login (the stored return target, or home); read at success time. */
   afterLogin(): string;
+  /** 001 §4: a login loads the payment types again (they may depend on the customer). */
+  reloadPaymentTypes?(): void;
+  /** The MD5 function, loaded on first use (tests pass a synchronous one to run on virtual time). */
+  md5?: () => Observable<(text: string) => string>;
+  /** Sign-out: forgets the customer forms' drafts and what the server said about them. */
+  forgetCustomerForms?(): void;
+}
+
+export const isGuestCustomer = (customer: CustomerData | null): boolean => customer?.isGuest === true || customer?.isGuest === 1;
+
+/**
+ * After a token arrived (login, password recovery): store it, load the customer, reload the
+ * payment types. Emits nothing itself; a failed customer call still leaves the visitor signed in
+ * (the token is valid) with the customer unknown.
+ */
+export function adoptToken(deps: Pick<AccountDeps, 'api' | 'auth' | 'reloadPaymentTypes'>, token: string): Observable<CustomerData | null> {
+  deps.auth.signIn(token, null);
+  return deps.api.call('customerData').pipe(
+    mergeMap((result) => {
+      const customer = isRight(result) ? result.right : null;
+      if (customer) deps.auth.signIn(token, customer);
+      deps.reloadPaymentTypes?.();
+      return of(customer);
+    }),
+  );
 }
 
 /**
- * Login (001 §4): `_u` = email, `_p` = MD5 of the password; success stores the token, loads
- * the customer, navigates to the return target. exhaustMap: a double click logs in once.
+ * Login (001 §4, §7): `_u` = email, `_p` = MD5 of the password; a 2 s toast while logging in;
+ * success stores the token, loads the customer and the payment types, then goes to the return
+ * target; failure sets loginFailed and shows AUTH_LOGIN_FAILED. exhaustMap: a double click logs
+ * in once. Logout forgets token, customer and every customer draft.
  */
-export const accountEpic: Epic<Command, unknown, AccountDeps, DomainEvent> = (command$, _state$, deps) =>
-  merge(
+export const accountEpic: Epic<Command, unknown, AccountDeps, DomainEvent> = (command$, _state$, deps) => {
+  const toasts = toaster(deps);
+  return merge(
+    toasts.dismissals$,
     command$.pipe(
       ofType('SignIn'),
       exhaustMap(({ email, password }) =>
-        // MD5 is loaded with the login, not with every page: it is only ever needed here.
-        from(import(/* webpackChunkName: "md5" */ 'blueimp-md5')).pipe(
-          switchMap(({ default: md5 }) => deps.api.call('login', { body: { _u: email.trim(), _p: md5(password) } })),
-          switchMap((result): Observable<DomainEvent> => {
-            if (isLeft(result)) {
-              const credentials = result.left.kind === 'Http' && [400, 401, 403, 422].includes(result.left.status);
-              return of(AccountEvents.SignInFailed.create({ reason: credentials ? 'credentials' : 'unavailable' }));
-            }
-            const token = result.right;
-            deps.auth.signIn(token, null);
-            return deps.api.call('customerData').pipe(
-              mergeMap((customer) => {
-                if (isRight(customer)) deps.auth.signIn(token, customer.right);
-                const guest = isRight(customer) && (customer.right.isGuest === true || customer.right.isGuest === 1);
+        concat(
+          defer(() => of(toasts.show('AUTH_LOGGING_IN'))),
+          (deps.md5 ?? md5$)().pipe(
+            switchMap((md5) => deps.api.call('login', { body: { _u: email.trim(), _p: md5(password) } })),
+            switchMap((result): Observable<DomainEvent> => {
+              if (isLeft(result)) {
+                const credentials = result.left.kind === 'Http' && [400, 401, 403, 422].includes(result.left.status);
                 return concat(
-                  of(AccountEvents.CustomerSignedIn.create({ guest })),
-                  defer(() => {
-                    deps.navigator.navigate(deps.afterLogin(), { replace: true });
-                    return EMPTY;
-                  }),
+                  of(AccountEvents.SignInFailed.create({ reason: credentials ? 'credentials' : 'unavailable' })),
+                  defer(() => of(toasts.show('AUTH_LOGIN_FAILED'))),
                 );
-              }),
-            );
-          }),
+              }
+              return adoptToken(deps, result.right).pipe(
+                mergeMap((customer) =>
+                  concat(
+                    of(AccountEvents.CustomerSignedIn.create({ guest: isGuestCustomer(customer) })),
+                    defer(() => {
+                      deps.navigator.navigate(deps.afterLogin(), { replace: true });
+                      return EMPTY;
+                    }),
+                  ),
+                ),
+              );
+            }),
+          ),
         ),
       ),
     ),
     command$.pipe(
       ofType('SignOut'),
-      tap(() => deps.auth.signOut()),
-      mergeMap(() => from([AccountEvents.CustomerSignedOut.create({})])),
+      tap(() => {
+        deps.auth.signOut();
+        deps.forgetCustomerForms?.();
+        deps.reloadPaymentTypes?.();
+      }),
+      mergeMap(() => of(AccountEvents.CustomerSignedOut.create({}))),
     ),
   );
+};

@@ -54,4 +54,12 @@ export const commandCatalogue: Record<CommandType, string> = {
   AnswerTourQuestion: 'Answer a radio, select, text, textarea or number question (free text stays out of the log).',
   ToggleTourAnswer: 'Switch a checkbox answer on or off.',
   AddTourToBasket: 'Validate the tour form and put it into the basket as a guidedTour line.',
+  RegisterCustomer: 'Create an account from the registration form, then sign in with it.',
+  RegisterGuest: 'Send billing details for a single purchase; the visitor becomes a guest.',
+  SaveCustomerDetails: "Save the signed-in customer's personal details and addresses.",
+  CheckCustomerForm: 'Check a customer form with the validate-only call as its fields are completed.',
+  ChangePassword: 'Change the password (old and new as MD5 `_po`, `_pn`).',
+  ChangeEmail: 'Change the email address (password as MD5 `_po`).',
+  RequestPasswordReset: 'Mail a link to set a new password (backlink /{lang}/recover/#<token>).',
+  RecoverPassword: 'Set a new password with the token of a reset link; signs the customer in.',
 };

@@ -7,6 +7,7 @@ import type { MerchandiseCommand } from './merchandise';
 import type { VouchersCommand } from './vouchers';
 import type { ShippingCommand } from './shipping';
 import type { TourCommand } from './tours';
+import type { CustomerCommand } from './customer';
 
 export type Command =
   | CartCommand
@@ -17,7 +18,8 @@ export type Command =
   | MerchandiseCommand
   | VouchersCommand
   | ShippingCommand
-  | TourCommand;
+  | TourCommand
+  | CustomerCommand;
 export type CommandType = Command['type'];
 export type CommandOf<K extends CommandType> = Extract<Command, { type: K }>;
 
@@ -30,4 +32,5 @@ export type * from './merchandise';
 export type * from './vouchers';
 export type * from './shipping';
 export type * from './tours';
+export type * from './customer';
 export { commandCatalogue } from './catalogue';

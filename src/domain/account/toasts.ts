@@ -1,0 +1,42 @@
+import { map, mergeMap, Subject, timer, type Observable } from 'rxjs';
+import { UiEvents, type DomainEvent, type MessageClass } from '../../messages';
+import type { UiDeps } from '../ui/epics';
+
+/** 001 §8, §9: the account toasts (AUTH_LOGGING_IN, …) show for 2 seconds. */
+export const TOAST_MS = 2_000;
+
+export type ToastKey =
+  | 'AUTH_LOGGING_IN'
+  | 'AUTH_LOGIN_FAILED'
+  | 'AUTH_REQUEST_RESET_SUCCESS'
+  | 'AUTH_REQUEST_RESET_FAIL'
+  | 'AUTH_SETTING_NEW_PASSWORD'
+  | 'AUTH_SETTING_NEW_PASSWORD_FAILED'
+  | 'AUTH_SETTING_NEW_PASSWORD_SUCCESS'
+  | 'AUTH_PASSWORD_CHANGE_REQUEST'
+  | 'AUTH_PASSWORD_CHANGE_SUCCESS'
+  | 'AUTH_PASSWORD_CHANGE_FAILED'
+  | 'AUTH_EMAIL_CHANGE_SUCCESS'
+  | 'USER_SETTINGS_SAVED';
+
+export const toastClass = (key: ToastKey): MessageClass =>
+  /FAIL/.test(key) ? 'danger' : /SUCCESS|SAVED/.test(key) ? 'success' : 'info';
+
+export interface Toaster {
+  /** The toast's MessageShown (text `auth.<key>`); its MessageDismissed follows on `dismissals$`. */
+  show(key: ToastKey): DomainEvent;
+  /** Merge into the epic's output, outside any exhaustMap: a toast's 2 s must not hold a submit. */
+  readonly dismissals$: Observable<DomainEvent>;
+}
+
+export function toaster(deps: Pick<UiDeps, 'random' | 'scheduler'>): Toaster {
+  const shown = new Subject<string>();
+  return {
+    show: (key) => {
+      const messageId = deps.random.id();
+      shown.next(messageId);
+      return UiEvents.MessageShown.create({ messageId, key: `auth.${key}`, params: {}, className: toastClass(key), timeoutMs: TOAST_MS });
+    },
+    dismissals$: shown.pipe(mergeMap((messageId) => timer(TOAST_MS, deps.scheduler).pipe(map(() => UiEvents.MessageDismissed.create({ messageId }))))),
+  };
+}

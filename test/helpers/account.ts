@@ -1,0 +1,95 @@
+/**
+ * Fakes for the account and customer-form epics: an auth store that records what it was told,
+ * a synchronous MD5 (so epics run on virtual time), form rules and values like the sandbox's.
+ */
+import { createHash } from 'node:crypto';
+import { of } from 'rxjs';
+import { memoryNavigator, memoryStorage, sequentialRandom } from '../../src/bus/deps';
+import type { CustomerData } from '../../src/api/codecs/customer';
+import type { CustomerFormInput, FieldRules } from '../../src/messages';
+import { createFormFeedback } from '../../src/domain/account/feedback';
+import type { CustomerFormDeps } from '../../src/domain/account/forms-epics';
+import { routePath } from '../../src/app/route-paths';
+import { emptyCustomerForm } from '../../src/domain/account/form-values';
+import customerFixture from '../../fixtures/api/customerData.json';
+import { fakeApi } from './fake-api';
+
+export const md5Hex = (s: string): string => createHash('md5').update(s, 'utf8').digest('hex');
+export const syncMd5 = () => of(md5Hex);
+
+export const fixtureCustomerData = (overrides: Partial<CustomerData> = {}): CustomerData =>
+  ({ ...(JSON.parse(JSON.stringify(customerFixture.data)) as CustomerData), ...overrides });
+
+/** The sandbox's rules (fixtures/catalogue/customers.json). */
+export const sandboxRules: FieldRules = {
+  required: ['salutation', 'fname', 'lname', 'email', 'street', 'zip', 'city', 'country'],
+  visible: ['salutation', 'company', 'fname', 'lname', 'email', 'phone', 'street', 'zip', 'city', 'country'],
+};
+
+export const PASSWORD = 'Leuchtturm-2026';
+
+/** A complete registration form of a new visitor. */
+export function filledForm(overrides: Partial<CustomerFormInput> = {}): CustomerFormInput {
+  return {
+    ...emptyCustomerForm(),
+    salutation: 'ms',
+    fname: 'Clara',
+    lname: 'Hansen',
+    email: 'clara.hansen@example.net',
+    emailConfirmation: 'clara.hansen@example.net',
+    phone: '+49 40 123456',
+    street: 'Elbchaussee 12',
+    zip: '22763',
+    city: 'Hamburg',
+    country: 'DE',
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Records every sign-in and sign-out; `current()` answers like the real store. */
+export function recordingAuth(start: { token: string | null; customer: CustomerData | null } = { token: null, customer: null }) {
+  let snapshot = start;
+  const calls: Array<[string, ...unknown[]]> = [];
+  return {
+    calls,
+    signIn(token: string | null, customer: CustomerData | null) {
+      calls.push(['signIn', token, customer]);
+      snapshot = { token, customer };
+    },
+    signOut() {
+      calls.push(['signOut']);
+      snapshot = { token: null, customer: null };
+    },
+    setCustomer(customer: CustomerData, forToken: string | null) {
+      calls.push(['setCustomer', customer, forToken]);
+      if (snapshot.token === forToken) snapshot = { ...snapshot, customer };
+    },
+    current: () => snapshot,
+  };
+}
+
+export function customerFormDeps(replies: Parameters<typeof fakeApi>[0], overrides: Partial<CustomerFormDeps> = {}) {
+  const api = fakeApi(replies);
+  const navigator = memoryNavigator('/de/register');
+  const auth = recordingAuth();
+  const storage = memoryStorage();
+  const feedback = createFormFeedback();
+  const paymentTypeReloads = { count: 0 };
+  const deps: CustomerFormDeps = {
+    api: api.api,
+    navigator,
+    auth,
+    random: sequentialRandom('t'),
+    storage,
+    feedback,
+    md5: syncMd5,
+    afterLogin: () => '/de',
+    afterGuest: () => '/de/checkout',
+    routePath: (name) => routePath('de', name),
+    reloadPaymentTypes: () => void (paymentTypeReloads.count += 1),
+    ...overrides,
+  };
+  return { deps, api, navigator, auth, storage, feedback, paymentTypeReloads };
+}
