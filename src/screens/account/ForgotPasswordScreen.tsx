@@ -1,0 +1,43 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { useArea, useCommand } from '../../app/hooks';
+import { FormAlert, SubmitButton, TextField, useFieldErrors, useFocusFirstError, useFormOutcome, useServerMessages } from './form-kit';
+import { refusalText } from './refusal-text';
+import './account.css';
+
+/** Forgotten password (001 §2, §7): the reset link goes to the email address given. */
+export default function ForgotPasswordScreen() {
+  useArea('customer');
+  const { t, lang } = useT();
+  const dispatch = useCommand();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const outcome = useFormOutcome('forgot');
+  const messages = useServerMessages('forgot');
+  useFocusFirstError(formRef, outcome);
+  const errorOf = useFieldErrors({}, messages, outcome.rejected ? outcome.invalid : [], () => outcome.rejected);
+  const alert = refusalText('forgot', outcome);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch({ type: 'RequestPasswordReset', email });
+  };
+
+  return (
+    <section className="auth-page">
+      <h1>{t('auth.forgotHeading')}</h1>
+      <p>{t('auth.forgotIntro')}</p>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={outcome.sending}>
+        <TextField id={`${id}-email`} label={t('form.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} error={errorOf('email')} />
+        <FormAlert text={alert && t(alert)} />
+        <SubmitButton sending={outcome.sending}>{t('auth.sendResetLink')}</SubmitButton>
+      </form>
+      <p className="auth-links">
+        <Link to={href(lang, 'login')}>{t('auth.backToLogin')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useCommand } from '../../app/hooks';
+import { useAuth, useConfig, useServices } from '../../app/services';
+import type { CustomerFormInput } from '../../messages';
+import {
+  billingAddress,
+  checkCustomerForm,
+  isRequired,
+  prefill,
+  sameAddress,
+  shownFields,
+  type FormShape,
+} from '../../domain/account/form-values';
+import { readDraft, readShippingAddress, saveDraft, saveShippingAddress, type DraftForm } from '../../domain/account/drafts';
+import type { CustomerFormReference } from '../shared/customer-form-data';
+import { leavingForSubmit, useFieldErrors, useFocusFirstError, useFormOutcome, useServerMessages } from './form-kit';
+
+const COMMANDS = { register: 'RegisterCustomer', guest: 'RegisterGuest', details: 'SaveCustomerDetails' } as const;
+
+/**
+ * The customer form of one screen (register, guest, details): its values (a draft kept outside
+ * the log, restored on reload, never the passwords), which fields the visitor has left, the
+ * validate-only check when a field is completed, errors to show, and the submit.
+ */
+export function useCustomerForm(form: DraftForm, shape: FormShape, reference: CustomerFormReference) {
+  const { storage } = useServices();
+  const config = useConfig();
+  const auth = useAuth();
+  const dispatch = useCommand();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { rules } = reference;
+  const [values, setValues] = useState<CustomerFormInput>(() => {
+    const countries = reference.countries.map((c) => c.key);
+    // The settings start from the customer; registration and guest forms only from a draft
+    // (a signed-in guest registering keeps what they typed, not the last guest's data).
+    const customer = form === 'details' || form === 'guest' ? auth.customer : null;
+    const draft = readDraft(storage, form);
+    const storedShipping = draft?.shipping ? null : readShippingAddress(storage);
+    const restored = storedShipping ? { ...(draft ?? {}), separateShipping: true, shipping: storedShipping } : draft;
+    return prefill(restored, customer, config.defaultCountry ?? null, countries);
+  });
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [tried, setTried] = useState(false);
+  const outcome = useFormOutcome(form);
+  const messages = useServerMessages(form);
+  useFocusFirstError(formRef, outcome);
+
+  const issues = checkCustomerForm(values, rules, shape);
+  const errorOf = useFieldErrors(issues, messages, outcome.invalid, (field) => tried || touched.has(field));
+
+  const update = (next: CustomerFormInput): void => {
+    setValues(next);
+    saveDraft(storage, form, next);
+  };
+  const set = <K extends keyof CustomerFormInput>(field: K, value: CustomerFormInput[K]): void => update({ ...values, [field]: value });
+  const setShipping = (field: keyof CustomerFormInput['shipping'], value: string): void =>
+    update({ ...values, shipping: { ...values.shipping, [field]: value } });
+
+  /** A field was completed: remember it, and let the server check the form so far (001 §5). */
+  const leave = (field: string, event?: FocusEvent<HTMLElement>): void => {
+    if (event && leavingForSubmit(event)) return;
+    setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+    const value = field.startsWith('shipping.') ? values.shipping[field.slice(9) as keyof CustomerFormInput['shipping']] : values[field as keyof CustomerFormInput];
+    if (typeof value === 'string' && value.trim() !== '') dispatch({ type: 'CheckCustomerForm', form, values, rules });
+  };
+
+  /** 001 §4: the shipping address is saved to session storage when editing ends, if it differs. */
+  const leaveShipping = (event: FocusEvent<HTMLElement>): void => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    const differs = values.separateShipping && !sameAddress(values.shipping, billingAddress(values));
+    saveShippingAddress(storage, differs ? values.shipping : null);
+  };
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    setTried(true);
+    dispatch({ type: COMMANDS[form], values, rules });
+  };
+
+  return {
+    formRef,
+    values,
+    set,
+    setShipping,
+    leave,
+    leaveShipping,
+    submit,
+    errorOf,
+    outcome,
+    fields: shownFields(rules, shape),
+    required: (field: string) => isRequired(rules, field),
+    hasErrors: Object.keys(issues).length > 0,
+  };
+}
+
+export type CustomerFormModel = ReturnType<typeof useCustomerForm>;
