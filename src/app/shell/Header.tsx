@@ -31,8 +31,12 @@ export function Header() {
   const scrolled = useScrolled(100);
   const bar = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  // Any navigation (a section, login, the basket, the user menu) closes the mobile menu.
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Any navigation (a section, login, the basket, the user menu) closes the mobile menu and an
+  // open language or user menu, so the next visit to the header starts from closed menus.
+  useEffect(() => {
+    setOpen(false);
+    bar.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
+  }, [location.pathname]);
 
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
   const labels = config.navTranslations[lang] ?? {};

@@ -59,19 +59,22 @@ const ISSUE_TEXT: Record<FieldIssue, TextKey> = {
 /**
  * One field's error, in order: the shop's own check, the server's words, or (a refused field
  * whose words are gone, e.g. after a reload) a plain "please check". Shown once the field was
- * left or the form was sent.
+ * left or the form was sent. What the server said about a field the visitor has changed since
+ * is stale (`edited`): it stays hidden until the next check.
  */
 export function useFieldErrors(
   issues: Readonly<Record<string, FieldIssue>>,
   messages: FieldMessages,
   invalid: readonly string[],
   visible: (field: string) => boolean,
+  edited: (field: string) => boolean = () => false,
 ): (field: string) => string | null {
   const { t } = useT();
   return (field) => {
     if (!visible(field)) return null;
     const issue = issues[field];
     if (issue) return t(ISSUE_TEXT[issue]);
+    if (edited(field)) return null;
     const words = messages[field];
     if (words && words.length > 0) return words.join(' ');
     return invalid.includes(field) ? t('validation.checkField') : null;

@@ -15,6 +15,11 @@ import { readDraft, readShippingAddress, saveDraft, saveShippingAddress, type Dr
 import type { CustomerFormReference } from '../shared/customer-form-data';
 import { leavingForSubmit, useFieldErrors, useFocusFirstError, useFormOutcome, useServerMessages } from './form-kit';
 
+/** A field's value by its API name (`zip`, `shipping.zip`). */
+function valueOf(values: CustomerFormInput, field: string): unknown {
+  return field.startsWith('shipping.') ? values.shipping[field.slice(9) as keyof CustomerFormInput['shipping']] : values[field as keyof CustomerFormInput];
+}
+
 const COMMANDS = { register: 'RegisterCustomer', guest: 'RegisterGuest', details: 'SaveCustomerDetails' } as const;
 
 /**
@@ -45,8 +50,25 @@ export function useCustomerForm(form: DraftForm, shape: FormShape, reference: Cu
   const messages = useServerMessages(form);
   useFocusFirstError(formRef, outcome);
 
+  // The server's words hold for the values they answered: those of the latest check or submit
+  // sent when they arrived (switchMap keeps only the latest answer). Until the next answer, a
+  // field changed since is stale and shows none of them.
+  const pending = useRef<CustomerFormInput | null>(null);
+  const answered = useRef<{ messages: typeof messages; values: CustomerFormInput | null }>({ messages, values: null });
+  if (answered.current.messages !== messages) answered.current = { messages, values: pending.current };
+  const changedSinceAnswer = (field: string): boolean => {
+    const basis = answered.current.values;
+    return basis !== null && valueOf(values, field) !== valueOf(basis, field);
+  };
+
   const issues = checkCustomerForm(values, rules, shape);
-  const errorOf = useFieldErrors(issues, messages, outcome.invalid, (field) => tried || touched.has(field));
+  const errorOf = useFieldErrors(
+    issues,
+    messages,
+    outcome.invalid,
+    (field) => tried || touched.has(field),
+    changedSinceAnswer,
+  );
 
   const update = (next: CustomerFormInput): void => {
     setValues(next);
@@ -60,8 +82,11 @@ export function useCustomerForm(form: DraftForm, shape: FormShape, reference: Cu
   const leave = (field: string, event?: FocusEvent<HTMLElement>): void => {
     if (event && leavingForSubmit(event)) return;
     setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
-    const value = field.startsWith('shipping.') ? values.shipping[field.slice(9) as keyof CustomerFormInput['shipping']] : values[field as keyof CustomerFormInput];
-    if (typeof value === 'string' && value.trim() !== '') dispatch({ type: 'CheckCustomerForm', form, values, rules });
+    const value = valueOf(values, field);
+    if (typeof value === 'string' && value.trim() !== '') {
+      pending.current = values;
+      dispatch({ type: 'CheckCustomerForm', form, values, rules });
+    }
   };
 
   /** 001 §4: the shipping address is saved to session storage when editing ends, if it differs. */
@@ -74,6 +99,7 @@ export function useCustomerForm(form: DraftForm, shape: FormShape, reference: Cu
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     setTried(true);
+    pending.current = values;
     dispatch({ type: COMMANDS[form], values, rules });
   };
 

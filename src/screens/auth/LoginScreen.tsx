@@ -8,6 +8,7 @@ import { useConfig } from '../../app/services';
 import type { RootState } from '../../app/read-models';
 
 const selectLoginFailed = (s: RootState) => s.account.loginFailed;
+const selectHasBasket = (s: RootState) => s.cart.lines.length > 0;
 
 /** Login (001 §4). A 401/403 elsewhere lands here with ?fromUnauthorized=1. */
 export default function LoginScreen() {
@@ -15,6 +16,7 @@ export default function LoginScreen() {
   const config = useConfig();
   const dispatch = useCommand();
   const failed = useReadModel(selectLoginFailed);
+  const hasBasket = useReadModel(selectHasBasket);
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -58,13 +60,22 @@ export default function LoginScreen() {
           {t('auth.loginButton')}
         </button>
       </form>
-      {isOn(config.hasUserRegistration) && (
-        <p className="auth-links">
-          {t('auth.noAccount')} <Link to={href(lang, 'register')}>{t('auth.registerLink')}</Link>
-          <br />
-          <Link to={href(lang, 'forgot-password')}>{t('auth.forgotPasswordLink')}</Link>
-        </p>
-      )}
+      <p className="auth-links">
+        <Link to={href(lang, 'forgot-password')}>{t('auth.forgotPasswordLink')}</Link>
+        {isOn(config.hasUserRegistration) && (
+          <>
+            <br />
+            {t('auth.noAccount')} <Link to={href(lang, 'register')}>{t('auth.registerLink')}</Link>
+          </>
+        )}
+        {/* A guest books one purchase with billing details (001 §4): offered once there is something to buy. */}
+        {hasBasket && (
+          <>
+            <br />
+            {t('auth.orGuest')} <Link to={href(lang, 'register-guest')}>{t('auth.continueAsGuest')}</Link>
+          </>
+        )}
+      </p>
     </section>
   );
 }
