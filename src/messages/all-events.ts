@@ -5,6 +5,7 @@ import * as merchandise from './events/merchandise';
 import * as vouchers from './events/vouchers';
 import * as tours from './events/tours';
 import * as customer from './events/customer';
+import * as payment from './events/payment';
 
 /**
  * Every event definition with its codec, core and areas. For Node (the replay CLI, the
@@ -18,6 +19,7 @@ export const eventRegistry = {
   ...vouchers,
   ...tours,
   ...customer,
+  ...payment,
 } as const;
 
 type Registry = typeof eventRegistry;

@@ -18,6 +18,12 @@ export const Count = t.brand(
 );
 export type Count = t.TypeOf<typeof Count>;
 
+/** A count from a number the code computed itself (like `cents()`): checked, not cast. */
+export function count(n: number): Count {
+  if (!Count.is(n)) throw new RangeError(`not a count: ${n}`);
+  return n;
+}
+
 /** 0/1 from the API, booleans in our own events: accept both, keep what came. */
 export const Flag = t.union([t.boolean, t.literal(0), t.literal(1)]);
 export type Flag = t.TypeOf<typeof Flag>;

@@ -5,6 +5,7 @@ import { coreEventDefinitions, eventCatalogue, eventVersions, partOfEvent, type 
 import { DomainEventCodec, definitionOf, eventDefinitions, eventRegistry } from './all-events';
 import * as TourEvents from './events/tours';
 import * as CustomerEvents from './events/customer';
+import * as PaymentEvents from './events/payment';
 import * as TicketsEvents from './events/tickets';
 import * as MerchandiseEvents from './events/merchandise';
 import * as VouchersEvents from './events/vouchers';
@@ -31,6 +32,7 @@ describe('event registry', () => {
       vouchers: VouchersEvents,
       tours: TourEvents,
       customer: CustomerEvents,
+      payment: PaymentEvents,
     };
     for (const [part, module] of Object.entries(modules) as Array<[PartName, Record<string, { type: string; version: number }>]>) {
       const versions = Object.fromEntries(Object.values(module).map((d) => [d.type, d.version]));

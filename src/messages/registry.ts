@@ -9,12 +9,13 @@ import type * as merchandise from './events/merchandise';
 import type * as vouchers from './events/vouchers';
 import type * as tours from './events/tours';
 import type * as customer from './events/customer';
+import type * as payment from './events/payment';
 
 /**
  * The shop's areas: the parts whose events, read models and epics load with their routes
  * (docs/architecture.md, "Lazy areas"). Everything else is the core, loaded at boot.
  */
-export const AREAS = ['tickets', 'merchandise', 'vouchers', 'tours', 'customer'] as const;
+export const AREAS = ['tickets', 'merchandise', 'vouchers', 'tours', 'customer', 'payment'] as const;
 export type AreaName = (typeof AREAS)[number];
 export type PartName = 'core' | AreaName;
 
@@ -26,6 +27,7 @@ interface PartEvents {
   vouchers: typeof vouchers;
   tours: typeof tours;
   customer: typeof customer;
+  payment: typeof payment;
 }
 export type EventsOfPart<P extends PartName> = PartEvents[P];
 
@@ -41,7 +43,8 @@ type Registry = PartEvents['core'] &
   PartEvents['merchandise'] &
   PartEvents['vouchers'] &
   PartEvents['tours'] &
-  PartEvents['customer'];
+  PartEvents['customer'] &
+  PartEvents['payment'];
 type RegisteredType = keyof Registry;
 
 // Each key must equal its definition's type string: the log looks events up by it.
@@ -65,7 +68,7 @@ type VersionsOf<M> = { readonly [K in keyof M]: M[K] extends { readonly version:
  */
 export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P]> } = {
   core: {
-    CartLineAdded: 1, CartLineRemoved: 1, CartLineCountChanged: 1, CartCleared: 1, CartRequestInvoiceSet: 2, CartIdAssigned: 1,
+    CartLineAdded: 1, CartLineRemoved: 1, CartLineCountChanged: 1, CartCleared: 1, CartRequestInvoiceSet: 2, CartIdAssigned: 1, CartIdCleared: 1,
     CartErrorRaised: 1, CartErrorCleared: 1, ExternalDocumentNumberSet: 1, ShippingCostsLoaded: 1, ShippingCostsLoadFailed: 1,
     ShippingCostsReset: 1, LegacyCartImported: 1,
     SessionRestoreFailed: 1, TabForked: 1, StorageUnavailable: 1, EpicFailed: 1, NoticeDismissed: 1,
@@ -103,6 +106,11 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
   customer: {
     CustomerFormSubmitted: 1, CustomerFormChecked: 1, CustomerFormRejected: 1, CustomerRegistered: 1, GuestRegistered: 1,
     CustomerDetailsSaved: 1, PasswordChanged: 1, EmailChanged: 1, PasswordResetRequested: 1, PasswordRecovered: 1,
+  },
+  payment: {
+    PaymentMethodChosen: 1, PaymentTermsSet: 1, BasketChecked: 1, PaymentStarted: 1, PaymentRefused: 1, PaymentRedirected: 1,
+    PaymentReturned: 1, PaymentExecStarted: 1, PaymentCompleted: 1, PaymentFailed: 1, PaymentGone: 1, PaymentCancelStarted: 1,
+    PaymentCanceled: 1,
   },
 };
 

@@ -89,6 +89,7 @@ export function cartSwitchMissingShippingReset(state: CartState, event: CartEven
     case 'CartCleared':
     case 'CartRequestInvoiceSet':
     case 'CartIdAssigned':
+    case 'CartIdCleared':
     case 'CartErrorRaised':
     case 'CartErrorCleared':
     case 'ExternalDocumentNumberSet':
@@ -110,6 +111,7 @@ export function cartSwitchComplete(state: CartState, event: CartEvent): CartStat
     case 'CartCleared':
     case 'CartRequestInvoiceSet':
     case 'CartIdAssigned':
+    case 'CartIdCleared':
     case 'CartErrorRaised':
     case 'CartErrorCleared':
     case 'ExternalDocumentNumberSet':

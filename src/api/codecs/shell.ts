@@ -47,6 +47,13 @@ export const AppConfig = t.intersection(
     t.partial({
       hasVoucherCode: Flag,
       hasInvoiceRequest: Flag,
+      /** 001 §6: whether guest registration is offered (on unless switched off). */
+      hasGuestRegistration: Flag,
+      /**
+       * 001 §2: a binding order review on the checkout screen before paying; the provider then
+       * returns to checkout/success instead of checkout/accepted.
+       */
+      hasOrderReview: Flag,
       defaultCountry: t.string,
       homeView: t.string,
       showProgressBar: Flag,

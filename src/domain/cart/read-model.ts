@@ -33,6 +33,7 @@ const handles = [
   'CartCleared',
   'CartRequestInvoiceSet',
   'CartIdAssigned',
+  'CartIdCleared',
   'CartErrorRaised',
   'CartErrorCleared',
   'ExternalDocumentNumberSet',
@@ -81,6 +82,8 @@ export function reduceCart(state: CartState, event: CartEvent): CartState {
       return { ...state, requestInvoice: event.data.requestInvoice };
     case 'CartIdAssigned':
       return { ...state, cartId: event.data.cartId };
+    case 'CartIdCleared':
+      return state.cartId === null ? state : { ...state, cartId: null };
     case 'CartErrorRaised':
       return { ...state, error: event.data.error };
     case 'CartErrorCleared':

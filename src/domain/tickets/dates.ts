@@ -1,31 +1,9 @@
 import type { IsoDate } from '../../messages';
-import type { LocalDateTime } from '../../api/codecs/common';
+import { LocalDateTime } from '../../api/codecs/common';
+import { museumNow as kernelMuseumNow } from '../../kernel/museum-time';
 
-/**
- * The API speaks the museum's wall-clock time without a zone (docs/api.md). "Today" for the
- * calendar and "now" for "has the event ended" are therefore taken in the museum's zone, not in
- * the zone of the visitor's device (docs/decisions.md).
- */
-export const MUSEUM_TIME_ZONE = 'Europe/Berlin';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(timeZone: string): Intl.DateTimeFormat {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, f);
-  }
-  return f;
-}
+// Museum time lives in the kernel (src/kernel/museum-time.ts): tickets, tours and payment share it.
+export { MUSEUM_TIME_ZONE } from '../../kernel/museum-time';
 
 export interface MuseumNow {
   /** YYYY-MM-DD */
@@ -34,11 +12,11 @@ export interface MuseumNow {
   readonly dateTime: LocalDateTime;
 }
 
-export function museumNow(epochMs: number, timeZone = MUSEUM_TIME_ZONE): MuseumNow {
-  const parts: Record<string, string> = {};
-  for (const p of format(timeZone).formatToParts(new Date(epochMs))) if (p.type !== 'literal') parts[p.type] = p.value;
-  const date = `${parts.year}-${parts.month}-${parts.day}` as IsoDate;
-  return { date, dateTime: `${date} ${parts.hour}:${parts.minute}:${parts.second}` as LocalDateTime };
+/** The museum's date and wall-clock time, typed as the API writes them. */
+export function museumNow(epochMs: number, timeZone?: string): MuseumNow {
+  const now = kernelMuseumNow(epochMs, timeZone);
+  if (!LocalDateTime.is(now.dateTime)) throw new RangeError(`not a museum time: ${now.dateTime}`);
+  return { date: now.date, dateTime: now.dateTime };
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');

@@ -62,4 +62,10 @@ export const commandCatalogue: Record<CommandType, string> = {
   ChangeEmail: 'Change the email address (password as MD5 `_po`).',
   RequestPasswordReset: 'Mail a link to set a new password (backlink /{lang}/recover/#<token>).',
   RecoverPassword: 'Set a new password with the token of a reset link; signs the customer in.',
+  ChoosePaymentMethod: 'Choose a payment type in the payment step.',
+  SetPaymentTerms: 'Accept (or not) the terms and the privacy policy before paying.',
+  CheckBasket: 'Check every dated and stocked basket line against current availability and prices.',
+  StartPayment: 'Pay: payment init with the basket, then the browser goes to the provider (exhaustMap: once).',
+  ReturnFromPayment: 'A payment return page opened: accepted, success, canceled or failed, with the provider status and cart id.',
+  CompleteOrder: 'Complete the order on the accepted page: the exec call, at most once per payment.',
 };

@@ -8,6 +8,7 @@ import type { VouchersCommand } from './vouchers';
 import type { ShippingCommand } from './shipping';
 import type { TourCommand } from './tours';
 import type { CustomerCommand } from './customer';
+import type { PaymentCommand } from './payment';
 
 export type Command =
   | CartCommand
@@ -19,7 +20,8 @@ export type Command =
   | VouchersCommand
   | ShippingCommand
   | TourCommand
-  | CustomerCommand;
+  | CustomerCommand
+  | PaymentCommand;
 export type CommandType = Command['type'];
 export type CommandOf<K extends CommandType> = Extract<Command, { type: K }>;
 
@@ -33,4 +35,5 @@ export type * from './vouchers';
 export type * from './shipping';
 export type * from './tours';
 export type * from './customer';
+export type * from './payment';
 export { commandCatalogue } from './catalogue';

@@ -21,6 +21,8 @@ export const CartRequestInvoiceSet = defineEvent(
   t.type({ requestInvoice: t.boolean }),
 );
 export const CartIdAssigned = defineEvent('CartIdAssigned', 1, t.type({ cartId: t.string }));
+/** 001 §7: a cancel answered true clears the cart id; the lines stay. */
+export const CartIdCleared = defineEvent('CartIdCleared', 1, t.strict({}));
 export const CartErrorRaised = defineEvent('CartErrorRaised', 1, t.type({ error: t.string }));
 export const CartErrorCleared = defineEvent('CartErrorCleared', 1, NoData);
 export const ExternalDocumentNumberSet = defineEvent(

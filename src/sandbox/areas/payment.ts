@@ -1,7 +1,7 @@
 import type * as t from 'io-ts';
 import type { Lang } from '../../messages/primitives';
 import type { PaymentExecResult, PaymentInitResult, PaymentTypes } from '../../api/codecs/payment';
-import { DIRECT_DEBIT_PAYARTS } from '../../api/codecs/payment';
+import { DIRECT_DEBIT_PAYARTS } from '../../domain/payment/payart';
 import { formatDateTime } from '../clock';
 import { randomCode, type Core } from '../core';
 import { gone, HttpError, rejected, unauthorized } from '../http';

@@ -1,0 +1,64 @@
+import * as t from 'io-ts';
+import { Cents, IsoDate } from './primitives';
+
+// Shared by the payment area's events (src/messages/events/payment.ts) and its read model.
+
+/** A payment type id (001 §3: payartId): 78 card, 168 PayPal, 84 direct debit, 74/164 SEPA, … */
+export const Payart = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n > 0, 'Payart');
+export type Payart = t.TypeOf<typeof Payart>;
+
+/** 001 §7: the wallets of the express checkout, as `aux.wallet` names them. */
+export const WalletName = t.keyof({ APPLEPAY: null, GOOGLEPAY: null }, 'WalletName');
+export type WalletName = t.TypeOf<typeof WalletName>;
+
+/** A short code: the server's (SOLD_OUT, PAYMENT_FAILED), HTTP_<n>, NETWORK_ERROR or the shop's own. */
+export const PaymentCode = t.refinement(t.string, (s) => /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(s), 'PaymentCode');
+export type PaymentCode = t.TypeOf<typeof PaymentCode>;
+
+/** The server's cart id, as text (it is numeric on some installations). */
+export const ProviderCartId = t.refinement(t.string, (s) => s.length > 0 && s.length <= 100, 'ProviderCartId');
+export type ProviderCartId = t.TypeOf<typeof ProviderCartId>;
+
+/** Where the provider sends the visitor back (001 §2): the accepted page, or success when the order was confirmed first. */
+export const ReturnPage = t.keyof({ accepted: null, success: null }, 'ReturnPage');
+export type ReturnPage = t.TypeOf<typeof ReturnPage>;
+
+/** What a basket line's re-check found (001 §4: sold out, expired, unavailable, out of stock, not bookable). */
+export const LineProblemKind = t.keyof(
+  {
+    soldOut: null,
+    fewerPlaces: null,
+    expired: null,
+    unavailable: null,
+    outOfStock: null,
+    fewerInStock: null,
+    notBookable: null,
+    priceChanged: null,
+    voucherInvalid: null,
+  },
+  'LineProblemKind',
+);
+export type LineProblemKind = t.TypeOf<typeof LineProblemKind>;
+
+export const LineProblem = t.intersection(
+  [
+    t.strict({ lineId: t.string, kind: LineProblemKind }),
+    // fewerPlaces / fewerInStock: how many are left; priceChanged: the price now (per unit).
+    t.exact(t.partial({ left: t.number, price: Cents, code: PaymentCode })),
+  ],
+  'LineProblem',
+);
+export type LineProblem = t.TypeOf<typeof LineProblem>;
+
+/**
+ * What the success page and its calendar file need of what was bought, kept when the basket is
+ * cleared: product names, counts, amounts, dates. Nothing personal.
+ */
+export const PaidItem = t.intersection(
+  [
+    t.strict({ lineId: t.string, type: t.string, name: t.string, count: t.number, totalPrice: Cents }),
+    t.exact(t.partial({ date: IsoDate, time: t.string, end: t.string })),
+  ],
+  'PaidItem',
+);
+export type PaidItem = t.TypeOf<typeof PaidItem>;
