@@ -13,6 +13,7 @@ import * as MerchandiseEvents from '../messages/events/merchandise';
 import * as VouchersEvents from '../messages/events/vouchers';
 import * as TourEvents from '../messages/events/tours';
 import * as CustomerEvents from '../messages/events/customer';
+import * as PaymentEvents from '../messages/events/payment';
 import { AccountEvents } from '../messages';
 import type { LocalDateTime } from '../api/codecs/common';
 import type { Envelope } from '../event-log/envelope';
@@ -21,7 +22,7 @@ import { markTab } from '../event-log/tab';
 import { hydrate } from '../event-log/hydrate';
 import { createRuntime, type Runtime, type RuntimeOptions } from './runtime';
 import { rootFold, type RootState } from './read-models';
-import { allAreas, customerArea, merchandiseArea, ticketsArea, toursArea, vouchersArea } from './areas/all';
+import { allAreas, customerArea, merchandiseArea, paymentArea, ticketsArea, toursArea, vouchersArea } from './areas/all';
 import type { AreaModule } from './areas/define';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { duplicate, type MemoryStorage } from '../../test/helpers/fakes';
@@ -35,6 +36,7 @@ const byName: Record<AreaName, AreaModule> = {
   vouchers: vouchersArea,
   tours: toursArea,
   customer: customerArea,
+  payment: paymentArea,
 };
 const CORE_SLICES = ['account', 'cart', 'notices', 'session', 'shipping', 'ui'];
 
@@ -227,12 +229,19 @@ describe('property: areas register in any order, across reloads and compactions'
         // A core event the customer forms fold (areaCoreFolds).
         () => AccountEvents.CustomerSignedOut.create({}),
       ][i % 4]!(),
+    payment: (i) =>
+      [
+        () => PaymentEvents.PaymentMethodChosen.create({ payart: [78, 168, 84][i % 3]! }),
+        () => PaymentEvents.PaymentTermsSet.create({ accepted: i % 2 === 0 }),
+        () => PaymentEvents.PaymentStarted.create({ attemptId: `a${i}`, payart: 78, wallet: null, returnTo: 'accepted' }),
+        () => PaymentEvents.PaymentRedirected.create({ attemptId: `a${i - 1}`, cartId: `C${i}` }),
+      ][i % 4]!(),
   };
 
   type Step = { kind: 'event'; part: 'core' | AreaName; i: number } | { kind: 'register'; area: AreaName } | { kind: 'reload' };
   const area = fc.constantFrom<AreaName>(...AREAS);
   const step: fc.Arbitrary<Step> = fc.oneof(
-    { weight: 6, arbitrary: fc.record({ part: fc.constantFrom<'core' | AreaName>('core', 'core', ...AREAS), i: fc.nat(11) }).map((s): Step => ({ kind: 'event', ...s })) },
+    { weight: 6, arbitrary: fc.record({ part: fc.constantFrom<'core' | AreaName>('core', 'core', 'core', ...AREAS), i: fc.nat(11) }).map((s): Step => ({ kind: 'event', ...s })) },
     { weight: 1, arbitrary: area.map((a): Step => ({ kind: 'register', area: a })) },
     { weight: 1, arbitrary: fc.constant<Step>({ kind: 'reload' }) },
   );

@@ -107,6 +107,7 @@ export async function boot(container: HTMLElement): Promise<Root> {
       routePath: (name) => routePath(lang, name),
       feedback,
       reloadPaymentTypes: shell.reloadPaymentTypes,
+      leaveTo: (url) => window.location.assign(url),
       forgetCustomerForms: () => {
         forgetCustomerDrafts(storage);
         feedback.clear();

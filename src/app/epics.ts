@@ -8,6 +8,7 @@ import { noticesEpic } from '../domain/session/epics';
 import { uiEpic } from '../domain/ui/epics';
 import { accountEpic, type AccountDeps } from '../domain/account/epics';
 import type { CustomerFormDeps } from '../domain/account/forms-epics';
+import type { RouteName } from './route-paths';
 import { apiSignalsEpic } from './shell/api-signals-epic';
 import { shippingEpic, type ShippingDeps } from '../domain/shipping/epics';
 import type { RootState } from './read-models';
@@ -28,13 +29,17 @@ export interface AppDeps {
   afterLogin(): string;
   afterGuest: CustomerFormDeps['afterGuest'];
   /** A named route's path in the page's language (001 §2 route names). */
-  routePath: CustomerFormDeps['routePath'];
+  routePath(name: RouteName): string;
   /** What the server said about the customer forms' fields: outside the log (src/domain/account/feedback.ts). */
   feedback: CustomerFormDeps['feedback'];
   reloadPaymentTypes?(): void;
   forgetCustomerForms?(): void;
   /** Tests pass a synchronous MD5; the browser loads it on first use. */
   md5?: AccountDeps['md5'];
+  /** This tab's id; the runtime sets it (only the tab that started a payment may execute it). */
+  tab?: string;
+  /** A full page navigation away from the shop (the payment provider). */
+  leaveTo(url: string): void;
 }
 
 export type AppEpic = Epic<Command, RootState, AppDeps, DomainEvent>;

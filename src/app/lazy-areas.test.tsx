@@ -57,16 +57,16 @@ describe('lazy areas in the routes', () => {
     expect(await screen.findByRole('button', { name: /^Heute, Montag, 6\. Mai 2030/ })).toBeTruthy();
   });
 
-  it('the basket registers vouchers and merchandise, and tours only when it holds a tour', async () => {
+  it('the basket registers vouchers, merchandise and payment, and tours only when it holds a tour', async () => {
     const plain = renderApp({ areas: 'lazy', path: '/de/checkout' });
     await findPageHeading();
-    expect(registered(plain)).toEqual(['merchandise', 'vouchers']);
+    expect(registered(plain)).toEqual(['merchandise', 'vouchers', 'payment']);
     plain.unmount();
 
     const storage = savedSession(CartEvents.CartLineAdded.create({ line: guidedTourLine({ lineId: 't' }) }));
     const withTour = renderApp({ areas: 'lazy', storage, path: '/de/checkout' });
     await findPageHeading();
-    expect(registered(withTour)).toEqual(['merchandise', 'vouchers', 'tours']);
+    expect(registered(withTour)).toEqual(['merchandise', 'vouchers', 'tours', 'payment']);
   });
 
   it('navigating on registers each area once', async () => {
@@ -75,9 +75,9 @@ describe('lazy areas in the routes', () => {
     await app.navigate('/en/guided-tours');
     await screen.findByRole('heading', { level: 1, name: 'Guided Tours' });
     await app.navigate('/en/checkout');
-    await waitFor(() => expect(registered(app)).toEqual(['merchandise', 'vouchers', 'tours']));
+    await waitFor(() => expect(registered(app)).toEqual(['merchandise', 'vouchers', 'tours', 'payment']));
     await app.navigate('/en/guided-tours');
     await screen.findByRole('heading', { level: 1, name: 'Guided Tours' });
-    expect(registered(app)).toEqual(['merchandise', 'vouchers', 'tours']);
+    expect(registered(app)).toEqual(['merchandise', 'vouchers', 'tours', 'payment']);
   });
 });

@@ -9,6 +9,7 @@ import { merchandiseReadModels } from './areas/merchandise';
 import { vouchersReadModels } from './areas/vouchers';
 import { toursReadModels } from './areas/tours';
 import { customerReadModels } from './areas/customer';
+import { paymentReadModels } from './areas/payment';
 
 /**
  * Every read model the shop folds, core and areas. For Node (the replay CLI, the benchmark,
@@ -22,6 +23,7 @@ export const readModels = {
   ...vouchersReadModels,
   ...toursReadModels,
   ...customerReadModels,
+  ...paymentReadModels,
 } as const;
 
 /**

@@ -40,13 +40,12 @@ interface RouteDef extends RouteHandle {
  * when the basket holds a tour, the largest area).
  */
 const basketAreas = (state: RootState): readonly AreaName[] =>
-  state.cart.lines.some((line) => line.type === 'guidedTour') ? ['merchandise', 'vouchers', 'tours'] : ['merchandise', 'vouchers'];
+  state.cart.lines.some((line) => line.type === 'guidedTour') ? ['merchandise', 'vouchers', 'payment', 'tours'] : ['merchandise', 'vouchers', 'payment'];
 
 const home: Loader = () => import(/* webpackChunkName: "home" */ '../screens/home/HomeScreen');
 const notFound: Loader = () => import(/* webpackChunkName: "not-found" */ '../screens/not-found/NotFoundScreen');
 const staticPage: Loader = () => import(/* webpackChunkName: "page" */ '../screens/static-page/StaticPageScreen');
 const login: Loader = () => import(/* webpackChunkName: "login" */ '../screens/auth/LoginScreen');
-const unavailable: Loader = () => import(/* webpackChunkName: "unavailable" */ '../screens/unavailable/UnavailableScreen');
 // The customer screens share one chunk with the customer area (src/app/areas/customer.ts).
 const register: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/RegisterScreen');
 const registerSuccess: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/RegisterSuccessScreen');
@@ -56,7 +55,11 @@ const passwordResetSuccess: Loader = () => import(/* webpackChunkName: "customer
 const recover: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/RecoverScreen');
 const recoverSuccess: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/RecoverSuccessScreen');
 const settings: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/SettingsScreen');
-const basket: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/BasketScreen');
+const checkout: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/CheckoutScreen');
+const checkoutAccepted: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/return/AcceptedScreen');
+const checkoutCanceled: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/return/CanceledScreen');
+const checkoutSuccess: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/return/SuccessScreen');
+const checkoutFailed: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/return/FailedScreen');
 const eventList: Loader = () => import(/* webpackChunkName: "tickets" */ '../screens/tickets/EventListScreen');
 const event: Loader = () => import(/* webpackChunkName: "tickets" */ '../screens/tickets/EventScreen');
 const merchandise: Loader = () => import(/* webpackChunkName: "merchandise" */ '../screens/merchandise/MerchandiseListScreen');
@@ -68,9 +71,8 @@ const guidedTours: Loader = () => import(/* webpackChunkName: "tours" */ '../scr
 const guidedTour: Loader = () => import(/* webpackChunkName: "tours" */ '../screens/tours/TourScreen');
 
 /**
- * THE routes table of 000 §2, every path under the `{lang}` prefix. Screens load lazily
- * (one chunk each). Screens of areas not built yet render UnavailableScreen, which says so
- * plainly; their routes, titles and flags are already real.
+ * THE routes table of 000 §2, every path under the `{lang}` prefix (paths in route-paths.ts).
+ * Screens load lazily, one chunk per area; a route lists the areas its screen reads.
  */
 export const routeTable: readonly RouteDef[] = [
   { name: 'home', path: ROUTE_PATHS.home, title: 'title.home', load: home },
@@ -94,11 +96,11 @@ export const routeTable: readonly RouteDef[] = [
   { name: 'forgotPasswordSuccess', path: ROUTE_PATHS.forgotPasswordSuccess, title: 'title.passwordResetSuccess', secondary: true, load: passwordResetSuccess },
   { name: 'recoverPasswordSuccess', path: ROUTE_PATHS.recoverPasswordSuccess, title: 'title.recoverSuccess', secondary: true, load: recoverSuccess },
   { name: 'settings', path: ROUTE_PATHS.settings, title: 'title.settings', secondary: true, load: settings, areas: ['customer'] },
-  { name: 'checkout', path: ROUTE_PATHS.checkout, title: 'title.checkout', load: basket, areas: basketAreas },
-  { name: 'checkoutAccepted', path: ROUTE_PATHS.checkoutAccepted, title: 'title.checkoutAccepted', load: unavailable },
-  { name: 'checkoutCanceled', path: ROUTE_PATHS.checkoutCanceled, title: 'title.checkoutCanceled', load: unavailable },
-  { name: 'checkoutSuccess', path: ROUTE_PATHS.checkoutSuccess, title: 'title.checkoutSuccess', secondary: true, load: unavailable },
-  { name: 'checkoutFailed', path: ROUTE_PATHS.checkoutFailed, title: 'title.checkoutFailed', load: unavailable },
+  { name: 'checkout', path: ROUTE_PATHS.checkout, title: 'title.checkout', load: checkout, areas: basketAreas },
+  { name: 'checkoutAccepted', path: ROUTE_PATHS.checkoutAccepted, title: 'title.checkoutAccepted', load: checkoutAccepted, areas: basketAreas },
+  { name: 'checkoutCanceled', path: ROUTE_PATHS.checkoutCanceled, title: 'title.checkoutCanceled', load: checkoutCanceled, areas: basketAreas },
+  { name: 'checkoutSuccess', path: ROUTE_PATHS.checkoutSuccess, title: 'title.checkoutSuccess', secondary: true, load: checkoutSuccess, areas: basketAreas, dates: true },
+  { name: 'checkoutFailed', path: ROUTE_PATHS.checkoutFailed, title: 'title.checkoutFailed', load: checkoutFailed, areas: basketAreas },
   { name: 'shipping', path: ROUTE_PATHS.shipping, title: 'title.shipping', load: staticPage },
   { name: 'page', path: ROUTE_PATHS.page, title: 'title.imprint', load: staticPage },
 ];

@@ -146,7 +146,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const subscriptions = new Subscription();
   const start = (epics: Readonly<Record<string, AppEpic>>): void => {
     subscriptions.add(
-      runEpics<Command, RootState, AppDeps, DomainEvent>(epics, bus.command$, state$, deps, (failure) => {
+      runEpics<Command, RootState, AppDeps, DomainEvent>(epics, bus.command$, state$, { ...deps, tab: identity.tab }, (failure) => {
         console.error(`Foyer: epic "${failure.epic}" failed: ${failure.message}`);
         return SessionEvents.EpicFailed.create(failure);
       }).subscribe(commit),

@@ -1,6 +1,6 @@
 import type { DomainEventType } from '../messages';
 import type { Commit } from '../app/runtime';
-import { ecommerceOf, type TrackingEvent } from './ga4';
+import { ecommerceOf, purchaseOf, type TrackingEvent } from './ga4';
 
 type Mapper = (commit: Commit, eventId: string) => TrackingEvent | null;
 
@@ -25,6 +25,7 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   CartCleared: null,
   CartRequestInvoiceSet: null,
   CartIdAssigned: null,
+  CartIdCleared: null,
   CartErrorRaised: null,
   CartErrorCleared: null,
   ExternalDocumentNumberSet: null,
@@ -136,4 +137,20 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   EmailChanged: null,
   PasswordResetRequested: null,
   PasswordRecovered: null,
+  // Payment: the booking is the `purchase`, exactly once (the exec that books it runs at most once
+  // per attempt, and the event id is the domain event's). Its items are the basket just paid.
+  PaymentCompleted: ({ envelope, before }, id) =>
+    envelope.type === 'PaymentCompleted' ? { event: 'purchase', event_id: id, ecommerce: purchaseOf(before.cart, envelope.data.bookingId) } : null,
+  PaymentMethodChosen: null,
+  PaymentTermsSet: null,
+  BasketChecked: null,
+  PaymentStarted: null,
+  PaymentRefused: null,
+  PaymentRedirected: null,
+  PaymentReturned: null,
+  PaymentExecStarted: null,
+  PaymentFailed: null,
+  PaymentGone: null,
+  PaymentCancelStarted: null,
+  PaymentCanceled: null,
 };

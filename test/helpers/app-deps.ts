@@ -30,6 +30,7 @@ export function fakeAppDeps(overrides: Partial<AppDeps> = {}): AppDeps & { navig
     afterGuest: () => '/de/checkout',
     routePath: (name) => routePath('de', name),
     feedback: createFormFeedback(),
+    leaveTo: () => undefined,
     ...overrides,
   } as AppDeps & { navigator: ReturnType<typeof memoryNavigator> };
 }

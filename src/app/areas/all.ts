@@ -3,6 +3,7 @@ import { merchandiseArea } from './merchandise';
 import { vouchersArea } from './vouchers';
 import { toursArea } from './tours';
 import { customerArea } from './customer';
+import { paymentArea } from './payment';
 import { coreEpics, type AppEpic } from '../epics';
 
 /**
@@ -10,8 +11,8 @@ import { coreEpics, type AppEpic } from '../epics';
  * registers them all before reading a log, so a replay there folds everything in one pass.
  * The browser never imports this module (src/app/areas/index.ts loads areas lazily).
  */
-export const allAreas = [ticketsArea, merchandiseArea, vouchersArea, toursArea, customerArea] as const;
-export { ticketsArea, merchandiseArea, vouchersArea, toursArea, customerArea };
+export const allAreas = [ticketsArea, merchandiseArea, vouchersArea, toursArea, customerArea, paymentArea] as const;
+export { ticketsArea, merchandiseArea, vouchersArea, toursArea, customerArea, paymentArea };
 
 /** Every epic, core and areas, by name: what a runtime with every area registered runs. */
 export const allEpics: Readonly<Record<string, AppEpic>> = Object.assign({}, coreEpics, ...allAreas.map((area) => area.epics));

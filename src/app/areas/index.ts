@@ -13,4 +13,5 @@ export const areaLoaders: { readonly [A in AreaName]: () => Promise<AreaModule<A
   vouchers: () => import(/* webpackChunkName: "vouchers" */ './vouchers').then((m) => m.vouchersArea),
   tours: () => import(/* webpackChunkName: "tours" */ './tours').then((m) => m.toursArea),
   customer: () => import(/* webpackChunkName: "customer" */ './customer').then((m) => m.customerArea),
+  payment: () => import(/* webpackChunkName: "checkout" */ './payment').then((m) => m.paymentArea),
 };

@@ -13,6 +13,7 @@ export const areaCoreFolds = {
   vouchers: ['CartLineAdded'],
   tours: [],
   customer: ['CustomerSignedOut'],
+  payment: [],
 } as const satisfies { readonly [A in AreaName]: readonly EventTypeOfPart<'core'>[] };
 
 /** Every event type each area's read models fold: its own events and its core folds. */

@@ -16,8 +16,14 @@ describe('rememberNavigation: the return target (000 §2)', () => {
     for (const to of ['/de/register', '/de/register-guest']) {
       const storage = memoryStorage();
       rememberNavigation(storage, '/de/checkout?partner=p', to);
-      expect(storage.getItem(RETURN_TARGET_KEY)).toBe('/de/checkout');
+      expect(storage.getItem(RETURN_TARGET_KEY)).toBe('/de/checkout?partner=p');
     }
+  });
+
+  it('the checkout step is kept: sign in from the payment step leads back to it', () => {
+    const storage = memoryStorage();
+    rememberNavigation(storage, '/de/checkout?step=payment', '/de/login');
+    expect(storage.getItem(RETURN_TARGET_KEY)).toBe('/de/checkout?step=payment');
   });
 
   it('from any checkout screen (failed, cancelled) the target is the checkout route itself', () => {

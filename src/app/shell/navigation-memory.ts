@@ -33,13 +33,15 @@ export function rememberable(path: string): string {
 }
 
 /**
- * Where login should lead back to from `from`: any checkout screen leads back to the checkout
- * itself (a failed or cancelled payment page is not a place to return to, 000 §2), a protected
- * page (settings) to itself; anything else to nothing.
+ * Where login should lead back to from `from`: the checkout to itself, with its step; any other
+ * checkout screen to the checkout (a failed or cancelled payment page is not a place to return
+ * to, 000 §2); a protected page (settings) to itself; anything else to nothing.
  */
 export function returnTargetFrom(from: string): string | null {
   if (isCheckoutScreen(from)) {
-    const { lang } = splitPath(from);
+    const { lang, rest } = splitPath(from);
+    // The checkout itself with its step (`?step=payment`); a return page leads to the checkout.
+    if (rest === '/checkout' || rest === '/checkout/') return from;
     return lang ? `/${lang}/checkout` : null;
   }
   return isProtectedScreen(from) ? from : null;

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, VirtualTimeScheduler, type Observable } from 'rxjs';
+import { BehaviorSubject, NEVER, Subject, VirtualTimeScheduler, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { memoryStorage, sequentialRandom } from '../../bus/deps';
 import { UiEvents, type Command, type DomainEvent } from '../../messages';
@@ -22,6 +22,23 @@ function setup(initial: UiState = uiReadModel.initial, deps: Partial<UiDeps> = {
   };
   return { state$, storage, run, live };
 }
+
+describe('uiEpic: a message left over from before a reload', () => {
+  const due = (expiresAt: number): UiState => ({ cookiesAccepted: false, message: { id: 'old', key: 'auth.AUTH_LOGGING_IN', params: {}, className: 'info', expiresAt } });
+
+  it('is dismissed when it was due; a message without a timeout stays', () => {
+    const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b));
+    scheduler.run(({ expectObservable }) => {
+      const clock = { now: () => 10_000 };
+      const soon = setup(due(10_500), { scheduler, clock });
+      expectObservable(soon.run(NEVER)).toBe('500ms a', { a: UiEvents.MessageDismissed.create({ messageId: 'old' }) });
+      const late = setup(due(9_000), { scheduler, clock });
+      expectObservable(late.run(NEVER)).toBe('a', { a: UiEvents.MessageDismissed.create({ messageId: 'old' }) });
+      const lasting = setup({ cookiesAccepted: false, message: { id: 'x', key: 'k', params: {}, className: 'danger' } }, { scheduler, clock });
+      expectObservable(lasting.run(NEVER)).toBe('');
+    });
+  });
+});
 
 describe('uiEpic', () => {
   it('ShowMessage with a timeout shows the message and dismisses that same message after the timeout', () => {

@@ -1,7 +1,7 @@
-import { concat, EMPTY, map, merge, mergeMap, of, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { concat, defer, EMPTY, map, merge, mergeMap, of, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
 import { ofType } from '../../bus/of-type';
 import type { Epic } from '../../bus/epic';
-import type { Random } from '../../bus/deps';
+import type { Clock, Random } from '../../bus/deps';
 import { UiEvents, type Command, type DomainEvent, type MessageClass } from '../../messages';
 import type { UiState } from './read-model';
 
@@ -11,6 +11,8 @@ export const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
 
 export interface UiDeps {
   random: Random;
+  /** Optional so the toasts of other epics can build messages without it. */
+  clock?: Clock;
   scheduler?: SchedulerLike;
   storage: { setItem(key: string, value: string): void };
 }
@@ -37,8 +39,20 @@ export function messageEvents(
   );
 }
 
+/**
+ * A message with a timeout that was showing when the page (re)loaded: its timer died with the
+ * old page, so it goes when it was due, or at once if that is past.
+ */
+function leftOverMessage(state: UiState, deps: UiDeps): Observable<DomainEvent> {
+  const message = state.message;
+  if (!message || message.expiresAt === undefined || !deps.clock) return EMPTY;
+  const wait = Math.max(0, message.expiresAt - deps.clock.now());
+  return timer(wait, deps.scheduler).pipe(map(() => UiEvents.MessageDismissed.create({ messageId: message.id })));
+}
+
 export const uiEpic: UiEpic = (command$, state$, deps) =>
   merge(
+    defer(() => leftOverMessage(state$.value.ui, deps)),
     command$.pipe(
       ofType('ShowMessage'),
       mergeMap((c) => messageEvents(deps, c.key, c.className, c.params, c.timeoutMs ?? null)),

@@ -3,9 +3,16 @@ import { reduceUi, uiReadModel, UiState } from './read-model';
 
 const show = (messageId: string, key = 'message.unexpected', className: 'danger' | 'info' = 'info') =>
   UiEvents.MessageShown.create({ messageId, key, params: { email: 'a@b.example' }, className, timeoutMs: 15_000 });
-const given = (...events: Array<Parameters<typeof reduceUi>[1]>): UiState => events.reduce(reduceUi, uiReadModel.initial);
+const given = (...events: Array<Parameters<typeof reduceUi>[1]>): UiState => events.reduce((state, event) => reduceUi(state, event), uiReadModel.initial);
 
 describe('ui read model', () => {
+  it('a message with a timeout records when it is due, from the envelope time', () => {
+    const state = reduceUi(uiReadModel.initial, show('m1'), { seq: 1, at: 1_000, tab: 't' });
+    expect(state.message).toMatchObject({ id: 'm1', expiresAt: 16_000 });
+    const lasting = UiEvents.MessageShown.create({ messageId: 'm2', key: 'k', params: {}, className: 'info', timeoutMs: null });
+    expect(reduceUi(uiReadModel.initial, lasting, { seq: 1, at: 1_000, tab: 't' }).message).not.toHaveProperty('expiresAt');
+  });
+
   it('starts with no message and cookies not accepted', () => {
     expect(uiReadModel.initial).toEqual({ message: null, cookiesAccepted: false });
   });

@@ -1,13 +1,19 @@
 import * as t from 'io-ts';
 import { assertNever, MessageClass, type EventOf } from '../../messages';
+import type { EventMeta } from '../../event-log/envelope';
 import { defineReadModel } from '../../event-log/read-model';
 
-export const GlobalMessage = t.type({
-  id: t.string,
-  key: t.string,
-  params: t.record(t.string, t.union([t.string, t.number])),
-  className: MessageClass,
-});
+export const GlobalMessage = t.intersection([
+  t.type({
+    id: t.string,
+    key: t.string,
+    params: t.record(t.string, t.union([t.string, t.number])),
+    className: MessageClass,
+  }),
+  // When a message with a timeout is due to go (epoch ms): a reload must not keep a 2 s toast for
+  // good. Optional, so snapshots written before it existed still restore.
+  t.partial({ expiresAt: t.number }),
+]);
 export type GlobalMessage = t.TypeOf<typeof GlobalMessage>;
 
 export const UiState = t.type({
@@ -18,11 +24,12 @@ export type UiState = t.TypeOf<typeof UiState>;
 
 const handles = ['MessageShown', 'MessageDismissed', 'CookiesAccepted'] as const;
 
-export function reduceUi(state: UiState, event: EventOf<(typeof handles)[number]>): UiState {
+export function reduceUi(state: UiState, event: EventOf<(typeof handles)[number]>, meta?: EventMeta): UiState {
   switch (event.type) {
     case 'MessageShown': {
-      const { messageId, key, params, className } = event.data;
-      return { ...state, message: { id: messageId, key, params, className } };
+      const { messageId, key, params, className, timeoutMs } = event.data;
+      const expires = timeoutMs !== null && meta ? { expiresAt: meta.at + timeoutMs } : {};
+      return { ...state, message: { id: messageId, key, params, className, ...expires } };
     }
     case 'MessageDismissed':
       // A timer of an older message must not clear the one shown since.

@@ -1,0 +1,57 @@
+import { cents } from '../../messages';
+import { initialCart } from '../cart/read-model';
+import { annualPassLine, dayTicketLine, guidedTourLine, merchandiseLine, ticketLine, voucherCodeLine, voucherLine } from '../../../test/helpers/lines';
+import { cartItem, paidItems, paymentInitBody, type PrivateParts } from './payload';
+
+const parts: PrivateParts = {
+  owners: (refs) => refs.map((r) => (r === 'gone' ? undefined : { name: `Owner ${r}`, address: '', send_to_custom_addr: false })),
+  answers: (answers) => Object.fromEntries(Object.entries(answers).map(([k, a]) => [k, { ...a, value: a.value === 'private:1' ? 'Class 7b' : a.value }])),
+  partner: () => 'hotel-am-kai',
+};
+
+describe('cart items for payment init (cart version 1)', () => {
+  it('drops the shop-internal fields and puts back pass owners and private tour answers', () => {
+    const pass = cartItem(annualPassLine({ ownerRefs: ['a', 'gone'], count: 2 as never }), parts);
+    expect(pass).not.toHaveProperty('lineId');
+    expect(pass).not.toHaveProperty('ownerRefs');
+    expect(pass.owners).toEqual([
+      { name: 'Owner a', address: '', send_to_custom_addr: false },
+      { name: '', address: '', send_to_custom_addr: false },
+    ]);
+    const tour = cartItem(guidedTourLine({ answers: { '701': { qId: 701, type: 'text', value: 'private:1' }, '702': { qId: 702, type: 'radio', value: 3 } } }), parts);
+    expect(tour.answers).toEqual({ '701': { qId: 701, type: 'text', value: 'Class 7b' }, '702': { qId: 702, type: 'radio', value: 3 } });
+    const code = cartItem(voucherCodeLine({ barcode: 'KAH-GUT-0050' }), parts);
+    expect(code).toMatchObject({ type: 'voucherCode', barcode: 'KAH-GUT-0050' });
+    expect(code).not.toHaveProperty('available');
+  });
+
+  it('the init body: payart, aux (account details only for 74/164, wallet, partner), cart with invoice flag, return URLs', () => {
+    const cart = { ...initialCart, lines: [merchandiseLine()], requestInvoice: false, externalDocumentNumber: 'PO-17' };
+    const urls = { continueUrl: 'https://shop.example/de/checkout/accepted', cancelUrl: 'https://shop.example/de/checkout/canceled' };
+    const sepa = paymentInitBody(cart, { payart: 74, wallet: null, directDebit: { accountHolder: ' Anna Becker ', iban: 'de89 3704 0044 0532 0130 00' }, ...urls }, parts);
+    expect(sepa.aux).toEqual({ Accountholder: 'Anna Becker', IBAN: 'DE89370400440532013000', partner: 'hotel-am-kai' });
+    expect(sepa.cart).toMatchObject({ ver: 1, external_document_number: 'PO-17', send_invoice: 0 });
+    expect(sepa.url).toEqual({ continue: urls.continueUrl, cancel: urls.cancelUrl });
+    const card = paymentInitBody(cart, { payart: 78, wallet: null, directDebit: { accountHolder: 'A', iban: 'DE89370400440532013000' }, ...urls }, parts);
+    expect(card.aux).toEqual({ partner: 'hotel-am-kai' });
+    const wallet = paymentInitBody({ ...cart, requestInvoice: true }, { payart: 78, wallet: 'GOOGLEPAY', directDebit: null, ...urls }, { ...parts, partner: () => null });
+    expect(wallet.aux).toEqual({ wallet: 'GOOGLEPAY' });
+    expect(wallet.cart.send_invoice).toBe(1);
+  });
+});
+
+describe('paid items (what the success page keeps)', () => {
+  it('names, counts, totals and dates of every line except voucher codes', () => {
+    const items = paidItems([
+      ticketLine({ datetime: '2030-05-08 11:00:00', datetime_end: null }),
+      dayTicketLine(),
+      guidedTourLine({ time: '15:00:00' }),
+      voucherLine({ totalPrice: cents(2500) }),
+      voucherCodeLine(),
+    ]);
+    expect(items.map((i) => i.type)).toEqual(['ticket', 'dayTicket', 'guidedTour', 'voucher']);
+    expect(items[0]).toMatchObject({ date: '2030-05-08', time: '11:00' });
+    expect(items[2]?.time).toBe('15:00');
+    expect(items[3]).not.toHaveProperty('date');
+  });
+});

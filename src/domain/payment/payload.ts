@@ -1,0 +1,105 @@
+import { IsoDate, type CartLine, type LineOf, type PaidItem } from '../../messages';
+import type { CartState } from '../cart/read-model';
+import { needsAccountDetails } from './payart';
+import { normalizeIban } from './iban';
+import type { DirectDebitInput, WalletName } from '../../messages';
+
+/**
+ * What the payment needs from outside the event log: personal data kept in stores of its own
+ * (annual pass owners, free-text tour answers, the partner). The app composes it; the payment
+ * domain does not reach into the other areas' stores itself.
+ */
+export interface PrivateParts {
+  /** The owners behind a pass line's refs; undefined where a ref was lost. */
+  owners(refs: readonly string[]): ReadonlyArray<{ name: string; address: string; send_to_custom_addr: boolean } | undefined>;
+  /** A tour line's answers with `private:` references replaced by the texts. */
+  answers(answers: LineOf<'guidedTour'>['answers']): Record<string, unknown>;
+  /** 000 §2: the `partner` query parameter kept since the page loaded, if any. */
+  partner(): string | null;
+}
+
+type Item = Record<string, unknown>;
+
+/**
+ * A cart line as payment init and checkout suggest take it (001 §7, cart version 1): the line's
+ * own fields without the shop's internal ones (`lineId`, pass `ownerRefs`), with the pass owners
+ * and the private tour answers put back from where they are kept. The server prices everything
+ * itself; prices travel only for the variable voucher (its amount is the visitor's choice).
+ */
+export function cartItem(line: CartLine, parts: PrivateParts): Item {
+  const { lineId: _lineId, ...rest } = line;
+  switch (rest.type) {
+    case 'annualPass': {
+      const { ownerRefs, ...pass } = rest;
+      return { ...pass, owners: parts.owners(ownerRefs).map((o) => o ?? { name: '', address: '', send_to_custom_addr: false }) };
+    }
+    case 'guidedTour':
+      return { ...rest, answers: parts.answers(rest.answers) };
+    case 'voucherCode': {
+      // The lookup's balance is the shop's view; the server checks the code itself.
+      const { available: _available, ...code } = rest;
+      return code;
+    }
+    default:
+      return rest;
+  }
+}
+
+export function cartItems(lines: readonly CartLine[], parts: PrivateParts): Item[] {
+  return lines.map((line) => cartItem(line, parts));
+}
+
+export interface InitRequest {
+  payart: number;
+  wallet: WalletName | null;
+  directDebit: DirectDebitInput | null;
+  continueUrl: string;
+  cancelUrl: string;
+}
+
+/** The body of payment init (001 §7): payart, aux, cart version 1, return URLs. */
+export function paymentInitBody(cart: CartState, request: InitRequest, parts: PrivateParts) {
+  const partner = parts.partner();
+  const aux = {
+    ...(needsAccountDetails(request.payart) && request.directDebit
+      ? { Accountholder: request.directDebit.accountHolder.trim(), IBAN: normalizeIban(request.directDebit.iban) }
+      : {}),
+    ...(request.wallet ? { wallet: request.wallet } : {}),
+    ...(partner ? { partner } : {}),
+  };
+  return {
+    payart: request.payart,
+    aux,
+    cart: {
+      ver: 1 as const,
+      items: cartItems(cart.lines, parts),
+      external_document_number: cart.externalDocumentNumber,
+      send_invoice: cart.requestInvoice ? (1 as const) : (0 as const),
+    },
+    url: { continue: request.continueUrl, cancel: request.cancelUrl },
+  };
+}
+
+/**
+ * What the success page (and its calendar file) keeps of an order once the basket is cleared:
+ * names, counts, amounts and the dates of dated lines. Voucher codes are payments, not items.
+ */
+export function paidItems(lines: readonly CartLine[]): PaidItem[] {
+  return lines.flatMap((line): PaidItem[] => {
+    const base = { lineId: line.lineId, type: line.type, name: line.name, count: line.totalCount, totalPrice: line.totalPrice };
+    switch (line.type) {
+      case 'voucherCode':
+        return [];
+      case 'ticket': {
+        const date = line.datetime.slice(0, 10);
+        return [{ ...base, ...(IsoDate.is(date) ? { date } : {}), time: line.datetime.slice(11, 16), ...(line.datetime_end ? { end: line.datetime_end } : {}) }];
+      }
+      case 'dayTicket':
+        return [{ ...base, date: line.date }];
+      case 'guidedTour':
+        return [{ ...base, date: line.date, time: line.time.slice(0, 5) }];
+      default:
+        return [base];
+    }
+  });
+}
