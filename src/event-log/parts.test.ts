@@ -54,7 +54,7 @@ describe('hydrate with the core only', () => {
 
     let now = register(model, vouchersArea, result.value.state, result.value.snapshot, result.value.events);
     now = register(model, toursArea, now.state, now.snapshot, now.events);
-    const { events: _e, dayTicketForm: _d, ticketForm: _t, merchandise: _m, productForm: _p, customerForms: _c, ...expected } = full as RootState & { events: unknown };
+    const { events: _e, dayTicketForm: _d, ticketForm: _t, merchandise: _m, productForm: _p, customerForms: _c, payment: _pay, ...expected } = full as RootState & { events: unknown };
     expect(now.state).toEqual(expected);
     expect(now.events).toEqual(envs);
   });
@@ -180,7 +180,7 @@ describe('the log model', () => {
     model.add(vouchersArea);
     expect(model.loaded()).toEqual(['core', 'vouchers']);
     const pending = Object.fromEntries(model.pending());
-    expect(Object.keys(pending).sort()).toEqual(['customer', 'merchandise', 'tickets', 'tours']);
+    expect(Object.keys(pending).sort()).toEqual(['customer', 'merchandise', 'payment', 'tickets', 'tours']);
     expect(pending.tours!.has('TourLoaded')).toBe(true);
     expect(pending.tours!.has('CartLineAdded')).toBe(false);
   });

@@ -238,8 +238,9 @@ test('guest registration from the basket: billing details, a separate shipping a
   await expect(banner(page).getByTestId('basket-count')).toHaveText('1');
   await page.goto('/en/checkout');
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-  await expect(page).toHaveURL(/\/en\/login$/);
-  await page.getByRole('link', { name: 'Continue as guest' }).click();
+  // The sign-in step of the checkout: log in, register, or continue as a guest.
+  await expect(page).toHaveURL(/\/en\/checkout\?step=payment$/);
+  await page.getByRole('main').getByRole('link', { name: 'Continue as guest' }).click();
   await expect(heading(page)).toHaveText('Billing information');
   await expect(field(page, /^Password/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -270,7 +271,8 @@ test('guest registration from the basket: billing details, a separate shipping a
   await expect(page.getByRole('main').getByLabel(/^Recipient/)).toHaveValue('Mia Vogt');
   await field(page, /^Postcode/).first().fill('20457');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page).toHaveURL(/\/en\/checkout$/);
+  await expect(page).toHaveURL(/\/en\/checkout\?step=payment$/);
+  await expect(page.getByRole('main').getByText('Am Sandtorkai 3')).toBeVisible();
   // A guest keeps the login and register links (000 §2).
   await openMenu(page);
   await expect(banner(page).getByRole('link', { name: 'Log in' })).toBeVisible();

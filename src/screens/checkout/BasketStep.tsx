@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
+import type { LineProblem } from '../../messages';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { href } from '../../app/routes';
-import { useArea, useCommand, useReadModel } from '../../app/hooks';
+import { useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { useAuth, useConfig, useServices } from '../../app/services';
 import { cartTotals } from '../../domain/cart/selectors';
@@ -14,24 +15,26 @@ import type { CartLine } from '../../messages';
 import { CartLineRow } from './CartLineRow';
 import { CheckoutSteps } from './CheckoutSteps';
 import { VoucherCodes } from './VoucherCodes';
+import { Suggestions } from './Suggestions';
+import { reasonKeys } from './checkout-text';
 import { ShippingCountry } from './ShippingCountry';
 import '../shared/shop.css';
 import './checkout.css';
 
 const selectCart = (s: RootState) => s.cart;
 const selectShipping = (s: RootState) => s.shipping;
-const selectSignedIn = (s: RootState) => s.account.signedIn;
+const selectProblems = (s: RootState): readonly LineProblem[] => s.payment.problems ?? NO_PROBLEMS;
+const NO_PROBLEMS: readonly LineProblem[] = [];
 
 /** Checkout step 1: the basket (001 §2, §4; 000 §5, §7). */
-export default function BasketScreen() {
-  useArea('vouchers');
-  const { t, lang, money } = useT();
+export function BasketStep() {
+  const { t, tOr, lang, money } = useT();
   const config = useConfig();
   const { storage } = useServices();
   const auth = useAuth();
   const cart = useReadModel(selectCart);
   const shipping = useReadModel(selectShipping);
-  const signedIn = useReadModel(selectSignedIn);
+  const problems = useReadModel(selectProblems);
   const dispatch = useCommand();
   const heading = useRef<HTMLHeadingElement>(null);
   const totals = cartTotals(cart);
@@ -73,9 +76,11 @@ export default function BasketScreen() {
                 line={line}
                 owners={line.type === 'annualPass' ? ownersOf(storage, line.ownerRefs).map((o) => o?.name ?? '?') : undefined}
                 onRemove={() => remove(line)}
+                problems={problems.filter((p) => p.lineId === line.lineId)}
               />
             ))}
           </ul>
+          <Suggestions lines={cart.lines} />
           <div className="basket__columns">
             <div className="basket__options">
               {(config.hasVoucherCode === undefined || isOn(config.hasVoucherCode)) && (
@@ -140,12 +145,15 @@ export default function BasketScreen() {
                   <dd className="muted">{t('cart.vatIncluded', { amount: money(totals.tax) })}</dd>
                 </div>
               </dl>
+              {cart.error && (
+                <p className="callout callout--danger" role="alert" data-testid="cart-error">
+                  {tOr(reasonKeys(cart.error).key, reasonKeys(cart.error).fallback)}
+                </p>
+              )}
               <div className="basket__actions">
-                {!signedIn && (
-                  <Link className="button button--primary" to={href(lang, 'login')}>
-                    {t('cart.toCheckout')}
-                  </Link>
-                )}
+                <Link className="button button--primary" to={`${href(lang, 'checkout')}?step=payment`}>
+                  {t('cart.toCheckout')}
+                </Link>
                 <Link className="button" to={href(lang)}>
                   {t('cart.continueShopping')}
                 </Link>

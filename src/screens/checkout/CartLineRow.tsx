@@ -1,22 +1,9 @@
 import { useId, useState } from 'react';
-import type { CartLine } from '../../messages';
+import type { CartLine, LineProblem } from '../../messages';
 import { useT } from '../../i18n';
 import { Money } from '../../components/Money';
-
-function when(line: CartLine, date: (iso: string) => string, time: (t: string) => string, t: ReturnType<typeof useT>['t']): string | null {
-  switch (line.type) {
-    case 'ticket':
-      return line.mode === 3
-        ? t('cart.validFrom', { date: date(line.datetime.slice(0, 10)) })
-        : t('common.dateTime', { date: date(line.datetime.slice(0, 10)), time: time(line.datetime.slice(11, 16)) });
-    case 'guidedTour':
-      return t('common.dateTime', { date: date(line.date), time: time(line.time) });
-    case 'dayTicket':
-      return date(line.date);
-    default:
-      return null;
-  }
-}
+import { lineWhen } from './line-when';
+import { LineProblems } from './LineProblems';
 
 /** The counts of a line as the visitor chose them (sub-tickets, day tickets, units). */
 function counts(line: CartLine): Array<{ key: string; count: number; name: string | null }> {
@@ -37,14 +24,16 @@ export interface CartLineRowProps {
   onRemove: () => void;
   /** Annual pass lines: the pass holders' names, read from the owner store (never the log). */
   owners?: readonly string[];
+  /** What the basket check found about this line (001 §4: sold out, expired, …). */
+  problems?: readonly LineProblem[];
 }
 
 /** One basket line: name, date and time, counts, price, line total; removal asks first (001 §4). */
-export function CartLineRow({ line, onRemove, owners }: CartLineRowProps) {
+export function CartLineRow({ line, onRemove, owners, problems = [] }: CartLineRowProps) {
   const { t, date, time } = useT();
   const [confirming, setConfirming] = useState(false);
   const id = useId();
-  const at = when(line, date, time, t);
+  const at = lineWhen(line, date, time, t);
   const parts = counts(line);
   const single = parts.length === 1 && parts[0]?.name === null ? parts[0] : null;
   return (
@@ -60,6 +49,7 @@ export function CartLineRow({ line, onRemove, owners }: CartLineRowProps) {
             {t('passes.ownerHeading')}: {owners.join(', ')}
           </span>
         )}
+        <LineProblems problems={problems} />
       </div>
       <div className="cart-line__count">
         {single ? (

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useArea, useCommand, useReadModel } from '../../app/hooks';
+import type { RootState } from '../../app/read-models';
+import type { DirectDebitInput } from '../../messages';
+import { BasketStep } from './BasketStep';
+import { PaymentStep } from './PaymentStep';
+import '../shared/shop.css';
+import './checkout.css';
+
+/** A key that changes when what the basket check looks at changes. */
+const linesKey = (s: RootState) => s.cart.lines.map((l) => `${l.lineId}:${l.totalCount}`).join('|');
+
+/**
+ * The checkout route (000 §2: cart, payment choice, order review and confirm): `?step=payment`
+ * and `?step=review` are the steps after the basket. The direct debit fields live here, so
+ * moving between payment and review keeps them; they are never stored anywhere.
+ */
+export default function CheckoutScreen() {
+  useArea('vouchers', 'payment');
+  const [params] = useSearchParams();
+  const step = params.get('step');
+  const dispatch = useCommand();
+  const lines = useReadModel(linesKey);
+  const [directDebit, setDirectDebit] = useState<DirectDebitInput>({ accountHolder: '', iban: '' });
+
+  // Entering checkout re-checks every line, and again whenever the lines change (issue 9).
+  useEffect(() => {
+    if (lines !== '') dispatch({ type: 'CheckBasket' });
+  }, [lines, dispatch]);
+
+  if (step === 'payment' || step === 'review') {
+    return <PaymentStep review={step === 'review'} directDebit={directDebit} onDirectDebit={setDirectDebit} />;
+  }
+  return <BasketStep />;
+}

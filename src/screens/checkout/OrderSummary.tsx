@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/routes';
+import { Money } from '../../components/Money';
+import type { CartState } from '../../domain/cart/read-model';
+import { cartTotals } from '../../domain/cart/selectors';
+import type { LineProblem } from '../../messages';
+import { LineProblems } from './LineProblems';
+import { lineWhen } from './line-when';
+
+/**
+ * The order as it will be paid: each line with its date, count and total, the basket check's
+ * problems at their lines, and the totals (001 §4 allocation, VAT included).
+ */
+export function OrderSummary({ cart, problems, headingId }: { cart: CartState; problems: readonly LineProblem[]; headingId: string }) {
+  const { t, lang, money, date, time } = useT();
+  const totals = cartTotals(cart);
+  const goods = cart.lines.filter((l) => l.type !== 'voucherCode');
+  return (
+    <section className="order-summary" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('checkout.review')}</h2>
+      <ul className="order-summary__lines">
+        {goods.map((line) => {
+          const at = lineWhen(line, date, time, t);
+          return (
+            <li key={line.lineId} data-testid="order-line">
+              <div className="order-summary__line">
+                <span className="order-summary__name">
+                  {line.totalCount} × {line.name}
+                  {at && <span className="muted"> · {at}</span>}
+                </span>
+                <Money cents={line.totalPrice} />
+              </div>
+              <LineProblems problems={problems.filter((p) => p.lineId === line.lineId)} />
+            </li>
+          );
+        })}
+        {totals.vouchers.map((v) => (
+          <li key={v.lineId} className="order-summary__voucher">
+            <div className="order-summary__line">
+              <span>{t('cart.voucherApplied', { code: v.barcode })}</span>
+              <Money cents={v.discount} />
+            </div>
+            <LineProblems problems={problems.filter((p) => p.lineId === v.lineId)} />
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-totals">
+        {cart.shippingCosts !== null && (
+          <div>
+            <dt>{t('cart.shipping')}</dt>
+            <dd>{cart.shippingCosts === 0 ? t('common.free') : <Money cents={cart.shippingCosts} />}</dd>
+          </div>
+        )}
+        <div className="cart-totals__total">
+          <dt>{t('cart.total')}</dt>
+          <dd data-testid="order-total">
+            <Money cents={totals.total} />
+          </dd>
+        </div>
+        <div className="cart-totals__vat">
+          <dt className="visually-hidden">{t('cart.vat')}</dt>
+          <dd className="muted">{t('cart.vatIncluded', { amount: money(totals.tax) })}</dd>
+        </div>
+      </dl>
+      <p>
+        <Link to={href(lang, 'checkout')}>{t('checkout.changeBasket')}</Link>
+      </p>
+    </section>
+  );
+}

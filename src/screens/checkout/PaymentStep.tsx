@@ -1,0 +1,142 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { isOn } from '../../api/codecs/common';
+import { href } from '../../app/routes';
+import { useCommand, useReadModel } from '../../app/hooks';
+import { useConfig } from '../../app/services';
+import type { RootState } from '../../app/read-models';
+import type { DirectDebitInput, WalletName } from '../../messages';
+import { needsAccountDetails } from '../../domain/payment/payart';
+import { blocks } from '../../domain/payment/basket-check';
+import { BillingSummary } from './BillingSummary';
+import { CheckoutSteps } from './CheckoutSteps';
+import { ExpressButtons } from './ExpressButtons';
+import { OrderSummary } from './OrderSummary';
+import { PaymentMethods, usePaymentOptions } from './PaymentMethods';
+import { SignInStep } from './SignInStep';
+import { TermsCheckbox } from './TermsCheckbox';
+import { reasonKeys } from './checkout-text';
+
+const selectCart = (s: RootState) => s.cart;
+const selectPayment = (s: RootState) => s.payment;
+const selectAccount = (s: RootState) => s.account;
+
+export interface PaymentStepProps {
+  /** The binding order review (001 §2, where the configuration enables it). */
+  review: boolean;
+  directDebit: DirectDebitInput;
+  onDirectDebit(next: DirectDebitInput): void;
+}
+
+/**
+ * Checkout steps 2 and 3 (001 §4): without login or guest registration the sign-in choice and
+ * the wallet express buttons; then billing details, the order with the basket check's problems,
+ * the payment types, the terms, and "Pay" (or, with the order review, "Review order" and then
+ * the binding "Buy now").
+ */
+export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepProps) {
+  const { t, tOr, lang } = useT();
+  const config = useConfig();
+  const dispatch = useCommand();
+  const navigate = useNavigate();
+  const cart = useReadModel(selectCart);
+  const payment = useReadModel(selectPayment);
+  const account = useReadModel(selectAccount);
+  const options = usePaymentOptions();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const orderReview = isOn(config.hasOrderReview);
+
+  const refusal = payment.refusal;
+  useEffect(() => {
+    if (refusal) alertRef.current?.focus();
+  }, [refusal]);
+
+  const problems = payment.problems ?? [];
+  const live = problems.filter((p) => cart.lines.some((l) => l.lineId === p.lineId));
+  const blocked = blocks(live);
+  const stage = payment.attempt?.stage;
+  const busy = stage === 'initiating';
+  const showErrors = refusal !== null && refusal.client;
+
+  if (cart.lines.filter((l) => l.type !== 'voucherCode').length === 0) {
+    return (
+      <section className="page checkout">
+        <CheckoutSteps current="payment" />
+        <h1>{t('checkout.heading')}</h1>
+        <div className="empty-state">
+          <p>{t('cart.empty')}</p>
+          <Link className="button button--primary" to={href(lang)}>
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const pay = (wallet?: WalletName) => {
+    if (!wallet && orderReview && !review) {
+      navigate(`${href(lang, 'checkout')}?step=review`);
+      return;
+    }
+    const payart = payment.method ?? 0;
+    dispatch({
+      type: 'StartPayment',
+      payart,
+      ...(wallet ? { wallet } : {}),
+      ...(!wallet && needsAccountDetails(payart) ? { directDebit } : {}),
+      // Only a binding review returns straight to success; the express buttons and "Pay" get the accepted page's prompt.
+      confirmed: review && !wallet,
+    });
+  };
+
+  const reason = refusal ? reasonKeys(refusal.reason) : null;
+  return (
+    <section className="page checkout">
+      <CheckoutSteps current={account.signedIn ? 'payment' : 'signIn'} />
+      <h1>{review ? t('checkout.confirmOrder') : t('checkout.heading')}</h1>
+      <div className="checkout__columns">
+        <div className="checkout__main">
+          {account.signedIn ? (
+            <>
+              <BillingSummary guest={account.guest} />
+              {!review && <PaymentMethods options={options} chosen={payment.method} directDebit={directDebit} onDirectDebit={onDirectDebit} showErrors={showErrors} />}
+              {review && payment.method !== null && (
+                <p className="review__method">
+                  {t('payment.method')}: {options.find((o) => o.payart === payment.method)?.name ?? payment.method}{' '}
+                  <Link to={`${href(lang, 'checkout')}?step=payment`}>{t('common.edit')}</Link>
+                </p>
+              )}
+              {review && payment.method !== null && needsAccountDetails(payment.method) && directDebit.iban === '' && (
+                <PaymentMethods options={options.filter((o) => o.payart === payment.method)} chosen={payment.method} directDebit={directDebit} onDirectDebit={onDirectDebit} showErrors={showErrors} />
+              )}
+            </>
+          ) : (
+            <SignInStep />
+          )}
+        </div>
+        <div className="checkout__side">
+          <OrderSummary cart={cart} problems={live} headingId="order-heading" />
+          <TermsCheckbox accepted={payment.termsAccepted} invalid={showErrors && refusal?.reason === 'TERMS_NOT_ACCEPTED'} />
+          <div ref={alertRef} tabIndex={-1} role="alert" className="form-error" data-testid="payment-alert">
+            {reason ? tOr(reason.key, reason.fallback) : blocked ? t('paymentError.BASKET_HAS_PROBLEMS') : null}
+          </div>
+          {stage === 'initiating' && (
+            <p role="status" className="checkout__status">
+              {t('checkout.redirecting')}
+            </p>
+          )}
+          {account.signedIn && (
+            <>
+              {review && <p className="muted">{t('checkout.bindingOrderHint')}</p>}
+              <button type="button" className="button button--primary checkout__pay" aria-disabled={busy || undefined} onClick={() => pay()}>
+                {review ? t('checkout.bindingOrder') : orderReview ? t('checkout.toReview') : t('payment.pay')}
+              </button>
+            </>
+          )}
+          <ExpressButtons busy={busy} onPay={(wallet) => pay(wallet)} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n';
+import { href } from '../../../app/routes';
+import { useCommand } from '../../../app/hooks';
+import { CheckoutSteps } from '../CheckoutSteps';
+import { GoneNotice } from './ReturnNotices';
+import { usePaymentReturn } from './use-return';
+import '../checkout.css';
+
+/**
+ * checkout/canceled (001 §4, §7): the payment is cancelled with the server (noRedirect=1); the
+ * visitor then empties the basket or goes back to it.
+ */
+export default function CanceledScreen() {
+  const { t, lang } = useT();
+  const dispatch = useCommand();
+  const { attempt } = usePaymentReturn('canceled');
+  const stage = attempt?.stage;
+  return (
+    <section className="page checkout-return">
+      <CheckoutSteps current="payment" />
+      <h1>{t('title.checkoutCanceled')}</h1>
+      {stage === 'canceling' ? (
+        <p role="status" aria-live="polite" className="checkout__status">
+          {t('checkout.canceling')}
+        </p>
+      ) : stage === 'gone' ? (
+        <GoneNotice />
+      ) : (
+        <div className="checkout-return__choice">
+          <p role="status">{t('checkout.paymentCanceled')}</p>
+          <p>{t('checkout.canceledChoice')}</p>
+          <div className="checkout-return__actions">
+            <Link className="button button--primary" to={href(lang, 'checkout')}>
+              {t('checkout.returnToCart')}
+            </Link>
+            <button type="button" className="button" onClick={() => dispatch({ type: 'ClearCart' })}>
+              {t('checkout.clearCart')}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

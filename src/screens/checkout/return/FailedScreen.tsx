@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n';
+import { href } from '../../../app/routes';
+import { useCommand, useReadModel } from '../../../app/hooks';
+import type { RootState } from '../../../app/read-models';
+import { CheckoutSteps } from '../CheckoutSteps';
+import { OrderSummary } from '../OrderSummary';
+import { GoneNotice } from './ReturnNotices';
+import { usePaymentReturn } from './use-return';
+import '../checkout.css';
+
+const selectCart = (s: RootState) => s.cart;
+
+/**
+ * checkout/failed (001 §4, §8): "Payment not completed successfully, please try again", and the
+ * basket rebuilt against today's availability and prices: every line checked, what changed
+ * shown (sold out now, fewer places, a new price) before paying again (issue 9).
+ */
+export default function FailedScreen() {
+  const { t, lang } = useT();
+  const dispatch = useCommand();
+  const cart = useReadModel(selectCart);
+  const { payment, attempt } = usePaymentReturn('failed');
+  useEffect(() => {
+    dispatch({ type: 'CheckBasket' });
+  }, [dispatch]);
+  const problems = (payment.problems ?? []).filter((p) => cart.lines.some((l) => l.lineId === p.lineId));
+  return (
+    <section className="page checkout-return">
+      <CheckoutSteps current="payment" />
+      <h1>{t('title.checkoutFailed')}</h1>
+      {attempt?.stage === 'gone' ? (
+        <GoneNotice />
+      ) : (
+        <p role="alert" className="callout callout--danger">
+          {t('checkout.paymentFailed')}
+        </p>
+      )}
+      {cart.lines.length > 0 && (
+        <>
+          <p>{problems.length > 0 ? t('checkout.rebuildChanged') : t('checkout.rebuildUnchanged')}</p>
+          <OrderSummary cart={cart} problems={problems} headingId="failed-order-heading" />
+          <Link className="button button--primary" to={`${href(lang, 'checkout')}?step=payment`}>
+            {t('checkout.payAgain')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n';
+import { href } from '../../../app/routes';
+import { Money } from '../../../components/Money';
+import { CheckoutSteps } from '../CheckoutSteps';
+import { reasonKeys } from '../checkout-text';
+import { GoneNotice, OtherTabNotice } from './ReturnNotices';
+import { usePaymentReturn } from './use-return';
+import '../checkout.css';
+
+/**
+ * checkout/success (001 §2, §4): the booking number, whether the tickets come by email, what
+ * happens next. With the order review, the provider returns here and the order completes at once.
+ */
+export default function SuccessScreen() {
+  const { t, tOr, lang, date, time } = useT();
+  const { payment, attempt, otherTab } = usePaymentReturn('success');
+  const order = payment.order;
+  const stage = attempt?.stage;
+  const reason = attempt?.reason ? reasonKeys(attempt.reason) : null;
+  const waiting = stage === 'redirected' || stage === 'returned' || stage === 'executing';
+  return (
+    <section className="page checkout-return">
+      <CheckoutSteps current="complete" />
+      {order && !waiting ? (
+        <>
+          <h1>{t('checkout.success')}</h1>
+          <p className="checkout-return__booking" data-testid="booking-id">
+            {t('checkout.bookingNumber', { id: order.bookingId })}
+          </p>
+          <p>{order.hasTickets ? t('checkout.successTickets') : t('checkout.successNoTickets')}</p>
+          <ul className="order-summary__lines" aria-label={t('checkout.yourOrder')}>
+            {order.items.map((item) => (
+              <li key={item.lineId} className="order-summary__line">
+                <span>
+                  {item.count} × {item.name}
+                  {item.date && (
+                    <span className="muted"> · {item.time ? t('common.dateTime', { date: date(item.date), time: time(item.time) }) : date(item.date)}</span>
+                  )}
+                </span>
+                <Money cents={item.totalPrice} />
+              </li>
+            ))}
+          </ul>
+          <p className="muted">{t('checkout.successNext')}</p>
+          <Link className="button button--primary" to={href(lang)}>
+            {t('cart.continueShopping')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <h1>{t('title.checkoutSuccess')}</h1>
+          {otherTab ? (
+            <OtherTabNotice />
+          ) : stage === 'gone' ? (
+            <GoneNotice />
+          ) : stage === 'failed' ? (
+            <div role="alert" className="callout callout--danger">
+              <p>{reason ? tOr(reason.key, reason.fallback) : t('checkout.paymentFailed')}</p>
+              <Link className="button" to={href(lang, 'checkout')}>
+                {t('checkout.returnToCart')}
+              </Link>
+            </div>
+          ) : (
+            <p role="status" aria-live="polite" className="checkout__status">
+              {t('checkout.processing')}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
