@@ -17,7 +17,6 @@ import { href, routePath } from './route-paths';
 import { areaLoaders } from './areas';
 import { createAuthStore } from './session/auth-store';
 import { createFormFeedback } from '../domain/account/feedback';
-import { forgetCustomerDrafts } from '../domain/account/drafts';
 import { applyDocumentMeta, loadShellData, supportEmailOf } from './shell/shell-data';
 import { keepPartner, returnTarget } from './shell/navigation-memory';
 import { splitPath, swapLanguage } from './shell/paths';
@@ -108,10 +107,6 @@ export async function boot(container: HTMLElement): Promise<Root> {
       feedback,
       reloadPaymentTypes: shell.reloadPaymentTypes,
       leaveTo: (url) => window.location.assign(url),
-      forgetCustomerForms: () => {
-        forgetCustomerDrafts(storage);
-        feedback.clear();
-      },
       supportEmail: () => supportEmailOf(config.right, shell.current().meta),
     },
     loadArea: (name) => areaLoaders[name](),

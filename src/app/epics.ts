@@ -33,7 +33,6 @@ export interface AppDeps {
   /** What the server said about the customer forms' fields: outside the log (src/domain/account/feedback.ts). */
   feedback: CustomerFormDeps['feedback'];
   reloadPaymentTypes?(): void;
-  forgetCustomerForms?(): void;
   /** Tests pass a synchronous MD5; the browser loads it on first use. */
   md5?: AccountDeps['md5'];
   /** This tab's id; the runtime sets it (only the tab that started a payment may execute it). */

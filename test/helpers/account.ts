@@ -13,6 +13,10 @@ import { routePath } from '../../src/app/route-paths';
 import { emptyCustomerForm } from '../../src/domain/account/form-values';
 import customerFixture from '../../fixtures/api/customerData.json';
 import { fakeApi } from './fake-api';
+import { envelopes } from './fakes';
+import { openSessionLog } from '../../src/event-log/session-log';
+import { rootFold } from '../../src/app/read-models';
+import { AccountEvents } from '../../src/messages';
 
 export const md5Hex = (s: string): string => createHash('md5').update(s, 'utf8').digest('hex');
 export const syncMd5 = () => of(md5Hex);
@@ -92,4 +96,16 @@ export function customerFormDeps(replies: Parameters<typeof fakeApi>[0], overrid
     ...overrides,
   };
   return { deps, api, navigator, auth, storage, feedback, paymentTypeReloads };
+}
+
+/**
+ * A session storage as a signed-in visitor leaves it: the token and customer under their keys and
+ * `CustomerSignedIn` in the stored log (the account read model reads it at boot).
+ */
+export function signedInStorage(customer: CustomerData = fixtureCustomerData(), token = 'jwt'): ReturnType<typeof memoryStorage> {
+  const storage = memoryStorage({ token, customer: JSON.stringify(customer) });
+  const log = openSessionLog({ storage, fold: rootFold });
+  const guest = customer.isGuest === true || customer.isGuest === 1;
+  for (const e of envelopes([AccountEvents.CustomerSignedIn.create({ guest })], { tab: 'seed' })) log.append(e);
+  return storage;
 }

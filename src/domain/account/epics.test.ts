@@ -180,15 +180,17 @@ describe('accountEpic: SignIn', () => {
 });
 
 describe('accountEpic: SignOut', () => {
-  it('forgets token, customer and the customer forms, reloads the payment types, records CustomerSignedOut', () => {
+  it('forgets token, customer, the drafts and feedback of the customer forms, reloads the payment types, records CustomerSignedOut', () => {
     marbles(({ hot, expectObservable, flush }, scheduler) => {
-      let forgotten = 0;
-      const { auth, deps, paymentTypeReloads, run } = setup({}, scheduler);
-      deps.forgetCustomerForms = () => void (forgotten += 1);
+      const { auth, storage, feedback, paymentTypeReloads, run } = setup({}, scheduler);
+      storage.setItem('foyer:customerDrafts', '{"register":{"fname":"X"}}');
+      storage.setItem('shippingAddress', '{"name":"Y"}');
+      feedback.set('register', { zip: ['bad'] });
       expectObservable(run(hot('-o', { o: { type: 'SignOut' } }))).toBe('-a', { a: AccountEvents.CustomerSignedOut.create({}) });
       flush();
       expect(auth.calls).toEqual([['signOut']]);
-      expect(forgotten).toBe(1);
+      expect([storage.getItem('foyer:customerDrafts'), storage.getItem('shippingAddress')]).toEqual([null, null]);
+      expect(feedback.current('register')).toEqual({});
       expect(paymentTypeReloads.count).toBe(1);
     });
   });

@@ -2,7 +2,9 @@ import { concat, defer, EMPTY, exhaustMap, merge, mergeMap, of, switchMap, tap, 
 import { isLeft, isRight } from 'fp-ts/Either';
 import { ofType } from '../../bus/of-type';
 import type { Epic } from '../../bus/epic';
-import type { Navigator, Random } from '../../bus/deps';
+import type { KeyValueStorage, Navigator, Random } from '../../bus/deps';
+import { forgetCustomerDrafts } from './drafts';
+import type { FormFeedback } from './feedback';
 import { AccountEvents, type Command, type DomainEvent } from '../../messages';
 import type { ApiClient } from '../../api/client';
 import type { CustomerData } from '../../api/codecs/customer';
@@ -31,8 +33,10 @@ export interface AccountDeps {
   reloadPaymentTypes?(): void;
   /** The MD5 function, loaded on first use (tests pass a synchronous one to run on virtual time). */
   md5?: () => Observable<(text: string) => string>;
-  /** Sign-out: forgets the customer forms' drafts and what the server said about them. */
-  forgetCustomerForms?(): void;
+  /** Where the customer forms' drafts live (forgotten at sign-out). */
+  storage: KeyValueStorage;
+  /** What the server said about the customer forms (forgotten at sign-out). */
+  feedback?: FormFeedback;
 }
 
 export const isGuestCustomer = (customer: CustomerData | null): boolean => customer?.isGuest === true || customer?.isGuest === 1;
@@ -99,7 +103,8 @@ export const accountEpic: Epic<Command, unknown, AccountDeps, DomainEvent> = (co
       ofType('SignOut'),
       tap(() => {
         deps.auth.signOut();
-        deps.forgetCustomerForms?.();
+        forgetCustomerDrafts(deps.storage);
+        deps.feedback?.clear();
         deps.reloadPaymentTypes?.();
       }),
       mergeMap(() => of(AccountEvents.CustomerSignedOut.create({}))),
