@@ -270,47 +270,47 @@ describe('a stored log that cannot be restored', () => {
     storage.setItem(key, lines.join('\n'));
   };
 
-  it('an undecodable entry: clean session, SessionRestoreFailed notice, a readable console.error naming the entry, keys cleared', () => {
+  it('an undecodable entry: the entries before it are kept and stored again without it, a partly-restored notice, a readable console.error naming the entry', () => {
     const { storage } = recorded();
     editLine(storage, 0, 1, (text) => text.replace(/"price":\d+/, '"price":"12,00"'));
     const onRestoreFault = jest.fn();
     const runtime = boot(storage, 'new', { onRestoreFault });
 
-    expect(runtime.state$.value.cart.lines).toEqual([]);
-    expect(runtime.state$.value.notices.map((n) => n.kind)).toEqual(['sessionRestoreFailed']);
+    expect(runtime.state$.value.cart.lines).toHaveLength(1);
+    expect(runtime.state$.value.notices.map((n) => n.kind)).toEqual(['sessionPartlyRestored']);
     const message = 'entry 1 (CartLineAdded): Expecting Cents at line.price but instead got: "12,00"';
     expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(errorSpy).toHaveBeenCalledWith(`Foyer: the saved session could not be restored (undecodable): ${message}`);
+    expect(errorSpy).toHaveBeenCalledWith(`Foyer: the saved session could not be restored (undecodable): ${message}; 1 earlier events kept`);
     expect(onRestoreFault).toHaveBeenCalledWith({ reason: 'undecodable', index: 1, message });
-    expect(eventsOf(runtime).map((e) => [e.type, e.data])).toEqual([
-      ['SessionRestoreFailed', { reason: 'undecodable', detail: message }],
-    ]);
-    // the old chunks are gone: the stored log is just the new session
+    expect(eventsOf(runtime).map((e) => e.type)).toEqual(['CartLineAdded', 'SessionRestoreFailed']);
+    expect(eventsOf(runtime)[1]!.data).toEqual({ reason: 'undecodable', detail: message, kept: 1 });
+    // the damaged tail is gone: the stored log is the kept entry and the new session
     expect(logKeys(storage)).toEqual([LOG_KEY, `${LOG_KEY}:0`]);
-    expect(storage.getItem(`${LOG_KEY}:0`)!.split('\n')).toHaveLength(1);
-    // and that new session restores cleanly
+    expect(storage.getItem(`${LOG_KEY}:0`)!.split('\n')).toHaveLength(2);
+    // and that restores cleanly, without the notice's event again
     const again = reload(runtime, storage);
     expect(again.state$.value).toEqual(runtime.state$.value);
     expect(errorSpy).toHaveBeenCalledTimes(1);
   });
 
   it.each([
-    ['corrupt', (s: MemoryStorage) => editLine(s, 0, 3, () => '{"type": CartLineAdded}')],
-    ['truncated', (s: MemoryStorage) => editLine(s, 1, 9, (text) => text.slice(0, 40))],
-    ['truncated', (s: MemoryStorage) => s.removeItem(`${LOG_KEY}:1`)],
-    ['unknownEvent', (s: MemoryStorage) => editLine(s, 0, 0, (text) => text.replace('"CartLineAdded"', '"CartLineTeleported"'))],
-    ['newerVersion', (s: MemoryStorage) => editLine(s, 0, 0, (text) => text.replace('"v":1', '"v":9'))],
-    ['corrupt', (s: MemoryStorage) => s.setItem(LOG_KEY, 'not json')],
-  ])('%s → clean session with a notice, no exception', (reason, damage) => {
+    ['corrupt', 3, (s: MemoryStorage) => editLine(s, 0, 3, () => '{"type": CartLineAdded}')],
+    ['truncated', 59, (s: MemoryStorage) => editLine(s, 1, 9, (text) => text.slice(0, 40))],
+    ['truncated', 50, (s: MemoryStorage) => s.removeItem(`${LOG_KEY}:1`)],
+    ['unknownEvent', 0, (s: MemoryStorage) => editLine(s, 0, 0, (text) => text.replace('"CartLineAdded"', '"CartLineTeleported"'))],
+    ['newerVersion', 0, (s: MemoryStorage) => editLine(s, 0, 0, (text) => text.replace('"v":1', '"v":9'))],
+    ['corrupt', 0, (s: MemoryStorage) => s.setItem(LOG_KEY, 'not json')],
+  ])('%s → the %i entries before the damage are kept, with a notice, no exception', (reason, kept, damage) => {
     const { storage } = recorded();
     damage(storage);
     let runtime: Runtime | undefined;
     expect(() => (runtime = boot(storage, 'new'))).not.toThrow();
-    expect(runtime!.state$.value.cart.lines).toEqual([]);
-    expect(eventsOf(runtime!)[0]).toMatchObject({ type: 'SessionRestoreFailed', data: { reason } });
+    expect(runtime!.state$.value.cart.lines).toHaveLength(kept);
+    expect(eventsOf(runtime!).find((e) => e.type === 'SessionRestoreFailed')).toMatchObject({ data: { reason, kept } });
+    expect(runtime!.state$.value.notices.map((n) => n.kind)).toEqual([kept > 0 ? 'sessionPartlyRestored' : 'sessionRestoreFailed']);
     expect(errorSpy.mock.calls[0]![0]).toMatch(new RegExp(`^Foyer: the saved session could not be restored \\(${reason}\\): `));
     runtime!.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
-    expect(runtime!.state$.value.cart.lines).toHaveLength(1);
+    expect(runtime!.state$.value.cart.lines).toHaveLength(kept + 1);
   });
 
   it('an old version is upcast, not refused (CartRequestInvoiceSet v1 {value})', () => {

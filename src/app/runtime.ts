@@ -4,7 +4,7 @@ import { runEpics } from '../bus/run-epics';
 import type { StateObservable } from '../bus/epic';
 import { eventVersions, SessionEvents, type AreaName, type Command, type DomainEvent } from '../messages';
 import type { Envelope } from '../event-log/envelope';
-import { hydrate } from '../event-log/hydrate';
+import { restore } from '../event-log/restore';
 import { catchUp, createLogModel, withoutPart } from '../event-log/parts';
 import { openSessionLog, type SessionLog } from '../event-log/session-log';
 import { resolveTab } from '../event-log/tab';
@@ -85,24 +85,32 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     onDegraded: (reason) => onDegraded(reason),
   });
 
-  const restoreFailed = (fault: LogFault, what: string): DomainEvent => {
-    // A readable console line for QA; the visitor gets a clean start and a notice.
-    console.error(`Foyer: the saved ${what} could not be restored (${fault.reason}): ${fault.message}`);
+  const restoreFailed = (fault: LogFault, what: string, kept: number): DomainEvent => {
+    // A readable console line for QA; the visitor keeps what could be read and sees a notice.
+    console.error(`Foyer: the saved ${what} could not be restored (${fault.reason}): ${fault.message}${kept > 0 ? `; ${kept} earlier events kept` : ''}`);
     options.onRestoreFault?.(fault);
-    return SessionEvents.SessionRestoreFailed.create({ reason: fault.reason, detail: fault.message });
+    return SessionEvents.SessionRestoreFailed.create({ reason: fault.reason, detail: fault.message, kept });
   };
 
   let state = model.initial;
   let seq = 0;
-  const read = log.read();
-  const restored = read.ok ? hydrate(read.value, model) : read;
-  if (restored.ok) {
+  const restored = restore(log.read(), model);
+  if (restored.value) {
     state = restored.value.state;
     seq = restored.value.lastSeq;
-    log.adopt(restored.value.snapshot, restored.value.events);
+    if (restored.fault) {
+      // Only the sound part stays stored: a reload replays it without the notice again.
+      log.clear();
+      log.rewrite(restored.value.snapshot, restored.value.events);
+    } else {
+      log.adopt(restored.value.snapshot, restored.value.events);
+    }
   } else {
     log.clear();
-    pending.push(restoreFailed(restored.fault, 'session'));
+  }
+  if (restored.fault) {
+    const kept = (restored.value?.events.length ?? 0) + (restored.value?.snapshot ? 1 : 0);
+    pending.push(restoreFailed(restored.fault, 'session', kept));
   }
   if (identity.forkedFrom) pending.push(SessionEvents.TabForked.create({ from: identity.forkedFrom, to: identity.tab }));
   const legacy = importLegacyCart(deps.storage);
@@ -163,8 +171,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       // The area's part of the saved session cannot be read back (a damaged entry or snapshot
       // slice): like a damaged log at boot, it starts clean with a notice. Its own events and
       // slices leave the stored log, so a reload replays to the same state and fails no more.
-      failure = restoreFailed(caught.fault, `${area.name} session`);
       const rest = withoutPart(area, stored.snapshot, stored.events);
+      // The rest of the session (the basket, the other areas) is kept: a partial restore.
+      failure = restoreFailed(caught.fault, `${area.name} session`, Math.max(1, rest.events.length));
       log.rewrite(rest.snapshot, rest.events);
       caught = catchUp<RootState>(area, rest.snapshot, rest.events);
       if (!caught.ok) throw new Error(`Foyer: ${area.name} cannot start: ${caught.fault.message}`);

@@ -19,6 +19,24 @@ export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** Enumeration, as Web Storage has it: lets the log find every key of its own, whatever a damaged header claims. */
+  readonly length?: number;
+  key?(index: number): string | null;
+}
+
+/** Every key in storage, when it can say (Web Storage can); else none. Never throws. */
+export function storedKeys(storage: KeyValueStorage): string[] {
+  try {
+    if (typeof storage.key !== 'function' || typeof storage.length !== 'number') return [];
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return [];
+  }
 }
 
 export const systemClock: Clock = { now: () => Date.now() };
@@ -50,6 +68,10 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
     getItem: (k) => map.get(k) ?? null,
     setItem: (k, v) => void map.set(k, String(v)),
     removeItem: (k) => void map.delete(k),
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
   };
 }
 

@@ -108,4 +108,62 @@ describe('replay CLI', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).not.toMatch(/\n\s+at /);
   });
+
+  describe('hostile files (issue 10)', () => {
+    const tiny = JSON.stringify({
+      format: 'foyer-event-log',
+      version: 1,
+      snapshot: null,
+      events: [{ type: 'CartRequestInvoiceSet', v: 2, data: { requestInvoice: false }, meta: { seq: 1, at: 0, tab: 't' } }],
+    });
+
+    it('a log document of a newer format is refused: exit 2, one line', () => {
+      const { code, err } = replay(['new.json'], { 'new.json': tiny.replace('"version":1', '"version":99') });
+      expect(code).toBe(2);
+      expect(err).toBe('replay: new.json: newerVersion: log format version 99 is newer than this build\'s 1\n');
+    });
+
+    it('a 100,000-deep nested file: exit 2 and one line, no stack trace', () => {
+      const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+      const nested = `{"format":"foyer-event-log","version":1,"snapshot":null,"events":[${'['.repeat(100_000)}${']'.repeat(100_000)}]}`;
+      for (const text of [deep, nested]) {
+        const { code, err } = replay(['deep.json'], { 'deep.json': text });
+        expect(code).toBe(2);
+        expect(err.trim().split('\n')).toHaveLength(1);
+        expect(err).not.toMatch(/\n\s+at /);
+      }
+    });
+
+    it('a byte-order mark is read past', () => {
+      expect(replay(['bom.json'], { 'bom.json': `\uFEFF${tiny}` }).code).toBe(0);
+    });
+
+    it('an unknown option is named', () => {
+      const { code, err } = replay(['x.json', '--ta', '3'], { 'x.json': tiny });
+      expect(code).toBe(64);
+      expect(err).toMatch(/^replay: unknown option "--ta"/);
+    });
+
+    it('--at past the end warns and shows the end', () => {
+      const { code, out, err } = replay(['x.json', '--at', '7'], { 'x.json': tiny });
+      expect(code).toBe(0);
+      expect(err).toBe('replay: warning: --at 7 is past the end of the log (last seq 1): showing the end\n');
+      expect(JSON.parse(out).replayed.lastSeq).toBe(1);
+    });
+
+    it('--at inside a compacted snapshot is explained, not called corrupt', () => {
+      const { code, err } = replay([join(logs, 'compacted.json'), '--at', '1']);
+      expect(code).toBe(64);
+      expect(err).toMatch(/--at 1 lies inside the snapshot: the events up to seq \d+ were compacted into it/);
+      expect(err).not.toMatch(/corrupt/);
+    });
+
+    it('errors and --at speak in the same numbers: the bad entry is named by its seq', () => {
+      const { err } = replay([join(logs, 'broken-price.json')]);
+      const seq = Number(/at seq (\d+)/.exec(err)?.[1]);
+      expect(Number.isInteger(seq)).toBe(true);
+      const before = replay([join(logs, 'broken-price.json'), '--at', String(seq - 1)]);
+      expect(before.code).toBe(0);
+    });
+  });
 });

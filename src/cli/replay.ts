@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { hydrate, parseLogText } from '../event-log/hydrate';
+import { parseLogText } from '../event-log/hydrate';
+import { safeHydrate } from '../event-log/restore';
 import { rootFold } from '../app/read-models';
 import { basketCount, cartTotals } from '../domain/cart/selectors';
 
@@ -9,7 +10,20 @@ export interface ReplayIo {
   stderr(text: string): void;
 }
 
-const USAGE = 'usage: npm run replay -- <log.json> [--at N]';
+const USAGE = 'usage: npm run replay -- <log.json> [--at N]   (N: the seq of the last event to replay)';
+
+/** The seq of entry `index` of a parsed log, when it has one (errors and --at both speak in seqs). */
+function seqAt(doc: unknown, index: number | null): number | null {
+  if (index === null) return null;
+  const events = Array.isArray(doc) ? doc : (doc as { events?: unknown } | null)?.events;
+  const entry = Array.isArray(events) ? (events[index] as { meta?: { seq?: unknown } } | undefined) : undefined;
+  return typeof entry?.meta?.seq === 'number' ? entry.meta.seq : null;
+}
+
+function snapshotSeq(doc: unknown): number | null {
+  const seq = (doc as { snapshot?: { seq?: unknown } | null } | null)?.snapshot?.seq;
+  return typeof seq === 'number' ? seq : null;
+}
 
 /**
  * QA's replay: fold a recorded (exported) log in Node exactly as the browser does and print
@@ -31,6 +45,9 @@ export function runReplay(argv: readonly string[], io: ReplayIo): number {
     } else if (arg === '--help' || arg === '-h') {
       io.stdout(`${USAGE}\n`);
       return 0;
+    } else if (arg.startsWith('-')) {
+      io.stderr(`replay: unknown option "${arg}"\n${USAGE}\n`);
+      return 64;
     } else if (file === undefined) {
       file = arg;
     } else {
@@ -49,13 +66,25 @@ export function runReplay(argv: readonly string[], io: ReplayIo): number {
     io.stderr(`replay: ${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})\n`);
     return 2;
   }
-  const parsed = parseLogText(text);
-  const result = parsed.ok ? hydrate(parsed.value, rootFold, { at }) : parsed;
+  // A byte-order mark (editors on Windows write one) is not part of the JSON.
+  const parsed = parseLogText(text.replace(/^\uFEFF/, ''));
+  if (parsed.ok && at !== undefined) {
+    const compacted = snapshotSeq(parsed.value);
+    if (compacted !== null && at < compacted) {
+      io.stderr(
+        `replay: ${file}: --at ${at} lies inside the snapshot: the events up to seq ${compacted} were compacted into it in the browser, so the earliest point this log can show is --at ${compacted}\n`,
+      );
+      return 64;
+    }
+  }
+  const result = parsed.ok ? safeHydrate(parsed.value, rootFold, { at }) : parsed;
   if (!result.ok) {
-    io.stderr(`replay: ${file}: ${result.fault.reason}: ${result.fault.message}\n`);
+    const seq = parsed.ok ? seqAt(parsed.value, result.fault.index) : null;
+    io.stderr(`replay: ${file}: ${result.fault.reason}${seq !== null ? ` at seq ${seq}` : ''}: ${result.fault.message}\n`);
     return 2;
   }
   const { state, lastSeq, events, snapshot } = result.value;
+  if (at !== undefined && at > lastSeq) io.stderr(`replay: warning: --at ${at} is past the end of the log (last seq ${lastSeq}): showing the end\n`);
   const output = {
     replayed: { events: events.length, lastSeq, fromSnapshot: snapshot?.seq ?? null },
     readModels: state,

@@ -1,6 +1,6 @@
 import { isLeft } from 'fp-ts/Either';
 import type { Envelope } from './envelope';
-import { RawLogDocument, type Snapshot } from './document';
+import { LOG_FORMAT_VERSION, RawLogDocument, type Snapshot } from './document';
 import { fault, parseFault, type LogFault } from './faults';
 import { decodeEntry, isFault } from './decode';
 import { formatDecodeErrors } from './report';
@@ -46,6 +46,11 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
   if (isLeft(outer)) {
     return { ok: false, fault: fault('corrupt', null, `not a Foyer event log: ${formatDecodeErrors(outer.left, 1)[0]}`) };
   }
+  const version = outer.right.version;
+  if (!Number.isInteger(version) || version < 1) return { ok: false, fault: fault('corrupt', null, `log format version ${version} is not a version`) };
+  if (version > LOG_FORMAT_VERSION) {
+    return { ok: false, fault: fault('newerVersion', null, `log format version ${version} is newer than this build's ${LOG_FORMAT_VERSION}`) };
+  }
   let state = model.initial;
   let snapshot: Snapshot<S> | null = null;
   let lastSeq = 0;
@@ -75,6 +80,8 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
   const raw = outer.right.events;
   let previous = floor;
   for (let i = 0; i < raw.length; i++) {
+    // `--at N` shows the log as it was at seq N: what came after is not read, damaged or not.
+    if (options.at !== undefined && seqOf(raw[i]) > options.at) break;
     const entry = decodeEntry(raw[i], i, model);
     if (isFault(entry)) return { ok: false, fault: entry };
     if (entry.meta.seq <= previous) {
@@ -90,3 +97,9 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
 }
 
 const lastSeqOfSnapshot = (snapshot: Snapshot | null): number => snapshot?.seq ?? 0;
+
+/** An entry's seq before it is decoded (NaN when it has none: the decode then says why). */
+function seqOf(raw: unknown): number {
+  const seq = (raw as { meta?: { seq?: unknown } } | null)?.meta?.seq;
+  return typeof seq === 'number' ? seq : Number.NaN;
+}

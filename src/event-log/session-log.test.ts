@@ -160,6 +160,44 @@ describe('session log: reading back damaged storage', () => {
     expect(!again.ok && again.fault).toMatchObject({ reason: 'corrupt', message: 'the stored log header is not a chunk range' });
   });
 
+  it.each(['null', '"text"', '[]', '7', '{"first":null,"last":0}', '{"first":-1,"last":0}', '{"first":0.5,"last":1}'])(
+    'a header of %s → corrupt, never a TypeError',
+    (text) => {
+      const storage = stored();
+      storage.setItem(LOG_KEY, text);
+      const read = open(storage).read();
+      expect(!read.ok && read.fault).toMatchObject({ reason: 'corrupt', index: null });
+    },
+  );
+
+  it.each([
+    [{ first: 0, last: 1_000_000_000 }, 'corrupt'],
+    [{ first: 0, last: 10_000_000 }, 'corrupt'],
+    [{ first: 0, last: 90_000 }, 'truncated'],
+  ] as const)('a header claiming %j: read and clear touch only the keys that exist', (head, reason) => {
+    const storage = stored();
+    storage.setItem(LOG_KEY, JSON.stringify(head));
+    const getItem = jest.spyOn(storage, 'getItem');
+    const removeItem = jest.spyOn(storage, 'removeItem');
+    const log = open(storage);
+    const read = log.read();
+    expect(!read.ok && read.fault.reason).toBe(reason);
+    log.clear();
+    // A handful of reads and removals, not one per claimed chunk.
+    expect(getItem.mock.calls.length).toBeLessThan(20);
+    expect(removeItem.mock.calls.length).toBeLessThan(20);
+    expect([...storage.map.keys()].filter((k) => k.startsWith(LOG_KEY))).toEqual([]);
+  });
+
+  it('what came before the damage is handed back with the fault (the visitor keeps it)', () => {
+    const storage = stored();
+    storage.removeItem(`${LOG_KEY}:2`);
+    const read = open(storage).read();
+    expect(read.ok).toBe(false);
+    const partial = !read.ok ? (read.partial as { events: unknown[] }) : null;
+    expect(partial?.events).toHaveLength(6);
+  });
+
   it('a snapshot that is not JSON → corrupt', () => {
     const storage = stored();
     storage.setItem(`${LOG_KEY}:snapshot`, '{"seq": 3, "state": nope}');

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../bus/deps';
+import { storedKeys, type KeyValueStorage } from '../bus/deps';
 import type { Envelope } from './envelope';
 import { toDocument, type LogDocument, type Snapshot } from './document';
 import { fault, parseFault, type LogFault } from './faults';
@@ -23,9 +23,21 @@ export interface SessionLogOptions<S> {
   onDegraded?: (reason: 'quota' | 'unavailable') => void;
 }
 
+/**
+ * What reading the stored log gave: the document, or why it cannot be read, with the part
+ * before the first damaged entry (`partial`) when there is one worth keeping.
+ */
+export type ReadResult = { ok: true; value: unknown } | { ok: false; fault: LogFault; partial?: unknown };
+
+/**
+ * A chunk range larger than this is not a log this shop wrote (50 events a chunk, a log under
+ * 2,000,000 characters): a header claiming more is damaged, however it got that way.
+ */
+export const MAX_CHUNK_SPAN = 100_000;
+
 export interface SessionLog<S> {
   /** The stored log as a document, not yet decoded; or why it cannot even be parsed. */
-  read(): { ok: true; value: unknown } | { ok: false; fault: LogFault };
+  read(): ReadResult;
   /**
    * After a successful hydrate, or an area's catch-up: the decoded snapshot and events in
    * memory (storage already holds them), so compaction can fold them.
@@ -45,6 +57,18 @@ export interface SessionLog<S> {
 interface Head {
   first: number;
   last: number;
+}
+
+function isHead(value: unknown): value is Head {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { first, last } = value as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(first) &&
+    Number.isSafeInteger(last) &&
+    (first as number) >= 0 &&
+    (last as number) >= (first as number) - 1 &&
+    (last as number) - (first as number) <= MAX_CHUNK_SPAN
+  );
 }
 
 export function isQuotaError(error: unknown): boolean {
@@ -117,7 +141,8 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
 
   /** Storage := the snapshot and the events in memory. Throws what storage throws. */
   const writeAll = (): void => {
-    for (let n = head.first; n <= head.last; n++) drop(chunkKey(n));
+    // The chunks this log read or wrote, never a range a damaged header claimed.
+    for (const key of [...lengths.keys()]) if (key !== LOG_KEY && key !== snapshotKey) drop(key);
     if (snapshot) put(snapshotKey, JSON.stringify(snapshot));
     else if (lengths.has(snapshotKey)) drop(snapshotKey);
     const next = head.last + 1;
@@ -175,11 +200,11 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       } catch (error) {
         return { ok: false, fault: parseFault(error, null, 'the stored log header') };
       }
-      const h = parsedHead as Partial<Head>;
-      if (!Number.isInteger(h.first) || !Number.isInteger(h.last) || (h.last as number) < (h.first as number) - 1) {
-        return { ok: false, fault: fault('corrupt', null, 'the stored log header is not a chunk range') };
-      }
-      head = { first: h.first as number, last: h.last as number };
+      // Never trust the header's numbers: `null`, a string, a range of a billion chunks. Reading
+      // stops at the first missing chunk anyway, and clearing only drops keys that exist.
+      if (!isHead(parsedHead)) return { ok: false, fault: fault('corrupt', null, 'the stored log header is not a chunk range') };
+      const h = parsedHead;
+      head = { first: h.first, last: h.last };
 
       let storedSnapshot: unknown = null;
       const snapshotText = storage.getItem(snapshotKey);
@@ -193,9 +218,14 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       }
 
       const raw: unknown[] = [];
+      // What came before the first damaged entry: the visitor keeps it (docs/decisions.md).
+      const partial = (): unknown => ({ format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: [...raw] });
       for (let n = head.first; n <= head.last; n++) {
         const text = storage.getItem(chunkKey(n));
-        if (text === null) return { ok: false, fault: fault('truncated', raw.length, `log chunk ${n} is missing`) };
+        if (text === null) {
+          head = { first: head.first, last: n - 1 };
+          return { ok: false, fault: fault('truncated', raw.length, `log chunk ${n} is missing`), partial: partial() };
+        }
         lengths.set(chunkKey(n), text.length);
         const lines = text.split('\n');
         for (let i = 0; i < lines.length; i++) {
@@ -207,7 +237,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
             const atEnd = n === head.last && i === lines.length - 1;
             const detail = error instanceof Error ? error.message : String(error);
             const what = atEnd ? 'truncated' : 'not valid JSON';
-            return { ok: false, fault: fault(atEnd ? 'truncated' : 'corrupt', raw.length, `entry ${raw.length} is ${what}: ${detail}`) };
+            return { ok: false, fault: fault(atEnd ? 'truncated' : 'corrupt', raw.length, `entry ${raw.length} is ${what}: ${detail}`), partial: partial() };
           }
         }
         if (n === head.last) {
@@ -242,8 +272,20 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
     },
 
     clear() {
-      const known = [LOG_KEY, snapshotKey, ...lengths.keys()];
-      for (let n = head.first; n <= head.last; n++) known.push(chunkKey(n));
+      // Every key of the log's that storage can name (orphans of a damaged header too).
+      const known = [LOG_KEY, snapshotKey, ...lengths.keys(), ...storedKeys(storage).filter((k) => k.startsWith(`${LOG_KEY}:`))];
+      // The chunks that exist, from the first: never the range a damaged header claims.
+      for (let n = head.first; n <= head.last && n - head.first <= MAX_CHUNK_SPAN; n++) {
+        const key = chunkKey(n);
+        let exists = false;
+        try {
+          exists = storage.getItem(key) !== null;
+        } catch {
+          exists = false;
+        }
+        if (!exists) break;
+        known.push(key);
+      }
       for (const key of new Set(known)) {
         try {
           drop(key);

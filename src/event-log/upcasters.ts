@@ -18,6 +18,10 @@ export const upcasters: { readonly [K in DomainEventType]?: Readonly<Record<numb
   CartRequestInvoiceSet: {
     1: (data) => ({ requestInvoice: record(data).value }),
   },
+  // v1 always meant a clean start: nothing was kept.
+  SessionRestoreFailed: {
+    1: (data) => ({ ...record(data), kept: 0 }),
+  },
 };
 
 /**

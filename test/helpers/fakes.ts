@@ -43,6 +43,9 @@ export function quotaStorage(limit: number, initial: Record<string, string> = {}
   return {
     ...inner,
     map: inner.map,
+    get length() {
+      return inner.map.size;
+    },
     setItem(key, value) {
       const before = inner.map.get(key);
       const after = storedChars(inner.map) - (before === undefined ? 0 : key.length + before.length) + key.length + value.length;

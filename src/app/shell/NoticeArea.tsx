@@ -5,6 +5,7 @@ import type { RootState } from '../read-models';
 const selectNotices = (s: RootState) => s.notices;
 const TEXT = {
   sessionRestoreFailed: 'session.restoreFailed',
+  sessionPartlyRestored: 'session.partlyRestored',
   storageFull: 'session.storageFull',
   storageUnavailable: 'session.storageUnavailable',
   tabForked: 'session.tabForked',

@@ -13,6 +13,7 @@ export type SessionState = t.TypeOf<typeof SessionState>;
 
 export const NoticeKind = t.keyof({
   sessionRestoreFailed: null,
+  sessionPartlyRestored: null,
   storageFull: null,
   storageUnavailable: null,
   tabForked: null,
@@ -60,7 +61,7 @@ export function reduceNotices(
 ): NoticesState {
   switch (event.type) {
     case 'SessionRestoreFailed':
-      return add(state, 'sessionRestoreFailed', meta);
+      return add(state, event.data.kept > 0 ? 'sessionPartlyRestored' : 'sessionRestoreFailed', meta);
     case 'StorageUnavailable':
       return add(state, event.data.reason === 'quota' ? 'storageFull' : 'storageUnavailable', meta);
     case 'TabForked':

@@ -2,15 +2,18 @@ import * as t from 'io-ts';
 import { defineEvent } from '../define';
 
 /**
- * The saved log could not be read back: the visitor starts clean and sees a notice. `detail`
- * is the readable decode error (no payload values beyond the first bad entry's position).
+ * The saved log could not be read back whole: the visitor keeps what came before the first
+ * damaged entry (`kept` events; 0: a clean start) and sees a notice. `detail` is the readable
+ * decode error (no payload values beyond the first bad entry's position). v1 had no `kept`: it
+ * always meant a clean start (upcaster in event-log/upcasters.ts).
  */
 export const SessionRestoreFailed = defineEvent(
   'SessionRestoreFailed',
-  1,
+  2,
   t.type({
     reason: t.keyof({ corrupt: null, truncated: null, undecodable: null, unknownEvent: null, newerVersion: null }),
     detail: t.string,
+    kept: t.number,
   }),
 );
 
