@@ -86,14 +86,39 @@ describe('quota exceeded', () => {
     expect(state.cart).toEqual(reference.state$.value.cart);
     expect(state.cart.lines).toHaveLength(29);
     expect(state.session.storage).toBe('memory');
-    expect(state.notices.map((n) => n.kind)).toEqual(['storageFull']);
-    expect(seen.filter((t) => t === 'StorageUnavailable')).toHaveLength(1);
-    expect(eventsOf(runtime).find((e) => e.type === 'StorageUnavailable')?.data).toEqual({ reason: 'quota' });
+    // Not even the basket alone fits: the notice says a reload will find nothing.
+    expect(state.notices.map((n) => n.kind)).toEqual(['storageFullNothingKept']);
+    // Said once per step down: first only the basket fitted, then not even that.
+    expect(seen.filter((t) => t === 'StorageUnavailable')).toHaveLength(2);
+    expect(eventsOf(runtime).filter((e) => e.type === 'StorageUnavailable').map((e) => e.data)).toEqual([
+      { reason: 'quota', survives: 'basket' },
+      { reason: 'quota', survives: 'nothing' },
+    ]);
     expect(runtime.log.mode).toBe('memory');
     // what is held in memory still replays to the live state
     expect(hydrate(runtime.log.document(), rootFold)).toMatchObject({ ok: true, value: { state } });
     // the half-written log was removed so a reload does not restore an older basket
     expect(logKeys(storage)).toEqual([]);
+  });
+
+  it('storage too full for the log but not for the basket: the basket alone is stored, survives a reload, and the notice says so', () => {
+    // Other keys fill the storage (a host page, another app on the origin) after a first line.
+    const storage = quotaStorage(9_000);
+    const runtime = boot(storage);
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    storage.setItem('somebody-else', 'x'.repeat(6_000));
+    for (let i = 0; i < 12; i++) runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ price: cents(100 + i) })) });
+    const state = runtime.state$.value;
+    expect(runtime.log.mode).toBe('basket');
+    expect(state.session.storage).toBe('basket');
+    expect(state.notices.map((n) => n.kind)).toEqual(['storageFull']);
+    expect(eventsOf(runtime).find((e) => e.type === 'StorageUnavailable')?.data).toEqual({ reason: 'quota', survives: 'basket' });
+    // Every later change is stored too: the reload finds the latest basket.
+    runtime.dispatch({ type: 'RemoveCartLine', lineId: state.cart.lines[0]!.lineId });
+    const last = runtime.state$.value.cart;
+    const again = reload(runtime, storage);
+    expect(again.state$.value.cart).toEqual(last);
+    expect(again.state$.value.cart.lines).toHaveLength(12);
   });
 
   it('a quota hit that compaction can absorb stays persistent and restores after reload', () => {
@@ -330,7 +355,7 @@ describe('disabled storage', () => {
     expect(runtime.log.mode).toBe('memory');
     expect(runtime.state$.value.session.storage).toBe('memory');
     expect(runtime.state$.value.notices.map((n) => n.kind)).toEqual(['storageUnavailable']);
-    expect(eventsOf(runtime).map((e) => [e.type, e.data])).toEqual([['StorageUnavailable', { reason: 'unavailable' }]]);
+    expect(eventsOf(runtime).map((e) => [e.type, e.data])).toEqual([['StorageUnavailable', { reason: 'unavailable', survives: 'nothing' }]]);
     expect(() => runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) })).not.toThrow();
     expect(runtime.state$.value.cart.lines).toHaveLength(1);
     expect(errorSpy).not.toHaveBeenCalled();

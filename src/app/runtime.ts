@@ -11,7 +11,7 @@ import { resolveTab } from '../event-log/tab';
 import type { LogFault } from '../event-log/faults';
 import { importLegacyCart } from '../domain/cart/legacy';
 import type { RootState } from './read-models';
-import { corePart } from './core';
+import { corePart, coreReadModels } from './core';
 import { coreEpics, type AppDeps, type AppEpic } from './epics';
 import { areaHandles } from './areas/manifest';
 import type { AreaModule } from './areas/define';
@@ -73,16 +73,19 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const model = createLogModel<RootState>({ parts: [corePart, ...(options.areas ?? [])], handles: areaHandles });
   const identity = resolveTab(deps.storage, deps.random);
   const pending: DomainEvent[] = [];
-  let degradedBeforeStart: 'quota' | 'unavailable' | null = null;
-  let onDegraded = (reason: 'quota' | 'unavailable'): void => {
-    degradedBeforeStart = reason;
+  type Degraded = { reason: 'quota' | 'unavailable'; survives: 'basket' | 'nothing' };
+  let degradedBeforeStart: Degraded | null = null;
+  let onDegraded = (degraded: Degraded): void => {
+    degradedBeforeStart = degraded;
   };
   const log = openSessionLog({
     storage: deps.storage,
     fold: model,
     budget: options.logBudget,
     tail: options.logTail,
-    onDegraded: (reason) => onDegraded(reason),
+    // The basket and what it needs (the core's read models) survive whenever anything fits.
+    essential: Object.keys(coreReadModels),
+    onDegraded: (reason, survives) => onDegraded({ reason, survives }),
   });
 
   const restoreFailed = (fault: LogFault, what: string, kept: number): DomainEvent => {
@@ -146,8 +149,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     }
   };
 
-  onDegraded = (reason) => commit(SessionEvents.StorageUnavailable.create({ reason }));
-  if (degradedBeforeStart) pending.push(SessionEvents.StorageUnavailable.create({ reason: degradedBeforeStart }));
+  onDegraded = (degraded) => commit(SessionEvents.StorageUnavailable.create(degraded));
+  if (degradedBeforeStart) pending.push(SessionEvents.StorageUnavailable.create(degradedBeforeStart));
   pending.forEach(commit);
 
   const bus = createBus<Command>();

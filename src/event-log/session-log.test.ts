@@ -360,7 +360,7 @@ describe('session log: storage failures never escape', () => {
     const log = open(storage, { tail: 100, onDegraded });
     const envs = envelopes(session(40));
     expect(() => envs.forEach((e) => log.append(e))).not.toThrow();
-    expect(onDegraded.mock.calls).toEqual([['quota']]);
+    expect(onDegraded.mock.calls).toEqual([['quota', 'nothing']]);
     expect(log.mode).toBe('memory');
     expect([...storage.map.keys()]).toEqual(['unrelated']);
     // the log itself still holds everything, in memory
@@ -377,7 +377,7 @@ describe('session log: storage failures never escape', () => {
       throw new Error('SecurityError');
     });
     expect(() => log.append(b!)).not.toThrow();
-    expect(onDegraded.mock.calls).toEqual([['unavailable']]);
+    expect(onDegraded.mock.calls).toEqual([['unavailable', 'nothing']]);
     expect(log.document().events).toHaveLength(2);
   });
 
@@ -387,7 +387,7 @@ describe('session log: storage failures never escape', () => {
     const read = log.read();
     expect(read.ok && hydrate(read.value, rootFold)).toMatchObject({ ok: true, value: { lastSeq: 0 } });
     expect(log.mode).toBe('memory');
-    expect(onDegraded.mock.calls).toEqual([['unavailable']]);
+    expect(onDegraded.mock.calls).toEqual([['unavailable', 'nothing']]);
     expect(() => envelopes(session(5)).forEach((e) => log.append(e))).not.toThrow();
     expect(log.document().events).toHaveLength(5);
     expect(() => log.clear()).not.toThrow();

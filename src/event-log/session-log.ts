@@ -20,7 +20,13 @@ export interface SessionLogOptions<S> {
   chunkSize?: number;
   /** Events kept verbatim after the snapshot when compacting. */
   tail?: number;
-  onDegraded?: (reason: 'quota' | 'unavailable') => void;
+  /**
+   * The slices that must survive a reload whenever anything at all fits (the basket and what
+   * it needs: the core's read models). When storage is too full for the log, only they are kept.
+   */
+  essential?: readonly string[];
+  /** Said once per step down: `basket` (only the essential slices survive a reload), `nothing` (nothing does). */
+  onDegraded?: (reason: 'quota' | 'unavailable', survives: 'basket' | 'nothing') => void;
 }
 
 /**
@@ -51,7 +57,8 @@ export interface SessionLog<S> {
   document(): LogDocument<S>;
   /** Characters the log occupies in storage (keys and values). */
   size(): number;
-  readonly mode: 'persistent' | 'memory';
+  /** `basket`: storage holds only the essential slices (it is too full for more); `memory`: nothing. */
+  readonly mode: 'persistent' | 'basket' | 'memory';
 }
 
 interface Head {
@@ -84,9 +91,11 @@ export function isQuotaError(error: unknown): boolean {
  * storage disabled) never escapes: the log degrades to memory and says so once.
  */
 export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> {
-  const { storage, fold, budget = LOG_BUDGET_CHARS, chunkSize = 50, tail = 100, onDegraded } = options;
+  const { storage, fold, budget = LOG_BUDGET_CHARS, chunkSize = 50, tail = 100, onDegraded, essential } = options;
 
-  let mode: 'persistent' | 'memory' = 'persistent';
+  let mode: 'persistent' | 'basket' | 'memory' = 'persistent';
+  /** In basket mode: the whole state as of the last event, folded one event at a time. */
+  let basketState: { seq: number; state: S } | null = null;
   let snapshot: Snapshot<S> | null = null;
   let events: Envelope[] = [];
   /** Events at the front of `events` kept from before the snapshot for parts not loaded. */
@@ -105,6 +114,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
   const degrade = (reason: 'quota' | 'unavailable'): void => {
     if (mode === 'memory') return;
     mode = 'memory';
+    basketState = null;
     // A stale half-written log would restore an older basket on reload; a clean start is clearer.
     for (const key of lengths.keys()) {
       try {
@@ -114,7 +124,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       }
     }
     lengths.clear();
-    onDegraded?.(reason);
+    onDegraded?.(reason, 'nothing');
   };
 
   const put = (key: string, value: string): void => {
@@ -165,17 +175,67 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
     put(chunkKey(head.last), currentText);
   };
 
+  /**
+   * Storage := the essential slices only, as one snapshot: what a reload needs to bring the
+   * basket back. The other parts start over (position 0, none of their events kept).
+   */
+  const writeBasket = (): void => {
+    if (!basketState || !essential) throw new Error('no basket to write');
+    const keep = new Set(essential);
+    const state = Object.fromEntries(Object.entries(basketState.state as object).filter(([slice]) => keep.has(slice)));
+    const others = [...fold.loaded(), ...fold.pending().map(([part]) => part)].filter((part) => part !== 'core');
+    const parts = Object.fromEntries(others.map((part) => [part, 0]));
+    for (const key of [...lengths.keys()]) if (key !== LOG_KEY && key !== snapshotKey) drop(key);
+    put(snapshotKey, JSON.stringify({ seq: basketState.seq, state, parts }));
+    head = { first: 0, last: -1 };
+    currentText = '';
+    currentCount = 0;
+    writeHead();
+  };
+
+  /**
+   * Storage is full (issue 10): step down until something fits. Snapshot + tail, then the
+   * snapshot alone, then the basket alone (said once: `basket`), then memory (said: `nothing`).
+   * The log in memory stays whole throughout; only what a reload finds shrinks.
+   */
+  const stepDown = (): void => {
+    try {
+      return compactNow();
+    } catch {
+      /* not even the compacted log fits */
+    }
+    try {
+      const compacted = compact(fold, snapshot, events, 0);
+      snapshot = compacted.snapshot;
+      events = compacted.events;
+      retained = compacted.retained;
+      return writeAll();
+    } catch {
+      /* nor the snapshot alone */
+    }
+    if (essential && snapshot) {
+      try {
+        // The snapshot above folded every event for the loaded parts (the core among them); the
+        // events still in memory are only those kept for parts not loaded: not folded again.
+        basketState = { seq: snapshot.seq, state: { ...(fold.initial as object), ...(snapshot.state as object) } as S };
+        writeBasket();
+        mode = 'basket';
+        onDegraded?.('quota', 'basket');
+        return;
+      } catch {
+        basketState = null;
+      }
+    }
+    degrade('quota');
+  };
+
   const guarded = (write: () => void): void => {
     if (mode === 'memory') return;
     try {
       write();
     } catch (error) {
       if (!isQuotaError(error)) return degrade('unavailable');
-      try {
-        compactNow();
-      } catch {
-        degrade('quota');
-      }
+      stepDown();
     }
   };
 
@@ -263,6 +323,15 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
 
     append(envelope) {
       events.push(envelope);
+      if (mode === 'basket' && basketState) {
+        basketState = { seq: envelope.meta.seq, state: fold.fold(basketState.state, envelope) };
+        try {
+          writeBasket();
+        } catch (error) {
+          degrade(isQuotaError(error) ? 'quota' : 'unavailable');
+        }
+        return;
+      }
       guarded(() => {
         writeLine(JSON.stringify(envelope));
         // Hysteresis: compact only once the tail has doubled, not on every append past the budget.

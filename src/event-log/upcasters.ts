@@ -22,6 +22,10 @@ export const upcasters: { readonly [K in DomainEventType]?: Readonly<Record<numb
   SessionRestoreFailed: {
     1: (data) => ({ ...record(data), kept: 0 }),
   },
+  // v1 always meant the shop went on in memory: nothing survived a reload.
+  StorageUnavailable: {
+    1: (data) => ({ ...record(data), survives: 'nothing' }),
+  },
 };
 
 /**

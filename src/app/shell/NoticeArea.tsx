@@ -7,6 +7,7 @@ const TEXT = {
   sessionRestoreFailed: 'session.restoreFailed',
   sessionPartlyRestored: 'session.partlyRestored',
   storageFull: 'session.storageFull',
+  storageFullNothingKept: 'session.storageFullNothingKept',
   storageUnavailable: 'session.storageUnavailable',
   tabForked: 'session.tabForked',
   unexpected: 'message.unexpected',

@@ -15,9 +15,9 @@ describe('session read model', () => {
   });
 
   it('StorageUnavailable switches to memory, once', () => {
-    const s = reduceSession(sessionReadModel.initial, SessionEvents.StorageUnavailable.create({ reason: 'quota' }));
+    const s = reduceSession(sessionReadModel.initial, SessionEvents.StorageUnavailable.create({ reason: 'quota', survives: 'nothing' }));
     expect(s.storage).toBe('memory');
-    expect(reduceSession(s, SessionEvents.StorageUnavailable.create({ reason: 'unavailable' }))).toBe(s);
+    expect(reduceSession(s, SessionEvents.StorageUnavailable.create({ reason: 'unavailable', survives: 'nothing' }))).toBe(s);
   });
 });
 
@@ -28,7 +28,7 @@ describe('notices read model', () => {
   it('each session fact shows one notice of its kind, with an id from the envelope seq', () => {
     const notices = given(
       SessionEvents.SessionRestoreFailed.create({ reason: 'corrupt', detail: 'x', kept: 0 }),
-      SessionEvents.StorageUnavailable.create({ reason: 'quota' }),
+      SessionEvents.StorageUnavailable.create({ reason: 'quota', survives: 'basket' }),
       SessionEvents.TabForked.create({ from: 'a', to: 'b' }),
       SessionEvents.EpicFailed.create({ epic: 'cart', message: 'Error: boom', restarted: true }),
     );
@@ -41,7 +41,7 @@ describe('notices read model', () => {
   });
 
   it('storage that is disabled, not full, gets its own notice', () => {
-    const notices = given(SessionEvents.StorageUnavailable.create({ reason: 'unavailable' }));
+    const notices = given(SessionEvents.StorageUnavailable.create({ reason: 'unavailable', survives: 'nothing' }));
     expect(notices).toEqual([{ id: 'storageUnavailable-1', kind: 'storageUnavailable' }]);
   });
 
@@ -56,7 +56,7 @@ describe('notices read model', () => {
   it('NoticeDismissed removes that notice; an unknown id keeps the same state', () => {
     const shown = given(
       SessionEvents.TabForked.create({ from: 'a', to: 'b' }),
-      SessionEvents.StorageUnavailable.create({ reason: 'quota' }),
+      SessionEvents.StorageUnavailable.create({ reason: 'quota', survives: 'basket' }),
     );
     const dismissed = reduceNotices(shown, SessionEvents.NoticeDismissed.create({ noticeId: 'tabForked-1' }), meta(3));
     expect(dismissed).toEqual([{ id: 'storageFull-2', kind: 'storageFull' }]);
@@ -70,5 +70,13 @@ describe('notices read model', () => {
       SessionEvents.TabForked.create({ from: 'b', to: 'c' }),
     );
     expect(notices).toEqual([{ id: 'tabForked-3', kind: 'tabForked' }]);
+  });
+
+  it('a later step down replaces "the basket is kept" with "nothing is kept": the notice never promises too much', () => {
+    const notices = given(
+      SessionEvents.StorageUnavailable.create({ reason: 'quota', survives: 'basket' }),
+      SessionEvents.StorageUnavailable.create({ reason: 'quota', survives: 'nothing' }),
+    );
+    expect(notices.map((n) => n.kind)).toEqual(['storageFullNothingKept']);
   });
 });

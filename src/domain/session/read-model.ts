@@ -7,7 +7,8 @@ import { defineReadModel } from '../../event-log/read-model';
 export const SessionState = t.type({
   /** Set by TabForked: the tab this one was duplicated from. */
   forkedFrom: t.union([t.string, t.null]),
-  storage: t.keyof({ persistent: null, memory: null }),
+  /** `basket`: storage is full and keeps only the basket; `memory`: nothing survives a reload. */
+  storage: t.keyof({ persistent: null, basket: null, memory: null }),
 });
 export type SessionState = t.TypeOf<typeof SessionState>;
 
@@ -15,6 +16,7 @@ export const NoticeKind = t.keyof({
   sessionRestoreFailed: null,
   sessionPartlyRestored: null,
   storageFull: null,
+  storageFullNothingKept: null,
   storageUnavailable: null,
   tabForked: null,
   unexpected: null,
@@ -33,8 +35,10 @@ export function reduceSession(state: SessionState, event: EventOf<(typeof sessio
   switch (event.type) {
     case 'TabForked':
       return { ...state, forkedFrom: event.data.from };
-    case 'StorageUnavailable':
-      return state.storage === 'memory' ? state : { ...state, storage: 'memory' };
+    case 'StorageUnavailable': {
+      const storage = event.data.survives === 'basket' ? 'basket' : 'memory';
+      return state.storage === storage || state.storage === 'memory' ? state : { ...state, storage };
+    }
     default:
       return assertNever(event);
   }
@@ -62,8 +66,11 @@ export function reduceNotices(
   switch (event.type) {
     case 'SessionRestoreFailed':
       return add(state, event.data.kept > 0 ? 'sessionPartlyRestored' : 'sessionRestoreFailed', meta);
-    case 'StorageUnavailable':
-      return add(state, event.data.reason === 'quota' ? 'storageFull' : 'storageUnavailable', meta);
+    case 'StorageUnavailable': {
+      // The notice says exactly what a reload will find; a later step down replaces it.
+      const kind = event.data.reason === 'unavailable' ? 'storageUnavailable' : event.data.survives === 'basket' ? 'storageFull' : 'storageFullNothingKept';
+      return add(state.filter((n) => !(kind !== 'storageFull' && n.kind === 'storageFull')), kind, meta);
+    }
     case 'TabForked':
       return add(state, 'tabForked', meta);
     case 'EpicFailed':

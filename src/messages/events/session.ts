@@ -20,11 +20,15 @@ export const SessionRestoreFailed = defineEvent(
 /** sessionStorage was copied into a duplicated tab: this tab got a new id. */
 export const TabForked = defineEvent('TabForked', 1, t.type({ from: t.string, to: t.string }));
 
-/** Session storage refused a write (quota) or is missing: the shop keeps going in memory. */
+/**
+ * Session storage refused a write (quota) or is missing. `survives`: what a reload will find,
+ * the basket (storage holds only it now) or nothing (the shop keeps going in memory). v1 had
+ * no `survives`: it always meant nothing (upcaster in event-log/upcasters.ts).
+ */
 export const StorageUnavailable = defineEvent(
   'StorageUnavailable',
-  1,
-  t.type({ reason: t.keyof({ quota: null, unavailable: null }) }),
+  2,
+  t.type({ reason: t.keyof({ quota: null, unavailable: null }), survives: t.keyof({ basket: null, nothing: null }) }),
 );
 
 /** An epic threw; the runner reported it and, below the limit, restarted it. */
