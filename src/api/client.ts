@@ -19,7 +19,16 @@ export interface ApiClientOptions {
   readonly getToken: () => string | null;
   /** Defaults to the global fetch. */
   readonly fetch?: FetchLike;
+  /**
+   * How long a call may take before it counts as failed (a network failure: the translated
+   * message, a retry, the waiting flag released). Read per call, so the remote configuration
+   * can change it; an endpoint may allow itself longer (`EndpointDef.timeoutMs`).
+   */
+  readonly timeoutMs?: () => number;
 }
+
+/** A call that has not answered after this long never will, as far as a visitor can tell. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** The params argument is optional exactly when every part of it is. */
 export type CallArgs<N extends EndpointName> = object extends ParamsOf<N> ? [params?: ParamsOf<N>] : [params: ParamsOf<N>];
@@ -56,10 +65,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const pending = new BehaviorSubject(0);
   const signals = new Subject<ApiSignal>();
 
-  async function execute(name: EndpointName, params: RawParams, abort: AbortSignal): Promise<E.Either<ApiError, unknown>> {
+  async function execute(name: EndpointName, params: RawParams, abort: AbortSignal, cancelled: () => boolean): Promise<E.Either<ApiError, unknown>> {
     const def: EndpointDef = endpoints[name];
     const signal = (s: ApiSignal): void => {
-      if (!def.quiet && !abort.aborted) signals.next(s);
+      if (!def.quiet && !cancelled()) signals.next(s);
     };
     const decodeFailure = (codecName: string, messages: string[]): E.Either<ApiError, never> => {
       console.error(`[api] ${name}: the response does not match ${codecName}\n  ${messages.join('\n  ')}`);
@@ -68,7 +77,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     const networkFailure = (cause: unknown): E.Either<ApiError, never> => {
       signal({ kind: 'networkError', endpoint: name });
-      return E.left({ kind: 'Network', message: describe(cause) });
+      return E.left({ kind: 'Network', message: abort.aborted && !cancelled() ? 'timeout' : describe(cause) });
     };
 
     let response: Response;
@@ -117,23 +126,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new Observable<E.Either<ApiError, DataOf<N>>>((subscriber) => {
       const abort = new AbortController();
       let settled = false;
+      let cancelled = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const settle = (): void => {
         if (settled) return;
         settled = true;
+        clearTimeout(timer);
         pending.next(pending.value - 1);
       };
       pending.next(pending.value + 1);
-      void execute(name, params, abort.signal)
+      // A request that never answers is aborted: it ends as a network failure like any other.
+      const own: EndpointDef = endpoints[name];
+      timer = setTimeout(() => abort.abort(), own.timeoutMs ?? options.timeoutMs?.() ?? DEFAULT_TIMEOUT_MS);
+      void execute(name, params, abort.signal, () => cancelled)
         .catch((cause: unknown): E.Either<ApiError, unknown> => E.left({ kind: 'Network', message: describe(cause) }))
         .then((result) => {
           settle();
-          if (abort.signal.aborted) return;
+          if (cancelled) return;
           // The endpoint's codec just decoded this value, so it is DataOf<N>.
           subscriber.next(result as E.Either<ApiError, DataOf<N>>);
           subscriber.complete();
         });
       return () => {
         if (settled) return;
+        cancelled = true;
         settle();
         abort.abort();
       };

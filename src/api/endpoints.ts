@@ -82,7 +82,12 @@ export interface EndpointDef {
   readonly sensitive?: boolean;
   /** Failures go to the caller only, never to the shell's signals (spec: "nothing happens"). */
   readonly quiet?: boolean;
+  /** Longer than the client's default: the payment calls wait on the provider behind the server. */
+  readonly timeoutMs?: number;
 }
+
+/** Payment init and exec talk to the provider on the server's side: they may take longer. */
+const PAYMENT_TIMEOUT_MS = 45_000;
 
 const shop = (path: string): string => `${path}/shop/${SHOP_ID}`;
 
@@ -363,6 +368,7 @@ export const endpoints = {
     ),
     token: true,
     response: PaymentInitResult,
+    timeoutMs: PAYMENT_TIMEOUT_MS,
   },
   paymentExec: {
     name: 'paymentExec',
@@ -373,6 +379,7 @@ export const endpoints = {
     body: t.type({ cartId: CartId }, 'PaymentExecBody'),
     token: true,
     response: PaymentExecResult,
+    timeoutMs: PAYMENT_TIMEOUT_MS,
   },
   paymentCancel: {
     name: 'paymentCancel',

@@ -173,10 +173,10 @@ describe('an area whose stored part cannot be read back', () => {
     // The code read model still folds the code line's CartLineAdded (a core event).
     expect(runtime.state$.value.voucherCode).toEqual({ error: null, accepted: 'B1' });
     expect(runtime.state$.value.cart).toEqual(cart);
-    expect(runtime.state$.value.notices.map((n) => n.kind)).toEqual(['sessionPartlyRestored']);
+    expect(runtime.state$.value.notices.map((n) => n.kind)).toEqual(['sectionRestoreFailed']);
     expect(errorSpy).toHaveBeenCalledWith(expect.stringMatching(/saved vouchers session could not be restored \(undecodable\): entry 1 \(VoucherOpened\): Expecting number at voucherId/));
     const failed = runtime.log.document().events.find((e) => e.type === 'SessionRestoreFailed') as Envelope | undefined;
-    expect(failed?.data).toMatchObject({ reason: 'undecodable' });
+    expect(failed?.data).toMatchObject({ reason: 'undecodable', scope: 'section' });
 
     expect(runtime.log.document().events.some((e) => e.type.startsWith('Voucher'))).toBe(false);
     await runtime.loadAreas([...AREAS]);

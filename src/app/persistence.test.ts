@@ -308,7 +308,7 @@ describe('a stored log that cannot be restored', () => {
     expect(errorSpy).toHaveBeenCalledWith(`Foyer: the saved session could not be restored (undecodable): ${message}; 1 earlier events kept`);
     expect(onRestoreFault).toHaveBeenCalledWith({ reason: 'undecodable', index: 1, message });
     expect(eventsOf(runtime).map((e) => e.type)).toEqual(['CartLineAdded', 'SessionRestoreFailed']);
-    expect(eventsOf(runtime)[1]!.data).toEqual({ reason: 'undecodable', detail: message, kept: 1 });
+    expect(eventsOf(runtime)[1]!.data).toEqual({ reason: 'undecodable', detail: message, kept: 1, scope: 'session' });
     // the damaged tail is gone: the stored log is the kept entry and the new session
     expect(logKeys(storage)).toEqual([LOG_KEY, `${LOG_KEY}:0`]);
     expect(storage.getItem(`${LOG_KEY}:0`)!.split('\n')).toHaveLength(2);

@@ -88,11 +88,11 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     onDegraded: (reason, survives) => onDegraded({ reason, survives }),
   });
 
-  const restoreFailed = (fault: LogFault, what: string, kept: number): DomainEvent => {
+  const restoreFailed = (fault: LogFault, what: string, kept: number, scope: 'session' | 'section'): DomainEvent => {
     // A readable console line for QA; the visitor keeps what could be read and sees a notice.
     console.error(`Foyer: the saved ${what} could not be restored (${fault.reason}): ${fault.message}${kept > 0 ? `; ${kept} earlier events kept` : ''}`);
     options.onRestoreFault?.(fault);
-    return SessionEvents.SessionRestoreFailed.create({ reason: fault.reason, detail: fault.message, kept });
+    return SessionEvents.SessionRestoreFailed.create({ reason: fault.reason, detail: fault.message, kept, scope });
   };
 
   let state = model.initial;
@@ -113,7 +113,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   }
   if (restored.fault) {
     const kept = (restored.value?.events.length ?? 0) + (restored.value?.snapshot ? 1 : 0);
-    pending.push(restoreFailed(restored.fault, 'session', kept));
+    pending.push(restoreFailed(restored.fault, 'session', kept, 'session'));
   }
   if (identity.forkedFrom) pending.push(SessionEvents.TabForked.create({ from: identity.forkedFrom, to: identity.tab }));
   const legacy = importLegacyCart(deps.storage);
@@ -175,8 +175,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       // slice): like a damaged log at boot, it starts clean with a notice. Its own events and
       // slices leave the stored log, so a reload replays to the same state and fails no more.
       const rest = withoutPart(area, stored.snapshot, stored.events);
-      // The rest of the session (the basket, the other areas) is kept: a partial restore.
-      failure = restoreFailed(caught.fault, `${area.name} session`, Math.max(1, rest.events.length));
+      // The rest of the session (the basket, the other sections) is kept.
+      failure = restoreFailed(caught.fault, `${area.name} session`, rest.events.length + (rest.snapshot ? 1 : 0), 'section');
       log.rewrite(rest.snapshot, rest.events);
       caught = catchUp<RootState>(area, rest.snapshot, rest.events);
       if (!caught.ok) throw new Error(`Foyer: ${area.name} cannot start: ${caught.fault.message}`);

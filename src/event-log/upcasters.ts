@@ -18,9 +18,9 @@ export const upcasters: { readonly [K in DomainEventType]?: Readonly<Record<numb
   CartRequestInvoiceSet: {
     1: (data) => ({ requestInvoice: record(data).value }),
   },
-  // v1 always meant a clean start: nothing was kept.
+  // v1 always meant a clean start of the whole session: nothing was kept.
   SessionRestoreFailed: {
-    1: (data) => ({ ...record(data), kept: 0 }),
+    1: (data) => ({ ...record(data), kept: 0, scope: 'session' }),
   },
   // v1 always meant the shop went on in memory: nothing survived a reload.
   StorageUnavailable: {

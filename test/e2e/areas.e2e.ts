@@ -67,11 +67,12 @@ test('a saved tour event that cannot be read: home is fine, the tours page start
   await seed(page, { today: 'yesterday' });
   await page.goto('/de');
   await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
-  await expect(page.getByTestId('notice-sessionRestoreFailed')).toHaveCount(0);
+  await expect(page.locator('.notice-area .notice')).toHaveCount(0);
 
   await page.goto('/de/guided-tours');
   await expect(heading(page)).toHaveText('Führungen');
-  await expect(page.getByTestId('notice-sessionRestoreFailed')).toContainText('Ihre vorherige Sitzung konnte nicht wiederhergestellt werden');
+  await expect(page.getByTestId('notice-sectionRestoreFailed')).toContainText('Ihre bisherigen Eingaben auf dieser Seite konnten nicht wiederhergestellt werden');
+  await expect(page.getByTestId('notice-sectionRestoreFailed')).toContainText('auch Ihr Warenkorb, ist erhalten');
   await expect(page.getByTestId('basket-count')).toHaveText('1');
   const { events } = await exported(page);
   expect(events.some((e) => e.type === 'TourListRequested' && (e.data as { today: string }).today === 'yesterday')).toBe(false);
@@ -79,7 +80,7 @@ test('a saved tour event that cannot be read: home is fine, the tours page start
   // The damaged entry left the stored log: a reload does not say it again.
   await page.reload();
   await expect(heading(page)).toHaveText('Führungen');
-  await expect(page.getByTestId('notice-sessionRestoreFailed')).toHaveCount(1);
+  await expect(page.getByTestId('notice-sectionRestoreFailed')).toHaveCount(1);
   const after = await exported(page);
   expect(after.events.filter((e) => e.type === 'SessionRestoreFailed')).toHaveLength(1);
 });

@@ -109,3 +109,16 @@ export function signedInStorage(customer: CustomerData = fixtureCustomerData(), 
   for (const e of envelopes([AccountEvents.CustomerSignedIn.create({ guest })], { tab: 'seed' })) log.append(e);
   return storage;
 }
+
+/** The texts an input's aria-describedby points at (its hint and error, for assistive technology). */
+export const describedBy = (field: HTMLElement): Array<string | null | undefined> =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+
+/** The field is marked invalid and its error text is tied to it. */
+export function expectFieldError(field: HTMLElement, text: string): void {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(describedBy(field)).toContain(text);
+}

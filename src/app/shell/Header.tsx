@@ -42,9 +42,11 @@ export function Header() {
   const labels = config.navTranslations[lang] ?? {};
   const mainSite = config.museumPerLanguageUrls[lang] ?? config.museumMainUrl;
   const logoToMainSite = isOn(config.logoLinksToMainSite) && mainSite;
-  const loggedInCustomer = auth.token !== null && auth.customer !== null && !isGuest(auth.customer);
+  // Signed in but the customer could not be loaded (yet): still a menu, so logout is reachable.
+  const loggedInCustomer = auth.token !== null && (auth.customer === null || !isGuest(auth.customer));
   const showAuthLinks = isOn(config.hasUserRegistration) && !loggedInCustomer;
   const customerName = loggedInCustomer && auth.customer ? `${auth.customer.fname} ${auth.customer.lname}` : '';
+  const menuLabel = customerName ? t('nav.userMenu', { name: customerName }) : t('nav.myAccount');
   // What changes the width of the expanded bar without a resize.
   const fits = useMenuFits(bar, 500, `${showAuthLinks}|${customerName}|${count}`);
 
@@ -122,11 +124,9 @@ export function Header() {
                 </NavLink>
               </>
             )}
-            {loggedInCustomer && auth.customer && (
+            {loggedInCustomer && (
               <details className="user-menu" onKeyDown={closeOnEscape}>
-                <summary aria-label={t('nav.userMenu', { name: `${auth.customer.fname} ${auth.customer.lname}` })}>
-                  {auth.customer.fname} {auth.customer.lname}
-                </summary>
+                <summary aria-label={menuLabel}>{customerName || t('nav.myAccount')}</summary>
                 <ul>
                   <li>
                     <Link to={href(lang, 'settings')}>{t('nav.settings')}</Link>

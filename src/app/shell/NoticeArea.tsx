@@ -6,6 +6,7 @@ const selectNotices = (s: RootState) => s.notices;
 const TEXT = {
   sessionRestoreFailed: 'session.restoreFailed',
   sessionPartlyRestored: 'session.partlyRestored',
+  sectionRestoreFailed: 'session.sectionRestoreFailed',
   storageFull: 'session.storageFull',
   storageFullNothingKept: 'session.storageFullNothingKept',
   storageUnavailable: 'session.storageUnavailable',

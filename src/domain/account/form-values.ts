@@ -91,6 +91,10 @@ export function prefill(
   if (!draft) return base;
   const merged: CustomerFormInput = { ...base, ...withoutSecrets(draft), password: '', passwordConfirmation: '' };
   merged.shipping = { ...base.shipping, ...(draft.shipping ?? {}) };
+  // A draft from another configuration (or edited by hand) may name a country the list no
+  // longer has: the select would show nothing and send it anyway.
+  if (!countries.includes(merged.country)) merged.country = base.country;
+  if (!countries.includes(merged.shipping.country)) merged.shipping.country = base.shipping.country;
   return merged;
 }
 
@@ -102,7 +106,7 @@ export function withoutSecrets(values: Partial<CustomerFormInput>): Partial<Cust
 
 /** The billing address as an address (the name is the company's, else the person's). */
 export function billingAddress(values: Pick<CustomerFormInput, 'company' | 'fname' | 'lname' | 'street' | 'zip' | 'city' | 'country'>): AddressInput {
-  const person = `${values.fname} ${values.lname}`.trim();
+  const person = `${values.fname.trim()} ${values.lname.trim()}`.trim();
   return { name: values.company.trim() || person, street: values.street, zip: values.zip, city: values.city, country: values.country };
 }
 

@@ -27,7 +27,7 @@ describe('notices read model', () => {
 
   it('each session fact shows one notice of its kind, with an id from the envelope seq', () => {
     const notices = given(
-      SessionEvents.SessionRestoreFailed.create({ reason: 'corrupt', detail: 'x', kept: 0 }),
+      SessionEvents.SessionRestoreFailed.create({ reason: 'corrupt', detail: 'x', kept: 0, scope: 'session' }),
       SessionEvents.StorageUnavailable.create({ reason: 'quota', survives: 'basket' }),
       SessionEvents.TabForked.create({ from: 'a', to: 'b' }),
       SessionEvents.EpicFailed.create({ epic: 'cart', message: 'Error: boom', restarted: true }),

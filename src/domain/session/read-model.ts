@@ -15,6 +15,7 @@ export type SessionState = t.TypeOf<typeof SessionState>;
 export const NoticeKind = t.keyof({
   sessionRestoreFailed: null,
   sessionPartlyRestored: null,
+  sectionRestoreFailed: null,
   storageFull: null,
   storageFullNothingKept: null,
   storageUnavailable: null,
@@ -65,6 +66,7 @@ export function reduceNotices(
 ): NoticesState {
   switch (event.type) {
     case 'SessionRestoreFailed':
+      if (event.data.scope === 'section') return add(state, 'sectionRestoreFailed', meta);
       return add(state, event.data.kept > 0 ? 'sessionPartlyRestored' : 'sessionRestoreFailed', meta);
     case 'StorageUnavailable': {
       // The notice says exactly what a reload will find; a later step down replaces it.

@@ -4,8 +4,10 @@ import { defineEvent } from '../define';
 /**
  * The saved log could not be read back whole: the visitor keeps what came before the first
  * damaged entry (`kept` events; 0: a clean start) and sees a notice. `detail` is the readable
- * decode error (no payload values beyond the first bad entry's position). v1 had no `kept`: it
- * always meant a clean start (upcaster in event-log/upcasters.ts).
+ * decode error (no payload values beyond the first bad entry's position). `scope` says whether
+ * the whole saved session was read (`session`) or one section's part of it as that section
+ * loaded (`section`: only that section starts over). v1 had neither: it always meant a clean
+ * start of the whole session (upcaster in event-log/upcasters.ts).
  */
 export const SessionRestoreFailed = defineEvent(
   'SessionRestoreFailed',
@@ -14,6 +16,7 @@ export const SessionRestoreFailed = defineEvent(
     reason: t.keyof({ corrupt: null, truncated: null, undecodable: null, unknownEvent: null, newerVersion: null }),
     detail: t.string,
     kept: t.number,
+    scope: t.keyof({ session: null, section: null }),
   }),
 );
 

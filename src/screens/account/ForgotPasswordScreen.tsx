@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { useArea, useCommand } from '../../app/hooks';
+import { looksLikeEmail, type FieldIssue } from '../../domain/account/form-values';
 import { FormAlert, SubmitButton, TextField, useFieldErrors, useFocusFirstError, useFormOutcome, useServerMessages } from './form-kit';
 import { refusalText } from './refusal-text';
 import './account.css';
@@ -15,14 +16,18 @@ export default function ForgotPasswordScreen() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
+  const [tried, setTried] = useState(false);
   const outcome = useFormOutcome('forgot');
   const messages = useServerMessages('forgot');
   useFocusFirstError(formRef, outcome);
-  const errorOf = useFieldErrors({}, messages, outcome.rejected ? outcome.invalid : [], () => outcome.rejected);
+  // The shop's own check, in the same words at the field as in the alert.
+  const own: Record<string, FieldIssue> = !tried ? {} : email.trim() === '' ? { email: 'required' } : looksLikeEmail(email) ? {} : { email: 'invalidEmail' };
+  const errorOf = useFieldErrors(own, messages, outcome.rejected ? outcome.invalid : [], () => tried || outcome.rejected);
   const alert = refusalText('forgot', outcome);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
     dispatch({ type: 'RequestPasswordReset', email });
   };
 

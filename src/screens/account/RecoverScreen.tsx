@@ -13,8 +13,17 @@ import './account.css';
  * the path form (/{lang}/recover/<token>) works too.
  */
 export function resetToken(hash: string, guid: string | undefined): string {
-  const fromHash = decodeURIComponent(hash.replace(/^#/, '')).trim();
+  const fromHash = decodeFragment(hash.replace(/^#/, '')).trim();
   return fromHash !== '' ? fromHash : (guid ?? '').trim();
+}
+
+/** A damaged escape (a link cut short in a mail client) makes no token: the link is invalid. */
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return '';
+  }
 }
 
 /** Recover account: a new password, twice, with the token of the reset link (001 §7). */

@@ -71,6 +71,18 @@ describe('registration form', () => {
     expect(app.api.calls.some((c) => c.name === 'register')).toBe(false);
   });
 
+  it('a field refused by the shop’s own check stops being marked as soon as a valid value is typed', async () => {
+    await openRegister();
+    fireEvent.submit(screen.getByRole('button', { name: 'Create account' }).closest('form')!);
+    const first = screen.getByLabelText(/^First name/);
+    await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(first, { target: { value: 'Clara' } });
+    expect(first.getAttribute('aria-invalid')).toBe('false');
+    expect(first.closest('.field')?.textContent).not.toContain('Please check this entry.');
+    fireEvent.change(first, { target: { value: '' } });
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('registers, signs in with the new account and goes to register/success', async () => {
     const app = await openRegister({ register: ok(true as const), login: ok('jwt-new'), customerData: ok(fixtureCustomerData({ fname: 'Clara' })) });
     fillValidForm();

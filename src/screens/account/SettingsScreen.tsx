@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
-import { useArea, useCommand, useReadModel } from '../../app/hooks';
+import { useArea, useCommand } from '../../app/hooks';
 import { useAuth } from '../../app/services';
-import type { RootState } from '../../app/read-models';
+import { isGuest } from '../../app/session/auth-store';
 import { checkNewPassword, DETAILS_SHAPE, looksLikeEmail, type FieldIssue } from '../../domain/account/form-values';
 import type { CustomerFormReference } from '../shared/customer-form-data';
 import { CustomerFields } from './CustomerFields';
@@ -13,16 +13,17 @@ import { refusalText } from './refusal-text';
 import { useCustomerForm } from './use-customer-form';
 import './account.css';
 
-const selectCustomer = (s: RootState) => s.account.signedIn && !s.account.guest;
-
 /**
  * Account settings (001 §2, §7): personal details and addresses, the password, the email
- * address. Protected: anyone but a registered customer is told the page requires login.
+ * address. Protected: anyone but a registered customer is told the page requires login. Who is
+ * signed in is the auth store's answer (the token the API sees), as in the header: the event
+ * log may have lost its sign-in (full storage) while the token is still valid.
  */
 export default function SettingsScreen() {
   useArea('customer');
   const { t } = useT();
-  const registered = useReadModel(selectCustomer);
+  const auth = useAuth();
+  const registered = auth.token !== null && !(auth.customer && isGuest(auth.customer));
   return (
     <section className="auth-page settings">
       <h1>{t('auth.settingsHeading')}</h1>
@@ -42,11 +43,21 @@ export default function SettingsScreen() {
 function DetailsSection() {
   const { t } = useT();
   const id = useId();
+  const { customer } = useAuth();
   return (
     <section className="settings__section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('auth.userData')}</h2>
-      <p className="muted">{t('form.requiredHint')}</p>
-      <FormDataGate>{(reference) => <DetailsForm reference={reference} />}</FormDataGate>
+      {customer ? (
+        <>
+          <p className="muted">{t('form.requiredHint')}</p>
+          <FormDataGate>{(reference) => <DetailsForm reference={reference} />}</FormDataGate>
+        </>
+      ) : (
+        // Signed in, but the customer did not load: an empty form would overwrite the details.
+        <p role="alert" className="callout callout--error">
+          {t('auth.detailsUnavailable')}
+        </p>
+      )}
     </section>
   );
 }

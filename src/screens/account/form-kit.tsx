@@ -91,7 +91,6 @@ export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, o
     if (!outcome.rejected || handled.current === outcome.attempt) return;
     handled.current = outcome.attempt;
     const form = formRef.current;
-    console.log('FOCUS ' + JSON.stringify(Array.from(form?.querySelectorAll('[aria-invalid="true"]') ?? []).map((e) => e.id)));
     const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[data-form-alert]');
     target?.focus();
   }, [formRef, outcome.rejected, outcome.attempt]);

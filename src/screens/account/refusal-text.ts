@@ -5,8 +5,9 @@ import type { FormOutcome } from './form-kit';
 /** Server codes with a text of their own, per form; any other refusal gets the form's general text. */
 const BY_CODE: Partial<Record<CustomerForm, Readonly<Record<string, TextKey>>>> = {
   forgot: { EMAIL_UNKNOWN: 'auth.cannotRecover', INVALID_EMAIL: 'validation.invalidEmail' },
-  // 001 §5: a 400 on the password confirmation is "You must fill all fields".
-  recover: { BAD_REQUEST: 'auth.fillAllFields', INVALID_TOKEN: 'auth.recoverLinkInvalid', INVALID_PASSWORD: 'auth.savePasswordFailed' },
+  // 001 §5: any 400 on the password confirmation is "You must fill all fields", with or without
+  // a code in its body (HTTP_400 is the reason when the body names none).
+  recover: { BAD_REQUEST: 'auth.fillAllFields', HTTP_400: 'auth.fillAllFields', INVALID_TOKEN: 'auth.recoverLinkInvalid', INVALID_PASSWORD: 'auth.savePasswordFailed' },
   password: { GUEST_ACCOUNT: 'auth.guestHasNoPassword' },
   email: { GUEST_ACCOUNT: 'auth.guestHasNoPassword' },
 };

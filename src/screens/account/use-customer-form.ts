@@ -56,9 +56,11 @@ export function useCustomerForm(form: DraftForm, shape: FormShape, reference: Cu
   const pending = useRef<CustomerFormInput | null>(null);
   const answered = useRef<{ messages: typeof messages; values: CustomerFormInput | null }>({ messages, values: null });
   if (answered.current.messages !== messages) answered.current = { messages, values: pending.current };
+  // A refused field the visitor has changed since it was last sent is no longer "please check":
+  // the shop's own check of the new value speaks for it until the next answer.
   const changedSinceAnswer = (field: string): boolean => {
-    const basis = answered.current.values;
-    return basis !== null && valueOf(values, field) !== valueOf(basis, field);
+    const differs = (basis: CustomerFormInput | null): boolean => basis !== null && valueOf(values, field) !== valueOf(basis, field);
+    return differs(answered.current.values) || differs(pending.current);
   };
 
   const issues = checkCustomerForm(values, rules, shape);

@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { useCommand, useReadModel, useRuntime } from '../../app/hooks';
 import { useConfig } from '../../app/services';
 import type { RootState } from '../../app/read-models';
 
-const selectLoginFailed = (s: RootState) => s.account.loginFailed;
 const selectHasBasket = (s: RootState) => s.cart.lines.length > 0;
 
 /** Login (001 §4). A 401/403 elsewhere lands here with ?fromUnauthorized=1. */
@@ -15,7 +14,7 @@ export default function LoginScreen() {
   const { t, lang } = useT();
   const config = useConfig();
   const dispatch = useCommand();
-  const failed = useReadModel(selectLoginFailed);
+  const failed = useLoginFailure();
   const hasBasket = useReadModel(selectHasBasket);
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
@@ -30,11 +29,14 @@ export default function LoginScreen() {
       return;
     }
     setMissing(false);
+    failed.clear();
     dispatch({ type: 'SignIn', email, password });
     setPassword('');
   };
 
-  const error = missing ? t('auth.fillAllFields') : failed === 'credentials' ? t('auth.wrongCredentials') : failed ? t('auth.loginFailed') : null;
+  const error = missing ? t('auth.fillAllFields') : failed.reason === 'credentials' ? t('auth.wrongCredentials') : failed.reason ? t('auth.loginFailed') : null;
+  const describedBy = error ? `${id}-error` : undefined;
+  const wrong = failed.reason === 'credentials';
   return (
     <section className="page page--narrow auth-page">
       <h1>{t('auth.loginHeading')}</h1>
@@ -47,13 +49,13 @@ export default function LoginScreen() {
       <form className="form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-email`}>{t('form.email')}</label>
-          <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required aria-invalid={missing && !email.trim()} />
+          <input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required aria-invalid={(missing && !email.trim()) || wrong} aria-describedby={describedBy} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-password`}>{t('form.password')}</label>
-          <input id={`${id}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required aria-invalid={missing && !password} />
+          <input id={`${id}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required aria-invalid={(missing && !password) || wrong} aria-describedby={describedBy} />
         </div>
-        <div role="alert" className="form-error">
+        <div role="alert" className="form-error" id={`${id}-error`}>
           {error}
         </div>
         <button type="submit" className="button button--primary">
@@ -78,4 +80,21 @@ export default function LoginScreen() {
       </p>
     </section>
   );
+}
+
+/**
+ * A failed sign-in of this visit to the page: an old failure in the log (a previous visit, a
+ * reload) is not shown above empty fields.
+ */
+function useLoginFailure(): { reason: 'credentials' | 'unavailable' | null; clear: () => void } {
+  const runtime = useRuntime();
+  const [reason, setReason] = useState<'credentials' | 'unavailable' | null>(null);
+  useEffect(() => {
+    const subscription = runtime.event$.subscribe((event) => {
+      if (event.type === 'SignInFailed') setReason(event.data.reason);
+      if (event.type === 'CustomerSignedIn') setReason(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [runtime]);
+  return { reason, clear: () => setReason(null) };
 }
