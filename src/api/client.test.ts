@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom, lastValueFrom, Subscription, take, toArray } from 'rxjs';
 import type { IsoDate, Lang } from '../messages/primitives';
-import { createApiClient, type FetchLike } from './client';
+import { createApiClient, DEFAULT_TIMEOUT_MS, type FetchLike } from './client';
+import { endpoints } from './endpoints';
 import type { ApiError, ApiSignal } from './errors';
 
 interface Recorded {
@@ -35,12 +36,13 @@ function manualFetch() {
   return { fetch, calls };
 }
 
-function setup(fetch: FetchLike, opts: { token?: string | null; lang?: Lang; base?: string } = {}) {
+function setup(fetch: FetchLike, opts: { token?: string | null; lang?: Lang; base?: string; timeoutMs?: () => number } = {}) {
   const client = createApiClient({
     base: opts.base ?? '/api/',
     getLang: () => opts.lang ?? 'de',
     getToken: () => opts.token ?? null,
     fetch,
+    timeoutMs: opts.timeoutMs,
   });
   const signals: ApiSignal[] = [];
   const subscription = client.signals$.subscribe((s) => signals.push(s));
@@ -338,5 +340,93 @@ describe('pending$', () => {
     b.unsubscribe();
     expect(await counts).toEqual([0, 1, 2, 1]);
     expect(await firstValueFrom(client.pending$)).toBe(0);
+  });
+});
+
+describe('time limits: a call that never answers', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** A fetch that never settles and ignores its abort signal: the worst a network can do. */
+  const deafFetch = () => {
+    const signals: Array<AbortSignal | null | undefined> = [];
+    const fetch: FetchLike = (_input, init) => {
+      signals.push(init.signal);
+      return new Promise<Response>(() => undefined);
+    };
+    return { fetch, signals };
+  };
+
+  it(`ends at ${DEFAULT_TIMEOUT_MS} ms as a Network error with a networkError signal, releases the waiting count and aborts`, async () => {
+    const { fetch, signals: aborts } = deafFetch();
+    const { client, pending, signals } = setup(fetch);
+    const values: Array<E.Either<ApiError, unknown>> = [];
+    let completed = false;
+    client.call('merchandiseSingle', { query: { article: 1 } }).subscribe({ next: (v) => values.push(v), complete: () => (completed = true) });
+    jest.advanceTimersByTime(DEFAULT_TIMEOUT_MS - 1);
+    expect(values).toEqual([]);
+    expect(pending).toEqual([0, 1]);
+    jest.advanceTimersByTime(1);
+    expect(values).toEqual([E.left({ kind: 'Network', message: `no answer within ${DEFAULT_TIMEOUT_MS} ms` })]);
+    expect(completed).toBe(true);
+    expect(pending).toEqual([0, 1, 0]);
+    expect(signals).toEqual([{ kind: 'networkError', endpoint: 'merchandiseSingle' }]);
+    expect(aborts[0]?.aborted).toBe(true);
+  });
+
+  it('a late answer after the limit reaches nobody and signals nothing more', async () => {
+    const { fetch, calls } = manualFetch();
+    const { client, signals, pending } = setup(fetch, { timeoutMs: () => 1_000 });
+    const values: unknown[] = [];
+    client.call('tourList').subscribe((v) => values.push(v));
+    jest.advanceTimersByTime(1_000);
+    calls[0]?.resolve(json({}, 500));
+    await Promise.resolve();
+    jest.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(values).toHaveLength(1);
+    expect(signals).toEqual([{ kind: 'networkError', endpoint: 'tourList' }]);
+    expect(pending).toEqual([0, 1, 0]);
+  });
+
+  it('the limit is read per call; the payment calls allow themselves longer', () => {
+    const { fetch } = deafFetch();
+    let limit = 2_000;
+    const { client } = setup(fetch, { timeoutMs: () => limit });
+    const first: unknown[] = [];
+    client.call('tourList').subscribe((v) => first.push(v));
+    limit = 5_000;
+    const second: unknown[] = [];
+    client.call('tourList').subscribe((v) => second.push(v));
+    const payment: unknown[] = [];
+    client.call('paymentExec', { query: { us: 'A1b2C3d4E5f6', sessionUs: 'Z9y8X7w6V5u4', srcURL: 'https://shop.example/de/checkout' }, body: { cartId: 700412 } }).subscribe((v) => payment.push(v));
+    jest.advanceTimersByTime(2_000);
+    expect([first.length, second.length]).toEqual([1, 0]);
+    jest.advanceTimersByTime(3_000);
+    expect(second).toHaveLength(1);
+    const paymentLimit = (endpoints.paymentExec as { timeoutMs?: number }).timeoutMs ?? 0;
+    expect(paymentLimit).toBeGreaterThan(DEFAULT_TIMEOUT_MS);
+    jest.advanceTimersByTime(paymentLimit - 5_001);
+    expect(payment).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(payment).toHaveLength(1);
+  });
+
+  it('a quiet endpoint times out without a signal (static content: "nothing happens")', () => {
+    const { fetch } = deafFetch();
+    const { client, signals } = setup(fetch);
+    const values: unknown[] = [];
+    client.call('staticContent').subscribe((v) => values.push(v));
+    jest.advanceTimersByTime(DEFAULT_TIMEOUT_MS);
+    expect(values).toHaveLength(1);
+    expect(signals).toEqual([]);
+  });
+
+  it('a cancelled call leaves no timer behind', () => {
+    const { fetch } = deafFetch();
+    const { client, signals } = setup(fetch);
+    client.call('tourList').subscribe().unsubscribe();
+    expect(jest.getTimerCount()).toBe(0);
+    expect(signals).toEqual([]);
   });
 });

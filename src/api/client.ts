@@ -65,10 +65,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const pending = new BehaviorSubject(0);
   const signals = new Subject<ApiSignal>();
 
-  async function execute(name: EndpointName, params: RawParams, abort: AbortSignal, cancelled: () => boolean): Promise<E.Either<ApiError, unknown>> {
+  async function execute(name: EndpointName, params: RawParams, abort: AbortSignal, finished: () => boolean): Promise<E.Either<ApiError, unknown>> {
     const def: EndpointDef = endpoints[name];
     const signal = (s: ApiSignal): void => {
-      if (!def.quiet && !cancelled()) signals.next(s);
+      if (!def.quiet && !finished()) signals.next(s);
     };
     const decodeFailure = (codecName: string, messages: string[]): E.Either<ApiError, never> => {
       console.error(`[api] ${name}: the response does not match ${codecName}\n  ${messages.join('\n  ')}`);
@@ -77,7 +77,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     const networkFailure = (cause: unknown): E.Either<ApiError, never> => {
       signal({ kind: 'networkError', endpoint: name });
-      return E.left({ kind: 'Network', message: abort.aborted && !cancelled() ? 'timeout' : describe(cause) });
+      return E.left({ kind: 'Network', message: describe(cause) });
     };
 
     let response: Response;
@@ -125,32 +125,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const params: RawParams = (args[0] ?? {}) as RawParams;
     return new Observable<E.Either<ApiError, DataOf<N>>>((subscriber) => {
       const abort = new AbortController();
-      let settled = false;
-      let cancelled = false;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const settle = (): void => {
-        if (settled) return;
-        settled = true;
+      // Answered, timed out or cancelled: from then on nothing reaches the caller or the signals.
+      let done = false;
+      const finish = (result?: E.Either<ApiError, unknown>): void => {
+        if (done) return;
+        done = true;
         clearTimeout(timer);
         pending.next(pending.value - 1);
+        if (!result) return;
+        // The endpoint's codec decoded a Right, so it is DataOf<N>.
+        subscriber.next(result as E.Either<ApiError, DataOf<N>>);
+        subscriber.complete();
       };
       pending.next(pending.value + 1);
-      // A request that never answers is aborted: it ends as a network failure like any other.
+      // A call that never answers ends as a network failure at its time limit, whether or not
+      // the fetch honours the abort: the waiting flag is released and the caller can retry.
       const own: EndpointDef = endpoints[name];
-      timer = setTimeout(() => abort.abort(), own.timeoutMs ?? options.timeoutMs?.() ?? DEFAULT_TIMEOUT_MS);
-      void execute(name, params, abort.signal, () => cancelled)
+      const limit = own.timeoutMs ?? options.timeoutMs?.() ?? DEFAULT_TIMEOUT_MS;
+      const timer = setTimeout(() => {
+        if (!own.quiet) signals.next({ kind: 'networkError', endpoint: name });
+        finish(E.left({ kind: 'Network', message: `no answer within ${limit} ms` }));
+        abort.abort();
+      }, limit);
+      void execute(name, params, abort.signal, () => done)
         .catch((cause: unknown): E.Either<ApiError, unknown> => E.left({ kind: 'Network', message: describe(cause) }))
-        .then((result) => {
-          settle();
-          if (cancelled) return;
-          // The endpoint's codec just decoded this value, so it is DataOf<N>.
-          subscriber.next(result as E.Either<ApiError, DataOf<N>>);
-          subscriber.complete();
-        });
+        .then((result) => finish(result));
       return () => {
-        if (settled) return;
-        cancelled = true;
-        settle();
+        if (done) return;
+        finish();
         abort.abort();
       };
     });

@@ -1,4 +1,4 @@
-import { decideReload, RELOAD_KEY, RELOAD_LIMIT, RELOAD_WINDOW_MS, resetReloads, type ReloadStorage } from './reload-guard';
+import { decideReload, RELOAD_KEY, RELOAD_LIMIT, RELOAD_WINDOW_MS, type ReloadStorage } from './reload-guard';
 
 function memoryStorage(initial: Record<string, string> = {}): ReloadStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -91,24 +91,5 @@ describe('decideReload', () => {
       expect(reloads.filter((at) => at >= start && at < start + RELOAD_WINDOW_MS).length).toBeLessThanOrEqual(RELOAD_LIMIT);
     }
     expect(reloads.length).toBeGreaterThanOrEqual(RELOAD_LIMIT * 3);
-  });
-});
-
-describe('resetReloads', () => {
-  it('restores the full allowance', () => {
-    const storage = memoryStorage({ [RELOAD_KEY]: JSON.stringify([T0, T0, T0]) });
-    resetReloads(storage);
-    expect(decideReload(storage, T0 + 1)).toBe('reload');
-  });
-
-  it('swallows a throwing storage', () => {
-    const storage: ReloadStorage = {
-      getItem: () => null,
-      setItem: () => undefined,
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    };
-    expect(() => resetReloads(storage)).not.toThrow();
   });
 });

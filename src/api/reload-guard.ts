@@ -1,7 +1,9 @@
 /**
  * Spec: a 503 reloads the page. Unbounded, a museum server in maintenance would put the
  * visitor in a reload loop, so: at most RELOAD_LIMIT reloads within RELOAD_WINDOW_MS, after
- * that the shell shows a message instead.
+ * that the shell shows a message instead. The allowance comes back only as stamps leave the
+ * window, never on a successful call: a server that answers the configuration but 503s a later
+ * call would otherwise reset the count on every load and reload forever.
  */
 
 export const RELOAD_KEY = 'foyer:reloads';
@@ -48,13 +50,4 @@ export function decideReload(storage: ReloadStorage, nowMs: number): ReloadDecis
     return 'giveUp';
   }
   return 'reload';
-}
-
-/** After the app has run normally again, the next outage starts with a fresh allowance. */
-export function resetReloads(storage: ReloadStorage): void {
-  try {
-    storage.removeItem(RELOAD_KEY);
-  } catch {
-    // Nothing stored we could clear; the window expires the old stamps anyway.
-  }
 }

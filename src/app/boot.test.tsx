@@ -34,12 +34,12 @@ function serve(overrides: Record<string, Answer> = {}) {
 }
 
 let root: Root | null = null;
-async function start(path: string): Promise<HTMLElement> {
+async function start(path: string, reload?: () => void): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
   const container = document.createElement('div');
   document.body.appendChild(container);
   await act(async () => {
-    root = await boot(container);
+    root = await boot(container, { reload });
   });
   return container;
 }
@@ -55,14 +55,47 @@ afterEach(() => {
 });
 
 describe('boot', () => {
-  it('the remote configuration failing leaves a translated failure screen with a retry button, nothing else', async () => {
-    const calls = serve({ config: { status: 503, body: { message: 'maintenance' } } });
+  it('a 503 on the configuration reloads the page (saying so); only once the allowance is used up does it say “still unavailable after reloading”', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const calls = serve({ config: { status: 503, body: { message: 'maintenance' } } });
+      const reload = jest.fn();
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        await start('/de', reload);
+        expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Der Shop ist kurzzeitig nicht erreichbar. Die Seite wird neu geladen …');
+        expect(screen.queryByRole('button')).toBeNull();
+        expect(screen.getByRole('status')).toBeTruthy();
+        jest.advanceTimersByTime(2_000);
+        expect(reload).toHaveBeenCalledTimes(attempt);
+        act(() => root?.unmount());
+        document.body.innerHTML = '';
+      }
+      await start('/de', reload);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        'Der Shop ist auch nach dem Neuladen nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+      );
+      expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+      jest.advanceTimersByTime(10_000);
+      expect(reload).toHaveBeenCalledTimes(3);
+      expect(calls.every((c) => c === '/api/de/config')).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['a connection that fails', () => Promise.reject(new TypeError('Failed to fetch')), 'Der Shop ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.'],
+    ['an answer that is not a configuration', () => Promise.resolve(json({ status: 200, body: { data: { nonsense: true } } })), 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.'],
+  ])('%s at start-up: that message, a retry button, never “after reloading”', async (_what, answer, text) => {
+    serve();
+    const fetchMock = globalThis.fetch as jest.Mock;
+    const served = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input: RequestInfo | URL) => (String(input).includes('/config') ? answer() : served(input)));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await start('/de');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Der Shop ist auch nach dem Neuladen nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
-    );
-    expect(screen.getByRole('button', { name: 'Weiter' })).toBeTruthy();
-    expect(calls).toEqual(['/api/de/config']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text);
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    expect(sessionStorage.getItem('foyer:reloads')).toBeNull();
   });
 
   it('an address without a language gets the default one, keeping path and query; then theme, partner, texts and the page', async () => {

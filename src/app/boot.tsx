@@ -21,6 +21,7 @@ import { applyDocumentMeta, loadShellData, supportEmailOf } from './shell/shell-
 import { keepPartner, returnTarget } from './shell/navigation-memory';
 import { splitPath, swapLanguage } from './shell/paths';
 import { BootFailure } from './shell/BootScreens';
+import { BOOT_RELOAD_DELAY_MS, bootFailure } from './shell/boot-failure';
 import { applyTheme } from './shell/theme';
 import { isOn } from '../api/codecs/common';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, startTracking, type Sink } from '../tracking/tracker';
@@ -33,7 +34,8 @@ const LANG_KEY = 'foyer:lang';
  * customer, payment types and meta data are restored or loaded; then the event log is
  * hydrated and the shop mounts.
  */
-export async function boot(container: HTMLElement): Promise<Root> {
+export async function boot(container: HTMLElement, options: { reload?: () => void } = {}): Promise<Root> {
+  const reload = options.reload ?? (() => window.location.reload());
   const root = createRoot(container);
   const { storage } = browserSessionStorage();
   const stored = safeGet(storage, LANG_KEY);
@@ -51,7 +53,9 @@ export async function boot(container: HTMLElement): Promise<Root> {
   const [config, phrases] = await Promise.all([firstValueFrom(api.call('remoteConfig')), loadPhrases(lang).catch(() => null)]);
   if (isLeft(config)) {
     const t = phrases ? createTranslator(lang, phrases) : null;
-    root.render(<BootFailure title={t?.t('message.serviceUnavailable')} retry={t?.t('common.continue')} />);
+    const failure = bootFailure(config.left, storage, Date.now());
+    if (failure.reload) setTimeout(reload, BOOT_RELOAD_DELAY_MS);
+    root.render(<BootFailure title={t?.t(failure.text)} retry={t?.t('common.retry')} reloading={failure.reload} />);
     return root;
   }
 

@@ -11,13 +11,21 @@ export function BootSpinner() {
 
 /**
  * The remote configuration could not be loaded, so the shop cannot lay itself out. The texts
- * may not have loaded either, hence a fixed German and English message and a retry button.
+ * may not have loaded either, hence fixed German and English fallbacks. While the page reloads
+ * itself (a 503) there is no button, only the waiting state.
  */
-export function BootFailure({ title, text, retry }: { title?: string; text?: string; retry?: string }) {
+export function BootFailure({ title, retry, reloading = false }: { title?: string; retry?: string; reloading?: boolean }) {
+  if (reloading) {
+    return (
+      <div className="boot boot--failed" role="status" aria-live="polite">
+        <Spinner size={40} />
+        <h1>{title ?? 'Der Shop ist kurz nicht erreichbar, die Seite wird neu geladen … · The shop is briefly unavailable. The page is reloading…'}</h1>
+      </div>
+    );
+  }
   return (
     <div className="boot boot--failed" role="alert">
-      <h1>{title ?? 'Der Shop ist gerade nicht erreichbar · The shop is not available right now'}</h1>
-      <p>{text ?? 'Bitte versuchen Sie es in einigen Minuten erneut. · Please try again in a few minutes.'}</p>
+      <h1>{title ?? 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut. · The shop is not available right now. Please try again in a few minutes.'}</h1>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         {retry ?? 'Erneut versuchen · Try again'}
       </button>

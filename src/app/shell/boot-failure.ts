@@ -1,0 +1,27 @@
+import type { ApiError } from '../../api/errors';
+import { decideReload, type ReloadStorage } from '../../api/reload-guard';
+import type { TextKey } from '../../i18n';
+
+/** What the failure screen says when the remote configuration could not be loaded. */
+export interface BootFailureDecision {
+  readonly text: TextKey;
+  /** The page reloads itself (a 503 within the reload allowance): no retry button meanwhile. */
+  readonly reload: boolean;
+}
+
+/** Long enough to read "reloading…", short enough not to feel stuck. */
+export const BOOT_RELOAD_DELAY_MS = 2_000;
+
+/**
+ * 000 §8 at start-up: a 503 reloads the page, within the same allowance as later calls
+ * (reload-guard); only once that is used up does the screen say the shop is still unavailable
+ * after reloading. A connection that failed or timed out says so; anything else is the
+ * general failure. Each answer is true the first time it is shown.
+ */
+export function bootFailure(error: ApiError, storage: ReloadStorage, nowMs: number): BootFailureDecision {
+  if (error.kind === 'Http' && error.status === 503) {
+    return decideReload(storage, nowMs) === 'reload' ? { text: 'message.reloading', reload: true } : { text: 'message.serviceUnavailable', reload: false };
+  }
+  if (error.kind === 'Network') return { text: 'message.networkFailure', reload: false };
+  return { text: 'message.unexpected', reload: false };
+}
