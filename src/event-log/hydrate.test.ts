@@ -97,6 +97,22 @@ describe('hydrate', () => {
     expect(result.fault.message).toBe('entry 0 (CartLineAdded): Expecting Cents at line.price but instead got: "12,00"');
   });
 
+  it('a line whose totals contradict its fields (5 × 39,00 € = 0,01 €) is undecodable, named by its entry', () => {
+    const good = merchandiseLine({ lineId: 'a' });
+    const edited = { ...merchandiseLine({ lineId: 'b', price: cents(3900) }), count: 5, totalCount: 5, totalPrice: 1 };
+    const result = hydrate(
+      [
+        { type: 'CartLineAdded', v: 1, data: { line: good }, meta: meta(1) },
+        { type: 'CartLineAdded', v: 1, data: { line: edited }, meta: meta(2) },
+      ],
+      rootFold,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fault).toMatchObject({ reason: 'undecodable', index: 1 });
+    expect(result.fault.message).toMatch(/^entry 1 \(CartLineAdded\): Expecting CartLine \(totals agreeing with its prices and counts\) at line/);
+  });
+
   it('reports an envelope without meta as undecodable', () => {
     const result = hydrate([{ type: 'CartCleared', v: 1, data: {} }], rootFold);
     expect(!result.ok && result.fault).toMatchObject({ reason: 'undecodable', index: 0 });

@@ -116,11 +116,43 @@ export const VoucherCodeLine = t.intersection(
   'VoucherCodeLine',
 );
 
-export const CartLine = t.union(
-  [TicketLine, DayTicketLine, GuidedTourLine, MerchandiseLine, AnnualPassLine, VoucherLine, VoucherCodeLine],
-  'CartLine',
-);
-export type CartLine = t.TypeOf<typeof CartLine>;
+const AnyCartLine = t.union([TicketLine, DayTicketLine, GuidedTourLine, MerchandiseLine, AnnualPassLine, VoucherLine, VoucherCodeLine]);
+
+/**
+ * A line's totals follow from its own fields; a stored line whose totals contradict them (an
+ * edited log: `count: 5, totalPrice: 1`) is not believed but refused like any undecodable
+ * entry. Tickets come in two shapes: ours (price × count, plus the chosen sub-tickets of a
+ * package) and the previous front end's (the sub-tickets are the ticket).
+ */
+export function totalsAgree(line: t.TypeOf<typeof AnyCartLine>): boolean {
+  const product = (price: number, n: number): number => price * n;
+  const sum = (items: ReadonlyArray<{ price: number; count: number }>): number => items.reduce((s, i) => s + product(i.price, i.count), 0);
+  const totalIs = (expected: number): boolean => Number.isSafeInteger(expected) && line.totalPrice === expected;
+  switch (line.type) {
+    case 'merchandise':
+    case 'annualPass':
+    case 'voucher':
+      return line.totalCount === line.count && totalIs(product(line.price, line.count));
+    case 'ticket': {
+      const n = line.count ?? line.totalCount;
+      const subs = sum(line.subtickets);
+      return line.totalCount === n && (totalIs(product(line.price, n) + subs) || (line.subtickets.length > 0 && totalIs(subs)));
+    }
+    case 'dayTicket':
+      return line.dayTickets.length === 0
+        ? totalIs(product(line.price, line.totalCount))
+        : line.totalCount === line.dayTickets.reduce((s, e) => s + e.count, 0) && totalIs(sum(line.dayTickets));
+    case 'guidedTour':
+      // The tour form prices the booking as a whole: one line, one price.
+      return line.totalCount === 1 && totalIs(line.price);
+    case 'voucherCode':
+      // A code is worth `available`; it is a deduction at checkout, never a price of its own.
+      return line.totalCount === 1 && line.totalPrice === 0;
+  }
+}
+
+export const CartLine = t.refinement(AnyCartLine, totalsAgree, 'CartLine (totals agreeing with its prices and counts)');
+export type CartLine = t.TypeOf<typeof AnyCartLine>;
 export type CartLineType = CartLine['type'];
 export type LineOf<K extends CartLineType> = Extract<CartLine, { type: K }>;
 
