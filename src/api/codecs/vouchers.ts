@@ -14,7 +14,16 @@ export const VoucherProduct = t.intersection(
       groupId: t.union([Id, t.null]),
       sequence_no: t.number,
     }),
-    t.partial({ description: t.string }),
+    t.partial({
+      description: t.string,
+      /**
+       * Not in spec 001 §3: the amounts a variable voucher may have, in cents, as the server
+       * checks them at payment. Optional; without them the shop's own sanity range applies
+       * (docs/decisions.md, "Variable voucher amounts").
+       */
+      min_amount: Cents,
+      max_amount: Cents,
+    }),
   ],
   'VoucherProduct',
 );

@@ -4,15 +4,18 @@ import { OWNER_STORE_KEY, ownersOf } from './owner-store';
 import { shopRuntime } from '../../../test/helpers/shop-runtime';
 import { httpError, ok } from '../../../test/helpers/fake-api';
 import { annualPass, article } from '../../../test/helpers/catalogue';
+import { fakeClock } from '../../../test/helpers/fakes';
+import { REPEAT_WINDOW_MS } from '../cart/repeat-guard';
 import type { LineOf } from '../../messages';
 
 const books = [article({ id: 5001, name: 'Catalogue', stock: 120 }), article({ id: 5006, name: 'Architecture', price: 3400 as never, stock: 7 })];
 const pass = annualPass({ id: 5201, name: 'Annual pass' });
 
-function shop(storage = memoryStorage()) {
+function shop(storage = memoryStorage(), clock = fakeClock()) {
   return shopRuntime({
     epics: { merchandise: merchandiseEpic },
     storage,
+    clock,
     replies: {
       merchandiseCategories: ((p: { query: { product_kind?: number } }) =>
         ok({ category: p.query.product_kind === 13 ? [{ id: 53, name: 'Annual passes' }] : [{ id: 51, name: 'Books' }, { id: 52, name: 'Posters' }] })) as never,
@@ -57,6 +60,24 @@ describe('merchandise epic', () => {
       { type: 'merchandise', lineId: 'id-2', id: 5006, name: 'Architecture', price: 3400, count: 2, totalCount: 2, totalPrice: 6800, vat_value: 7 },
     ]);
     expect(s.state().productForm).toMatchObject({ quantity: 1, added: true });
+  });
+
+  it('a click and a double-click on “add” are one line; a pause or a changed quantity is a new intent', () => {
+    const clock = fakeClock();
+    const s = shop(memoryStorage(), clock);
+    s.dispatch({ type: 'OpenProduct', articleId: 5001 });
+    for (let i = 0; i < 3; i += 1) s.dispatch({ type: 'AddProductToBasket', articleId: 5001 });
+    expect(s.state().cart.lines).toHaveLength(1);
+    clock.advance(REPEAT_WINDOW_MS - 1);
+    s.dispatch({ type: 'AddProductToBasket', articleId: 5001 });
+    expect(s.state().cart.lines).toHaveLength(1);
+    clock.advance(1);
+    s.dispatch({ type: 'AddProductToBasket', articleId: 5001 });
+    expect(s.state().cart.lines).toHaveLength(2);
+    s.dispatch({ type: 'SetProductQuantity', articleId: 5001, quantity: 3 });
+    s.dispatch({ type: 'AddProductToBasket', articleId: 5001 });
+    s.dispatch({ type: 'AddProductToBasket', articleId: 5001 });
+    expect(s.state().cart.lines.map((l) => l.totalCount)).toEqual([1, 1, 3]);
   });
 
   it('an annual pass needs one valid owner entry per unit: otherwise rejected, with positions only', () => {

@@ -2,7 +2,8 @@ import { concat, concatMap, distinctUntilChanged, EMPTY, from, ignoreElements, m
 import { isLeft } from 'fp-ts/Either';
 import { ofType } from '../../bus/of-type';
 import type { Epic } from '../../bus/epic';
-import type { KeyValueStorage, Random } from '../../bus/deps';
+import type { Clock, KeyValueStorage, Random } from '../../bus/deps';
+import { repeatGuard } from '../cart/repeat-guard';
 import type { ApiClient } from '../../api/client';
 import { failureOf } from '../../api/failure';
 import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
@@ -15,6 +16,7 @@ import { normalizeQuantity } from './quantity';
 
 export interface MerchandiseDeps {
   api: ApiClient;
+  clock: Clock;
   random: Random;
   storage: KeyValueStorage;
 }
@@ -30,6 +32,7 @@ export type MerchandiseEpic = Epic<Command, MerchandiseSlice, MerchandiseDeps, D
 
 export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
   const { api } = deps;
+  const adds = repeatGuard(deps.clock);
 
   const openList = (kind: 'shop' | 'passes', category: number | null): Observable<DomainEvent> => {
     const productKind = kind === 'passes' ? { product_kind: ANNUAL_PASS_PRODUCT_KIND } : {};
@@ -76,12 +79,15 @@ export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
     switch (command.type) {
       case 'SetProductQuantity': {
         const quantity = normalizeQuantity(command.quantity, form.stock);
+        if (quantity !== form.quantity) adds.forget();
         return quantity === form.quantity
           ? EMPTY
           : of(MerchandiseEvents.ProductQuantityChanged.create({ articleId: article.id, quantity }));
       }
       case 'AddProductToBasket': {
         if (isAnnualPass(article) || form.stock <= 0 || form.quantity < 1) return EMPTY;
+        // A click and a double-click on "add" are one line, not three.
+        if (adds.repeats(`${article.id}`)) return EMPTY;
         return added(article, form.quantity, deps.random.id(), { type: 'merchandise' });
       }
       case 'AddAnnualPassToBasket': {

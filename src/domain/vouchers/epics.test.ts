@@ -51,6 +51,59 @@ describe('vouchers epic', () => {
     ]);
   });
 
+  it('a click and a double-click on “add” are one line; another amount is a new intent', () => {
+    const clock = fakeClock(Date.UTC(2030, 5, 1, 10));
+    const s = shopRuntime({ epics: { vouchers: vouchersEpic }, clock, replies: { voucherSingle: ok(variable) } });
+    s.dispatch({ type: 'OpenVoucher', voucherId: 6003 });
+    s.dispatch({ type: 'SetVoucherAmount', voucherId: 6003, input: '40' });
+    for (let i = 0; i < 3; i += 1) s.dispatch({ type: 'AddVoucherToBasket', voucherId: 6003 });
+    expect(s.state().cart.lines).toHaveLength(1);
+    s.dispatch({ type: 'SetVoucherAmount', voucherId: 6003, input: '50' });
+    s.dispatch({ type: 'AddVoucherToBasket', voucherId: 6003 });
+    expect(s.state().cart.lines.map((l) => l.price)).toEqual([4000, 5000]);
+    clock.advance(1_000);
+    s.dispatch({ type: 'AddVoucherToBasket', voucherId: 6003 });
+    expect(s.state().cart.lines).toHaveLength(3);
+  });
+
+  describe('the amount range (issue 10.8)', () => {
+    const ranged = voucherProduct({ id: 6003, name: 'Choose your amount', variable_amount: 1, price: 3000 as Cents, min_amount: 1000 as Cents, max_amount: 50000 as Cents });
+    const rangedShop = () =>
+      shopRuntime({
+        epics: { vouchers: vouchersEpic },
+        clock: fakeClock(Date.UTC(2030, 5, 1, 10)),
+        replies: { voucherSingle: ok(ranged) },
+      });
+
+    it.each([
+      ['9,99', false],
+      ['10', true],
+      ['500', true],
+      ['500,01', false],
+      ['1000000000', false],
+      ['0,01', false],
+    ])('the product’s own range: %s € can be added: %p', (input, allowed) => {
+      const s = rangedShop();
+      s.dispatch({ type: 'OpenVoucher', voucherId: 6003 });
+      s.dispatch({ type: 'SetVoucherAmount', voucherId: 6003, input });
+      s.dispatch({ type: 'AddVoucherToBasket', voucherId: 6003 });
+      expect(s.state().cart.lines).toHaveLength(allowed ? 1 : 0);
+    });
+
+    it.each([
+      ['0,99', false],
+      ['1', true],
+      ['10000', true],
+      ['10000,01', false],
+    ])('without a range from the server the shop’s sanity range applies: %s € can be added: %p', (input, allowed) => {
+      const s = shop();
+      s.dispatch({ type: 'OpenVoucher', voucherId: 6003 });
+      s.dispatch({ type: 'SetVoucherAmount', voucherId: 6003, input });
+      s.dispatch({ type: 'AddVoucherToBasket', voucherId: 6003 });
+      expect(s.state().cart.lines).toHaveLength(allowed ? 1 : 0);
+    });
+  });
+
   it('a fixed voucher ignores amounts and is added at its price', () => {
     const s = shop();
     s.dispatch({ type: 'OpenVoucher', voucherId: 6001 });

@@ -12,6 +12,7 @@ import type { VoucherFormState, VouchersState } from './read-model';
 import { normalizeVoucherQuantity, parseAmount } from './amount';
 import { availableAmount, VOUCHER_ALREADY_IN_CART, VOUCHER_UNKNOWN_ERROR, voucherCodeProblem } from './voucher-code';
 import { canAddVoucher, unitPrice } from './selectors';
+import { repeatGuard } from '../cart/repeat-guard';
 
 export interface VouchersDeps {
   api: ApiClient;
@@ -31,6 +32,7 @@ const SERVER_CODE = /^[A-Z][A-Z0-9_]{0,63}$/;
 
 export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
   const { api } = deps;
+  const adds = repeatGuard(deps.clock);
 
   const openList = (group: number | null): Observable<DomainEvent> =>
     merge(
@@ -83,6 +85,9 @@ export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
       }
       case 'AddVoucherToBasket': {
         if (!canAddVoucher(voucher, form)) return EMPTY;
+        // A click and a double-click on "add" are one line; the same voucher with another
+        // amount or quantity is a new intent.
+        if (adds.repeats(`${voucher.id}:${unitPrice(voucher, form)}:${form.quantity}`)) return EMPTY;
         const price = unitPrice(voucher, form);
         const total = price * form.quantity;
         if (!Number.isSafeInteger(total)) return EMPTY;

@@ -30,5 +30,23 @@ export function unitPrice(voucher: VoucherProduct, form: VoucherFormState): Cent
   return (voucher.variable_amount === 1 && form.voucherId === voucher.id && form.amount !== null ? form.amount : voucher.price) as Cents;
 }
 
+/**
+ * The amounts a variable voucher may have: the product's own range when the server names it,
+ * else the shop's sanity range (a typo of 1,000,000,000 € or 0,01 € never reaches the basket).
+ */
+export const DEFAULT_VOUCHER_MIN = 100 as Cents;
+export const DEFAULT_VOUCHER_MAX = 1_000_000 as Cents;
+export function amountRange(voucher: VoucherProduct): { min: Cents; max: Cents } {
+  return { min: voucher.min_amount ?? DEFAULT_VOUCHER_MIN, max: voucher.max_amount ?? DEFAULT_VOUCHER_MAX };
+}
+
+/** Why the form's amount cannot be bought; null when it can (a fixed voucher always can). */
+export function amountProblem(voucher: VoucherProduct, form: VoucherFormState): 'outOfRange' | null {
+  if (voucher.variable_amount !== 1) return null;
+  const price = unitPrice(voucher, form);
+  const { min, max } = amountRange(voucher);
+  return price < min || price > max ? 'outOfRange' : null;
+}
+
 export const canAddVoucher = (voucher: VoucherProduct, form: VoucherFormState): boolean =>
-  form.voucherId === voucher.id && unitPrice(voucher, form) > 0 && form.quantity >= 1;
+  form.voucherId === voucher.id && unitPrice(voucher, form) > 0 && form.quantity >= 1 && amountProblem(voucher, form) === null;

@@ -21,6 +21,8 @@ export function voucherEntry(product: VoucherProduct, lang: Lang): Out<typeof Vo
     groupId: product.groupId,
     sequence_no: product.sequence_no,
     ...(description !== undefined ? { description } : {}),
+    ...(product.variable_amount === 1 && product.minAmount !== undefined ? { min_amount: product.minAmount } : {}),
+    ...(product.variable_amount === 1 && product.maxAmount !== undefined ? { max_amount: product.maxAmount } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 
 export interface QuantityProps {
@@ -25,6 +25,18 @@ export function Quantity({ label, value, max, min = 0, onChange, disabled, descr
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
+  // Clicks faster than the screen re-renders (a held key, a burst of taps) step from the value
+  // the last click asked for, not from the one still on screen; once the events have run, the
+  // rendered value (the domain's answer, capped or refused) is the base again.
+  const asked = useRef<number | null>(null);
+  const step = (delta: number): void => {
+    const base = asked.current ?? value;
+    const next = Math.min(Math.max(min, base + delta), Math.max(min, max));
+    if (next === base) return;
+    asked.current = next;
+    setTimeout(() => (asked.current = null), 0);
+    onChange(next);
+  };
   return (
     <div className={`quantity ${className ?? ''}`.trim()}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'quantity__label'}>
@@ -34,7 +46,7 @@ export function Quantity({ label, value, max, min = 0, onChange, disabled, descr
         <button
           type="button"
           className="button button--step"
-          onClick={() => onChange(Math.max(min, value - 1))}
+          onClick={() => step(-1)}
           disabled={disabled || value <= min}
           aria-label={`${t('common.decreaseQuantity')}: ${label}`}
         >
@@ -62,7 +74,7 @@ export function Quantity({ label, value, max, min = 0, onChange, disabled, descr
         <button
           type="button"
           className="button button--step"
-          onClick={() => onChange(value + 1)}
+          onClick={() => step(1)}
           disabled={disabled || value >= max}
           aria-label={`${t('common.increaseQuantity')}: ${label}`}
         >

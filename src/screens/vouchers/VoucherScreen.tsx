@@ -7,7 +7,8 @@ import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { Money } from '../../components/Money';
 import { SafeHtml } from '../../components/SafeHtml';
-import { canAddVoucher, unitPrice, voucherOf } from '../../domain/vouchers/selectors';
+import { amountProblem, amountRange, canAddVoucher, unitPrice, voucherOf } from '../../domain/vouchers/selectors';
+import { formatMoney } from '../../i18n/format';
 import { amountText, parseAmount } from '../../domain/vouchers/amount';
 import { LoadFailed, Loading } from '../shared/LoadFailed';
 import { Quantity } from '../shared/Quantity';
@@ -49,6 +50,9 @@ export default function VoucherScreen() {
   };
 
   const price = voucher ? unitPrice(voucher, form) : 0;
+  const range = voucher ? amountRange(voucher) : null;
+  const bounds = range ? { min: formatMoney(range.min, lang), max: formatMoney(range.max, lang) } : { min: '', max: '' };
+  const outOfRange = voucher !== null && ready && price > 0 && amountProblem(voucher, form) !== null;
   return (
     <article className="page voucher-page">
       <Link className="back-link" to={href(lang, 'vouchers')}>
@@ -93,13 +97,19 @@ export default function VoucherScreen() {
                     inputMode="decimal"
                     value={text}
                     placeholder={t('vouchers.amountPlaceholder')}
-                    aria-invalid={invalid || (ready && price <= 0)}
+                    aria-invalid={invalid || (ready && price <= 0) || outOfRange}
                     aria-describedby={`${amountId}-hint`}
                     onChange={(e) => setText(e.target.value)}
                     onBlur={commitAmount}
                   />
                   <p className="muted field-hint" id={`${amountId}-hint`} aria-live="polite">
-                    {invalid ? t('validation.notANumber') : ready && price <= 0 ? t('vouchers.amountRequired') : t('vouchers.amountHint')}
+                    {invalid
+                      ? t('validation.notANumber')
+                      : ready && price <= 0
+                        ? t('vouchers.amountRequired')
+                        : outOfRange
+                          ? t('vouchers.amountOutOfRange', bounds)
+                          : `${t('vouchers.amountHint')} ${t('vouchers.amountRange', bounds)}`}
                   </p>
                 </div>
               ) : (

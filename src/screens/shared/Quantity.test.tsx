@@ -1,0 +1,54 @@
+/** @jest-environment ./test/helpers/jsdom-env.js */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { I18nProvider } from '../../i18n/context';
+import { createTranslator } from '../../i18n/polyglot';
+import { Quantity } from './Quantity';
+
+const translator = createTranslator('en', { common: { increaseQuantity: 'Increase quantity', decreaseQuantity: 'Decrease quantity' } });
+
+/** A host whose value follows the domain's answers (a cap like stock), as the screens do. */
+function Host({ cap, sent }: { cap: number; sent: number[] }) {
+  const [value, setValue] = useState(1);
+  return (
+    <I18nProvider lang="en" translator={translator}>
+      <Quantity
+        label="Quantity"
+        value={value}
+        min={1}
+        max={cap}
+        onChange={(next) => {
+          sent.push(Number(next));
+          setValue(Math.min(Number(next), cap));
+        }}
+      />
+    </I18nProvider>
+  );
+}
+
+describe('Quantity stepper', () => {
+  it('thirty “+” clicks faster than the screen re-renders reach the cap, one step each', () => {
+    const sent: number[] = [];
+    render(<Host cap={20} sent={sent} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity: Quantity' });
+    // All clicks in one task: React has not re-rendered between them.
+    act(() => {
+      for (let i = 0; i < 30; i += 1) plus.click();
+    });
+    expect(sent).toEqual(Array.from({ length: 19 }, (_, i) => i + 2));
+    expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('20');
+  });
+
+  it('once the clicks have run, the next step starts from the value on screen', async () => {
+    const sent: number[] = [];
+    render(<Host cap={5} sent={sent} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity: Quantity' });
+    const minus = screen.getByRole('button', { name: 'Decrease quantity: Quantity' });
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.click(minus);
+    expect(sent).toEqual([2, 3, 2]);
+    expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('2');
+  });
+});
