@@ -23,6 +23,7 @@ import { splitPath, swapLanguage } from './shell/paths';
 import { BootFailure } from './shell/BootScreens';
 import { BOOT_RELOAD_DELAY_MS, bootFailure } from './shell/boot-failure';
 import { applyTheme } from './shell/theme';
+import { safeConfig } from './shell/safe-urls';
 import { isOn } from '../api/codecs/common';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, startTracking, type Sink } from '../tracking/tracker';
 import { exposeQaTools } from './qa-tools';
@@ -59,9 +60,13 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     return root;
   }
 
+  // Configured links render as links and images: only safe ones survive (a readable console
+  // line for each one dropped).
+  const settings = safeConfig(config.right, window.location.origin);
+
   // The address decides the language; a missing or unconfigured one becomes the stored or
   // default language (the first configured, 000 §1), keeping the rest of the path.
-  const languages = config.right.languages.length > 0 ? config.right.languages : (['de'] as Lang[]);
+  const languages = settings.languages.length > 0 ? settings.languages : (['de'] as Lang[]);
   if (!urlLang || !languages.includes(urlLang)) {
     const next = isLang(stored) && languages.includes(stored) ? stored : (languages[0] as Lang);
     const path = window.location.pathname === '/logout' ? '/logout' : swapLanguage(window.location.pathname, next);
@@ -71,10 +76,10 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const texts = phrases && lang === firstLang ? phrases : await loadPhrases(lang);
   safeSet(storage, LANG_KEY, lang);
   document.documentElement.lang = lang;
-  applyTheme(document.documentElement, config.right.theme);
+  applyTheme(document.documentElement, settings.theme);
   keepPartner(storage, window.location.search);
 
-  const shell = loadShellData(api);
+  const shell = loadShellData(api, window.location.origin);
   shell.data$.subscribe(({ meta }) => applyDocumentMeta(document, meta));
   // The saved customer is refreshed, except on the way out: a late answer must not write the
   // customer back after /logout signed them out (setCustomer also ignores an answer for a token
@@ -111,7 +116,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
       feedback,
       reloadPaymentTypes: shell.reloadPaymentTypes,
       leaveTo: (url) => window.location.assign(url),
-      supportEmail: () => supportEmailOf(config.right, shell.current().meta),
+      supportEmail: () => supportEmailOf(settings, shell.current().meta),
     },
     loadArea: (name) => areaLoaders[name](),
   });
@@ -121,7 +126,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   }
   const analytics = ndjsonBuffer();
   const sinks: Sink[] = [dataLayerSink(window as unknown as { dataLayer?: unknown[] }), analytics.sink];
-  const moduleMode = !isOn(config.right.showHeader) && !isOn(config.right.showFooter);
+  const moduleMode = !isOn(settings.showHeader) && !isOn(settings.showFooter);
   if (moduleMode && window.parent !== window) sinks.push(postMessageSink(window.parent, hostOrigin()));
   startTracking(runtime.commit$, sinks);
   exposeQaTools(window, runtime, analytics);
@@ -135,7 +140,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
       runtime={runtime}
       router={router}
       translator={createTranslator(lang, texts)}
-      services={{ config: config.right, lang, api, auth, shell, storage, navigator, feedback }}
+      services={{ config: settings, lang, api, auth, shell, storage, navigator, feedback }}
     />,
   );
   return root;

@@ -16,7 +16,7 @@ describe('loadShellData', () => {
   it('loads meta data, static content and payment types once, each arriving on its own', () => {
     const content = new Subject<E.Either<ApiError, StaticContent>>();
     const api = fakeApi({ metaData: ok(meta), staticContent: () => content, paymentTypes: ok(paymentTypesFixture.data as never) });
-    const shell = loadShellData(api.api);
+    const shell = loadShellData(api.api, 'https://shop.example');
     const seen: ShellData[] = [];
     shell.data$.subscribe((d) => seen.push(d));
     expect(shell.current()).toEqual({ meta, staticContent: null, paymentTypes: paymentTypesFixture.data });
@@ -28,13 +28,13 @@ describe('loadShellData', () => {
 
   it('a failing call leaves its part empty (000 §7: static content not 200 → nothing happens)', () => {
     const api = fakeApi({ metaData: httpError(500), staticContent: httpError(404), paymentTypes: httpError(401) });
-    expect(loadShellData(api.api).current()).toEqual({ meta: null, staticContent: null, paymentTypes: null });
+    expect(loadShellData(api.api, 'https://shop.example').current()).toEqual({ meta: null, staticContent: null, paymentTypes: null });
   });
 
   it('payment types can be reloaded (after login)', () => {
     let n = 0;
     const api = fakeApi({ metaData: ok(meta), staticContent: ok(staticContent), paymentTypes: () => (++n === 1 ? httpError(401) : ok(paymentTypesFixture.data as never)) });
-    const shell = loadShellData(api.api);
+    const shell = loadShellData(api.api, 'https://shop.example');
     expect(shell.current().paymentTypes).toBeNull();
     shell.reloadPaymentTypes();
     expect(shell.current().paymentTypes).toEqual(paymentTypesFixture.data);

@@ -1,4 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { safeStaticContent } from './safe-urls';
 import { isRight } from 'fp-ts/Either';
 import type { ApiClient } from '../../api/client';
 import type { AppConfig, MetaData, StaticContent } from '../../api/codecs/shell';
@@ -15,12 +16,12 @@ export interface ShellData {
  * meta data, static content (cookie text, social links, banners) and payment types. Not
  * events: it is the same for every visitor and would only bloat the session log.
  */
-export function loadShellData(api: ApiClient): { data$: Observable<ShellData>; current(): ShellData; reloadPaymentTypes(): void } {
+export function loadShellData(api: ApiClient, origin: string): { data$: Observable<ShellData>; current(): ShellData; reloadPaymentTypes(): void } {
   const subject = new BehaviorSubject<ShellData>({ meta: null, staticContent: null, paymentTypes: null });
   const patch = (part: Partial<ShellData>) => subject.next({ ...subject.value, ...part });
   api.call('metaData').subscribe((r) => isRight(r) && patch({ meta: r.right }));
   // 000 §7: a static-content answer that is not 200 changes nothing.
-  api.call('staticContent').subscribe((r) => isRight(r) && patch({ staticContent: r.right }));
+  api.call('staticContent').subscribe((r) => isRight(r) && patch({ staticContent: safeStaticContent(r.right, origin) }));
   const reloadPaymentTypes = () => api.call('paymentTypes').subscribe((r) => isRight(r) && patch({ paymentTypes: r.right }));
   reloadPaymentTypes();
   return { data$: subject.asObservable(), current: () => subject.value, reloadPaymentTypes };
