@@ -40,7 +40,8 @@ export type ShippingCost = t.TypeOf<typeof ShippingCost>;
  * (a guided tour carries both: datetime, and count 1 unless single ticketing).
  */
 export const ShippingCartLine = t.intersection(
-  [t.type({ type: t.string, id: Id }), t.partial({ count: t.number, datetime: t.string })],
+  // Ids as the lines hold them: a number, or a string for products the museum names by code.
+  [t.type({ type: t.string, id: t.union([Id, t.string]) }), t.partial({ count: t.number, datetime: t.string })],
   'ShippingCartLine',
 );
 export type ShippingCartLine = t.TypeOf<typeof ShippingCartLine>;

@@ -9,11 +9,20 @@ const customer = (country: string, shipping: string | null = null): CustomerData
 });
 
 describe('the shipping request body (000 §7, 001 §7)', () => {
-  it('reduces every line to type, id and count or datetime; tours get date + time and count 1 unless single ticketing; day tickets split into dayticket lines', () => {
+  it('reduces every line to type, id and count or datetime; tours get date + time and count 1 unless single ticketing (then their tickets); day tickets split into dayticket lines; a voucher code is left out', () => {
     const lines = [
       ticketLine({ id: 1001, datetime: '2030-01-10 10:00:00' }),
       guidedTourLine({ id: 31, date: '2030-05-03' as never, time: '14:00', single_ticketing: 0, totalCount: count(4) }),
-      guidedTourLine({ id: 32, date: '2030-05-04' as never, time: '11:30', single_ticketing: 1, totalCount: count(3) }),
+      guidedTourLine({
+        id: 32,
+        date: '2030-05-04' as never,
+        time: '11:30',
+        single_ticketing: 1,
+        tickets: [
+          { id: 321, count: count(2), subtickets: [] },
+          { id: 322, count: count(1), subtickets: [] },
+        ],
+      }),
       dayTicketLine(),
       merchandiseLine({ id: 5001, count: count(2) }),
       annualPassLine({ id: 5201, count: count(1) }),
@@ -29,8 +38,16 @@ describe('the shipping request body (000 §7, 001 §7)', () => {
       { type: 'merchandise', id: 5001, count: 2 },
       { type: 'annualPass', id: 5201, count: 1 },
       { type: 'voucher', id: 6003, count: 1 },
-      { type: 'voucherCode', id: 8001, count: 1 },
     ]);
+  });
+
+  it('a string id goes as it is, never as null or NaN', () => {
+    const body = shippingCartLines([voucherLine({ id: 'KH-2026-0500' }), merchandiseLine({ id: 5001 })]);
+    expect(body).toEqual([
+      { type: 'voucher', id: 'KH-2026-0500', count: 1 },
+      { type: 'merchandise', id: 5001, count: 1 },
+    ]);
+    expect(JSON.parse(JSON.stringify(body))).toEqual(body);
   });
 
   it('only merchandise (and annual passes, which are merchandise articles) need shipping', () => {

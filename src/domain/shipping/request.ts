@@ -11,30 +11,32 @@ export const isShippedLine = (line: CartLine): boolean => line.type === 'merchan
 
 export const needsShipping = (lines: readonly CartLine[]): boolean => lines.some(isShippedLine);
 
-const idOf = (id: number | string): number => (typeof id === 'number' ? id : Number(id));
-
 /**
- * 000 §7 / 001 §7, exactly: every line is reduced to type, id and count or datetime; a guided
- * tour gets datetime = date + time and count 1 unless single_ticketing; day tickets are split
- * into lines of type `dayticket` with count and id.
+ * 000 §7 / 001 §7: every line is reduced to type, id and count or datetime; a guided tour gets
+ * datetime = date + time and count 1, unless single_ticketing, when it counts its tickets (the
+ * tour line itself is always one booking); day tickets are split into lines of type
+ * `dayticket` with count and id. Ids go as the lines hold them (a string id stays a string).
+ * A redeemed voucher code is no product: it pays, it is not shipped or priced for shipping,
+ * so it is left out.
  */
 export function shippingCartLines(lines: readonly CartLine[]): ShippingCartLine[] {
   return lines.flatMap((line): ShippingCartLine[] => {
     switch (line.type) {
       case 'ticket':
-        return [{ type: 'ticket', id: idOf(line.id), datetime: line.datetime }];
+        return [{ type: 'ticket', id: line.id, datetime: line.datetime }];
       case 'guidedTour': {
         const single = line.single_ticketing === 1 || line.single_ticketing === true;
-        return [{ type: 'guidedTour', id: idOf(line.id), datetime: `${line.date} ${line.time}`, count: single ? line.totalCount : 1 }];
+        const tickets = line.tickets.reduce((sum, ticket) => sum + ticket.count, 0);
+        return [{ type: 'guidedTour', id: line.id, datetime: `${line.date} ${line.time}`, count: single ? tickets : 1 }];
       }
       case 'dayTicket':
-        return line.dayTickets.map((d) => ({ type: 'dayticket', id: idOf(d.id), count: d.count }));
+        return line.dayTickets.map((d) => ({ type: 'dayticket', id: d.id, count: d.count }));
       case 'merchandise':
       case 'annualPass':
       case 'voucher':
-        return [{ type: line.type, id: idOf(line.id), count: line.count }];
+        return [{ type: line.type, id: line.id, count: line.count }];
       case 'voucherCode':
-        return [{ type: 'voucherCode', id: idOf(line.id), count: line.totalCount }];
+        return [];
     }
   });
 }

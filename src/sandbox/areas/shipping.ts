@@ -19,12 +19,12 @@ export function customerCountry(customer: CustomerRecord): string {
  * an optional free-shipping threshold on the goods' value. No goods: nothing to ship, 0, whatever
  * the country. A country with no rate is the museum's "please contact us" case.
  */
-export function shippingCost(core: Core, lines: ReadonlyArray<{ type: string; id: number; count?: number }>, country: string | undefined): number {
+export function shippingCost(core: Core, lines: ReadonlyArray<{ type: string; id: number | string; count?: number }>, country: string | undefined): number {
   let goods = 0;
   let any = false;
   for (const line of lines) {
     if (!isShipped(line.type)) continue;
-    const article = core.catalogue.index.articles.get(line.id);
+    const article = typeof line.id === 'number' ? core.catalogue.index.articles.get(line.id) : undefined;
     if (!article) throw rejectedWithCode('UNKNOWN_ARTICLE');
     any = true;
     goods += article.price * Math.max(1, line.count ?? 1);
