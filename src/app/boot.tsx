@@ -124,7 +124,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   if (safeGet(storage, COOKIES_ACCEPTED_KEY) === 'true' && !runtime.state$.value.ui.cookiesAccepted) {
     runtime.dispatch({ type: 'AcceptCookies' });
   }
-  const analytics = ndjsonBuffer();
+  const analytics = ndjsonBuffer(undefined, storage);
   const sinks: Sink[] = [dataLayerSink(window as unknown as { dataLayer?: unknown[] }), analytics.sink];
   const moduleMode = !isOn(settings.showHeader) && !isOn(settings.showFooter);
   if (moduleMode && window.parent !== window) sinks.push(postMessageSink(window.parent, hostOrigin()));

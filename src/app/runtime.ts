@@ -160,7 +160,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       runEpics<Command, RootState, AppDeps, DomainEvent>(epics, bus.command$, state$, { ...deps, tab: identity.tab }, (failure) => {
         console.error(`Foyer: epic "${failure.epic}" failed: ${failure.message}`);
         return SessionEvents.EpicFailed.create(failure);
-      }).subscribe(commit),
+      }, undefined, { now: () => deps.clock.now() }).subscribe(commit),
     );
   };
   start(options.epics ?? Object.assign({}, coreEpics, ...(options.areas ?? []).map((a) => a.epics)));

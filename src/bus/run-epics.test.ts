@@ -66,6 +66,23 @@ describe('runEpics', () => {
     });
   });
 
+  it('failures further apart than the quiet period do not add up: a long session keeps its epics', () => {
+    scheduler.run(({ hot, expectObservable }) => {
+      // Each frame is 1 ms; with a quiet period of 5 frames, failures 6 frames apart never count together.
+      const command$ = hot<Cmd>('-b-----b-----b-----b-----p-----|', values);
+      const result$ = runEpics({ flaky }, command$, state$, { scheduler }, onFailure, 2, { now: () => scheduler.now(), quietMs: 5 });
+      expectObservable(result$).toBe('-F-----F-----F-----F-----P-----|', { ...out, F: failed(true) });
+    });
+  });
+
+  it('within the quiet period the limit still stops an epic that keeps failing', () => {
+    scheduler.run(({ hot, expectObservable }) => {
+      const command$ = hot<Cmd>('-b-b-b-p-|', values);
+      const result$ = runEpics({ flaky }, command$, state$, { scheduler }, onFailure, 2, { now: () => scheduler.now(), quietMs: 100 });
+      expectObservable(result$).toBe('-A-B-(C|)', { A: failed(true), B: failed(true), C: failed(false) });
+    });
+  });
+
   it('an epic failing on subscription is reported and restarted at most restartLimit times', () => {
     let subscriptions = 0;
     scheduler.run(({ hot, expectObservable }) => {

@@ -7,10 +7,20 @@ export interface EpicFailure {
   restarted: boolean;
 }
 
+/** Failures further apart than this are transient: they do not add up to stopping an epic. */
+export const QUIET_PERIOD_MS = 60_000;
+
+export interface RestartPolicy {
+  /** Epoch milliseconds (the injected clock). Without it every failure counts for ever. */
+  readonly now?: () => number;
+  readonly quietMs?: number;
+}
+
 /**
  * Runs every epic against one command stream. A throwing epic must never take the bus down:
  * its error is turned into a report event and the epic is subscribed again, up to
- * `restartLimit` times (an epic that throws on every command would otherwise loop forever).
+ * `restartLimit` times within a quiet period (an epic that throws on every command would
+ * otherwise loop forever; five transient failures over a long session must not stop it).
  */
 export function runEpics<C, S, D, E>(
   epics: Readonly<Record<string, Epic<C, S, D, E>>>,
@@ -19,15 +29,18 @@ export function runEpics<C, S, D, E>(
   deps: D,
   onFailure: (failure: EpicFailure) => E,
   restartLimit = 5,
+  policy: RestartPolicy = {},
 ): Observable<E> {
+  const quietMs = policy.quietMs ?? QUIET_PERIOD_MS;
   return merge(
     ...Object.entries(epics).map(([name, epic]) => {
-      let failures = 0;
+      let failures: number[] = [];
       const guarded = (): Observable<E> =>
         defer(() => epic(command$, state$, deps)).pipe(
           catchError((error: unknown) => {
-            failures += 1;
-            const restarted = failures <= restartLimit;
+            const at = policy.now?.() ?? 0;
+            failures = [...(policy.now ? failures.filter((t) => at - t < quietMs && t <= at) : failures), at];
+            const restarted = failures.length <= restartLimit;
             const report = onFailure({ epic: name, message: describeError(error), restarted });
             return restarted ? concat(of(report), guarded()) : of(report);
           }),

@@ -3,7 +3,8 @@ import { markTab } from '../event-log/tab';
 import { createRuntime, type Runtime } from '../app/runtime';
 import { cents } from '../messages';
 import { ecommerceOf, itemOf, toMajor, type TrackingEvent } from './ga4';
-import { dataLayerSink, ndjsonBuffer, postMessageSink, startTracking, trackingEvents } from './tracker';
+import { dataLayerSink, ndjsonBuffer, postMessageSink, startTracking, TRACKING_KEY, trackingEvents } from './tracker';
+import { disabledStorage, quotaStorage } from '../../test/helpers/fakes';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
 import { allAreas } from '../app/areas/all';
@@ -120,6 +121,28 @@ describe('sinks', () => {
     const parent = { postMessage: jest.fn() };
     postMessageSink(parent, 'https://museum.example')(event);
     expect(parent.postMessage).toHaveBeenCalledWith({ source: 'foyer', type: 'tracking', event }, 'https://museum.example');
+  });
+
+  it('the export survives a reload: stored lines come back, damaged ones are skipped, the stored part is bounded', () => {
+    const storage = memoryStorage();
+    const first = ndjsonBuffer(10, storage, 200);
+    for (const id of ['t:1', 't:2', 't:3']) first.sink({ ...event, event_id: id });
+    const stored = storage.getItem(TRACKING_KEY) ?? '';
+    expect(stored.length).toBeLessThanOrEqual(200);
+    expect(stored.endsWith(`${JSON.stringify({ ...event, event_id: 't:3' })}\n`)).toBe(true);
+    storage.setItem(TRACKING_KEY, `not json\n[1]\n${stored}{"cut`);
+    const again = ndjsonBuffer(10, storage, 200);
+    expect(again.toNdjson()).toBe(stored);
+  });
+
+  it('storage that refuses: the key is given up and the export goes on in memory', () => {
+    const storage = quotaStorage(0);
+    const buffer = ndjsonBuffer(10, storage);
+    buffer.sink({ ...event, event_id: 't:1' });
+    buffer.sink({ ...event, event_id: 't:2' });
+    expect(storage.getItem(TRACKING_KEY)).toBeNull();
+    expect(buffer.toNdjson().trim().split('\n')).toHaveLength(2);
+    expect(() => ndjsonBuffer(10, disabledStorage()).sink(event)).not.toThrow();
   });
 
   it('the NDJSON export keeps the session’s events up to its limit', () => {
