@@ -1,0 +1,105 @@
+/**
+ * Issue 10, widened: random damage to every key the shop stores (log header, chunks, snapshot,
+ * tab, legacy basket, token, customer) → the shop boots, shows at most one notice, and keeps
+ * every entry stored before the first damaged one.
+ */
+import fc from 'fast-check';
+import { memoryStorage, sequentialRandom } from '../bus/deps';
+import { LOG_KEY } from '../event-log/session-log';
+import { markTab, TAB_KEY } from '../event-log/tab';
+import { LEGACY_CART_KEY } from '../domain/cart/legacy';
+import { CUSTOMER_KEY, TOKEN_KEY, createAuthStore } from './session/auth-store';
+import { cents } from '../messages';
+import { createRuntime, type Runtime } from './runtime';
+import { testDeps } from '../../test/helpers/runtime-deps';
+import { duplicate, type MemoryStorage } from '../../test/helpers/fakes';
+import { merchandiseLine, withoutId } from '../../test/helpers/lines';
+import { legacyReadingOne } from '../../test/helpers/legacy';
+import { fixtureCustomerData } from '../../test/helpers/account';
+import { allAreas } from './areas/all';
+
+const CHUNK = 50;
+const boot = (storage: MemoryStorage, prefix: string): Runtime => createRuntime({ areas: allAreas, deps: testDeps({ storage, random: sequentialRandom(prefix) }) });
+
+/** A session of 120 events (three chunks), signed in, with an old basket waiting to be imported. */
+function storedSession(): { storage: MemoryStorage; events: Array<{ type: string; seq: number }> } {
+  const storage = memoryStorage();
+  const runtime = boot(storage, 'id');
+  for (let i = 0; i < 120; i++) {
+    const lines = runtime.state$.value.cart.lines;
+    if (i % 4 === 3 && lines.length > 0) runtime.dispatch({ type: 'RemoveCartLine', lineId: lines[0]!.lineId });
+    else runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ price: cents(100 + i) })) });
+  }
+  const events = runtime.log.document().events.map((e) => ({ type: e.type, seq: e.meta.seq }));
+  runtime.stop();
+  markTab(storage, runtime.tab, false);
+  storage.setItem(TOKEN_KEY, 'jwt-fuzz');
+  storage.setItem(CUSTOMER_KEY, JSON.stringify(fixtureCustomerData()));
+  storage.setItem(LEGACY_CART_KEY, JSON.stringify(legacyReadingOne));
+  return { storage, events };
+}
+
+const session = storedSession();
+const keys = [...session.storage.map.keys()].sort();
+
+/** What a damaged value may look like: noise, a cut, another JSON, nothing, a lying header. */
+const damage = fc.oneof(
+  fc.string().map((s) => () => s),
+  fc.nat().map((n) => (old: string) => old.slice(0, n % Math.max(1, old.length))),
+  fc.jsonValue({ maxDepth: 3 }).map((v) => () => JSON.stringify(v)),
+  fc.constantFrom(
+    () => 'null',
+    () => '',
+    () => '{"first":0,"last":1000000000}',
+    () => '{"first":-5,"last":2}',
+    (old: string) => old.replace(/"totalPrice":\d+/, '"totalPrice":1'),
+    (old: string) => old.replace(/\n/g, '\n{'),
+  ),
+);
+
+/** The fewest stored entries that lie before `key`: all of them for keys that are not the log's. */
+function keptAtLeast(key: string, total: number): number {
+  if (key === LOG_KEY || key === `${LOG_KEY}:snapshot`) return 0;
+  const chunk = /^foyer:log:v1:(\d+)$/.exec(key);
+  return chunk ? Number(chunk[1]) * CHUNK : total;
+}
+
+let errorSpy: jest.SpyInstance;
+let warnSpy: jest.SpyInstance;
+beforeEach(() => {
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  errorSpy.mockRestore();
+  warnSpy.mockRestore();
+});
+
+describe('storage fuzz: one damaged key', () => {
+  it('the session holds every key the issue names', () => {
+    expect(keys).toEqual(expect.arrayContaining([LOG_KEY, `${LOG_KEY}:0`, `${LOG_KEY}:1`, `${LOG_KEY}:2`, TAB_KEY, LEGACY_CART_KEY, TOKEN_KEY, CUSTOMER_KEY]));
+  });
+
+  it('boots, shows at most one notice, keeps every entry before the damage (and the auth store never throws)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), damage, (key, change) => {
+        const storage = duplicate(session.storage);
+        storage.setItem(key, change(storage.getItem(key) ?? ''));
+        const runtime = boot(storage, 'again');
+        expect(() => createAuthStore(storage).current()).not.toThrow();
+        const state = runtime.state$.value;
+        expect(state.notices.length).toBeLessThanOrEqual(1);
+        const restored = runtime.log
+          .document()
+          .events.filter((e) => e.type !== 'SessionRestoreFailed' && e.type !== 'LegacyCartImported' && e.type !== 'TabForked' && e.type !== 'StorageUnavailable')
+          .map((e) => ({ type: e.type, seq: e.meta.seq }));
+        const old = restored.filter((e) => e.seq <= session.events.length);
+        // What is kept is a prefix of what was stored, at least up to the damaged key.
+        expect(old).toEqual(session.events.slice(0, old.length));
+        expect(old.length).toBeGreaterThanOrEqual(Math.min(keptAtLeast(key, session.events.length), session.events.length));
+        runtime.stop();
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
