@@ -19,7 +19,9 @@ export function safeHydrate<S>(doc: unknown, model: LogModel<S>, options: Hydrat
   try {
     return hydrate(doc, model, options);
   } catch (error) {
-    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    // A stack overflow here means nesting no log this shop writes has: say that, not the engine's words.
+    const detail =
+      error instanceof RangeError ? 'it is nested too deeply to be a log' : error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { ok: false, fault: fault('corrupt', null, `the log cannot be read (${detail})`) };
   }
 }
