@@ -249,3 +249,27 @@ test('13. a 503 on the configuration reloads (saying so); only after the reloads
   await expect(heading(page)).toHaveText('The shop is still unavailable after reloading. Please try again in a few minutes.', { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
+
+test('12. a group tour at exactly max_participants (25) is bookable; the 26th person is not taken', async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem('cookiesAccepted', 'true'));
+  await page.goto('/en/guided-tours/303');
+  await expect(heading(page)).toHaveText('Group tour: Light and Line');
+  await expect(page.locator('input[name="tour-time"]:checked')).toHaveCount(1);
+  const fill = async (name: string, value: number) => {
+    const field = page.getByRole('spinbutton', { name, exact: true });
+    await field.fill(String(value));
+    await field.press('Enter');
+  };
+  await fill('60-minute tour', 1);
+  await fill('Group rate, adults', 26);
+  await expect(page.getByRole('spinbutton', { name: 'Group rate, adults', exact: true })).toHaveValue('25');
+  await expect(page.getByText('25 participants · 75 places left')).toBeVisible();
+  // The tour's mandatory questions, then nothing stands in the way of 25 participants.
+  await page.getByRole('radio', { name: 'Adults' }).check();
+  await page.getByRole('textbox', { name: /^Name of the group/ }).fill('Kunstverein Altona');
+  await page.getByRole('textbox', { name: /^Number of accompanying adults/ }).fill('2');
+  await expect(page.getByTestId('tour-message')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your basket.' })).toBeVisible();
+  await expect(basketCount(page)).toHaveText('1');
+});
