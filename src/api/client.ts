@@ -21,8 +21,8 @@ export interface ApiClientOptions {
   readonly fetch?: FetchLike;
   /**
    * How long a call may take before it counts as failed (a network failure: the translated
-   * message, a retry, the waiting flag released). Read per call, so the remote configuration
-   * can change it; an endpoint may allow itself longer (`EndpointDef.timeoutMs`).
+   * message, a retry, the waiting flag released); DEFAULT_TIMEOUT_MS when not given. Read per
+   * call. An endpoint's own `EndpointDef.timeoutMs` (the payment calls) takes precedence.
    */
   readonly timeoutMs?: () => number;
 }

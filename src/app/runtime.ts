@@ -1,3 +1,4 @@
+import type { Commit as GenericCommit } from '../event-log/commit';
 import { BehaviorSubject, Subject, Subscription, type Observable } from 'rxjs';
 import { createBus, type CommandBus } from '../bus/bus';
 import { runEpics } from '../bus/run-epics';
@@ -42,11 +43,8 @@ export interface Runtime {
   stop(): void;
 }
 
-export interface Commit {
-  envelope: Envelope;
-  before: RootState;
-  after: RootState;
-}
+/** A live event with the root state before and after it (event-log/commit.ts). */
+export type Commit = GenericCommit<RootState>;
 
 export interface RuntimeOptions {
   deps: AppDeps;

@@ -7,7 +7,9 @@
  * be bitten by daylight-saving changes, and they format back to YYYY-MM-DD exactly.
  */
 
-export const MUSEUM_TIME_ZONE = 'Europe/Berlin';
+import { MUSEUM_TIME_ZONE, museumNow as kernelMuseumNow } from '../kernel/museum-time';
+
+export { MUSEUM_TIME_ZONE };
 
 export type DayNumber = number;
 
@@ -20,32 +22,11 @@ export interface MuseumNow {
 }
 
 const MS_PER_DAY = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 export function museumNow(instant: Date, timeZone = MUSEUM_TIME_ZONE): MuseumNow {
-  const parts: Record<string, number> = {};
-  for (const p of formatterFor(timeZone).formatToParts(instant)) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  const today = Math.floor(Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1) / MS_PER_DAY);
-  return { today, minutes: (parts.hour ?? 0) * 60 + (parts.minute ?? 0), instant };
+  // The shop's own reading of museum time (kernel/museum-time.ts), as day number and minutes.
+  const { dateTime } = kernelMuseumNow(instant.getTime(), timeZone);
+  const today = parseDay(dateTime.slice(0, 10)) ?? 0;
+  return { today, minutes: Number(dateTime.slice(11, 13)) * 60 + Number(dateTime.slice(14, 16)), instant };
 }
 
 export function formatDay(day: DayNumber): string {

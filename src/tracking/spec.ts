@@ -1,8 +1,16 @@
 import type { DomainEventType } from '../messages';
-import type { Commit } from '../app/runtime';
+import type { Commit } from '../event-log/commit';
+import type { CartState } from '../domain/cart/read-model';
 import { ecommerceOf, purchaseOf, type TrackingEvent } from './ga4';
 
-type Mapper = (commit: Commit, eventId: string) => TrackingEvent | null;
+/** The slices tracking reads: the basket, and whether the visitor agreed to cookies. */
+export interface TrackedState {
+  readonly cart: CartState;
+  readonly ui: { readonly cookiesAccepted: boolean };
+}
+export type TrackedCommit = Commit<TrackedState>;
+
+type Mapper = (commit: TrackedCommit, eventId: string) => TrackingEvent | null;
 
 /**
  * For every domain event: the analytics event it becomes, or null. A Record over the whole

@@ -1,5 +1,5 @@
 import { filter, map, type Observable, type Subscription } from 'rxjs';
-import type { Commit } from '../app/runtime';
+import type { TrackedCommit } from './spec';
 import type { TrackingEvent } from './ga4';
 import { trackingSpec } from './spec';
 
@@ -11,7 +11,7 @@ export type Sink = (event: TrackingEvent) => void;
  * never reaches here: the runtime emits commits for live events only. A sink that throws is
  * isolated: the others still receive the event and the command that caused it is unharmed.
  */
-export function trackingEvents(commit$: Observable<Commit>): Observable<TrackingEvent> {
+export function trackingEvents(commit$: Observable<TrackedCommit>): Observable<TrackingEvent> {
   return commit$.pipe(
     filter((c) => c.after.ui.cookiesAccepted),
     map((c) => trackingSpec[c.envelope.type]?.(c, `${c.envelope.meta.tab}:${c.envelope.meta.seq}`) ?? null),
@@ -19,7 +19,7 @@ export function trackingEvents(commit$: Observable<Commit>): Observable<Tracking
   );
 }
 
-export function startTracking(commit$: Observable<Commit>, sinks: readonly Sink[]): Subscription {
+export function startTracking(commit$: Observable<TrackedCommit>, sinks: readonly Sink[]): Subscription {
   return trackingEvents(commit$).subscribe((event) => {
     for (const sink of sinks) {
       try {

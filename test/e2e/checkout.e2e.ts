@@ -53,6 +53,13 @@ async function toPayment(page: Page) {
   await expect(page).toHaveURL(/\/en\/checkout\?step=payment$/);
 }
 
+/** Chooses the payment type, accepts the terms and presses "Pay now". */
+async function payWith(page: Page, method: string | RegExp): Promise<void> {
+  await main(page).getByLabel(method).check();
+  await main(page).getByLabel(/I accept the terms/).check();
+  await main(page).getByRole('button', { name: 'Pay now' }).click();
+}
+
 async function approveAtProvider(page: Page) {
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: /Approve payment|Zahlung bestätigen/ }).click();
@@ -166,9 +173,7 @@ test('Fail at the provider: checkout/failed says so and shows the basket checked
   await login(page);
   await addPoster(page);
   await toPayment(page);
-  await main(page).getByLabel('PayPal').check();
-  await main(page).getByLabel(/I accept the terms/).check();
-  await main(page).getByRole('button', { name: 'Pay now' }).click();
+  await payWith(page, 'PayPal');
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: 'Make the payment fail' }).click();
   await expect(page).toHaveURL(/\/en\/checkout\/failed$/);
@@ -184,10 +189,8 @@ for (const choice of ['Return to basket', 'Empty basket'] as const) {
     await login(page);
     await addPoster(page);
     await toPayment(page);
-    await main(page).getByLabel('Credit card').check();
-    await main(page).getByLabel(/I accept the terms/).check();
     const cancels = countCalls(page, '/payment/cancel');
-    await main(page).getByRole('button', { name: 'Pay now' }).click();
+    await payWith(page, 'Credit card');
     await expect(page).toHaveURL(/\/sandbox-pay\//);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/en\/checkout\/canceled$/);
@@ -209,9 +212,7 @@ test('410 at exec: the cart is gone (already paid or timed out)', async ({ page 
   await login(page);
   await addPoster(page);
   await toPayment(page);
-  await main(page).getByLabel('Credit card').check();
-  await main(page).getByLabel(/I accept the terms/).check();
-  await main(page).getByRole('button', { name: 'Pay now' }).click();
+  await payWith(page, 'Credit card');
   await approveAtProvider(page);
   await page.request.post('/api/__sandbox/fault', { data: { path: 'payment/exec', status: 410, body: { code: 'CART_NOT_FOUND' } } });
   await main(page).getByRole('button', { name: 'Complete order' }).click();
@@ -264,9 +265,7 @@ test('a duplicated tab of the accepted page does not complete the payment', asyn
   await login(page);
   await addPoster(page);
   await toPayment(page);
-  await main(page).getByLabel('Credit card').check();
-  await main(page).getByLabel(/I accept the terms/).check();
-  await main(page).getByRole('button', { name: 'Pay now' }).click();
+  await payWith(page, 'Credit card');
   await approveAtProvider(page);
   await expect(main(page).getByRole('button', { name: 'Complete order' })).toBeVisible();
   // A duplicate: the same sessionStorage copied into a new tab while this one stays open.

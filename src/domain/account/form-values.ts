@@ -152,6 +152,21 @@ export function checkCustomerForm(values: CustomerFormInput, rules: FieldRules, 
   return issues;
 }
 
+/** One email address on its own (forgotten password): given, and an address. */
+export function checkEmailAddress(email: string, field = 'email'): FieldIssues {
+  if (email.trim() === '') return { [field]: 'required' };
+  return looksLikeEmail(email) ? {} : { [field]: 'invalidEmail' };
+}
+
+/** A new email address, typed twice, with the current password (settings). */
+export function checkEmailChange(password: string, email: string, confirmation: string): FieldIssues {
+  const issues: Record<string, FieldIssue> = password === '' ? { oldPassword: 'required' } : {};
+  Object.assign(issues, checkEmailAddress(email));
+  if (confirmation.trim() === '') issues.emailConfirmation = 'required';
+  else if (confirmation.trim().toLowerCase() !== email.trim().toLowerCase()) issues.emailConfirmation = 'emailsDoNotMatch';
+  return issues;
+}
+
 /** Two passwords typed for one new password (recover, change password). */
 export function checkNewPassword(password: string, confirmation: string, field = 'password'): FieldIssues {
   const issues: Record<string, FieldIssue> = {};

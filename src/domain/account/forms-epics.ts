@@ -23,15 +23,15 @@ import type { FormFeedback, FieldMessages } from './feedback';
 import { clearDraft } from './drafts';
 import {
   checkCustomerForm,
+  checkEmailAddress,
+  checkEmailChange,
   checkNewPassword,
   customerPayload,
   DETAILS_SHAPE,
   GUEST_SHAPE,
   guestCustomer,
-  looksLikeEmail,
   registerPayload,
   REGISTER_SHAPE,
-  type FieldIssue,
   type FieldIssues,
 } from './form-values';
 
@@ -243,12 +243,7 @@ export const customerFormsEpic: CustomerFormEpic = (command$, state$, deps) => {
   const email$ = command$.pipe(
     ofType('ChangeEmail'),
     exhaustMap(({ password, email, emailConfirmation }) => {
-      const issues: Record<string, FieldIssue> = {};
-      if (password === '') issues.oldPassword = 'required';
-      if (email.trim() === '') issues.email = 'required';
-      else if (!looksLikeEmail(email)) issues.email = 'invalidEmail';
-      if (emailConfirmation.trim() === '') issues.emailConfirmation = 'required';
-      else if (emailConfirmation.trim().toLowerCase() !== email.trim().toLowerCase()) issues.emailConfirmation = 'emailsDoNotMatch';
+      const issues = checkEmailChange(password, email, emailConfirmation);
       if (Object.keys(issues).length > 0) return of(rejectedByShop('email', issues));
       const token = deps.auth.current?.().token ?? null;
       return concat(
@@ -268,7 +263,8 @@ export const customerFormsEpic: CustomerFormEpic = (command$, state$, deps) => {
   const forgot$ = command$.pipe(
     ofType('RequestPasswordReset'),
     exhaustMap(({ email }) => {
-      if (!looksLikeEmail(email)) return of(rejectedByShop('forgot', { email: email.trim() === '' ? 'required' : 'invalidEmail' }));
+      const issues = checkEmailAddress(email);
+      if (Object.keys(issues).length > 0) return of(rejectedByShop('forgot', issues));
       // 001 §2: the mail's link is /{lang}/recover/ followed by a fragment holding the token.
       const backlink = `${deps.navigator.origin()}${deps.routePath('recover')}/#`;
       return concat(

@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../messages';
+import { MUSEUM_TIME_ZONE, museumNow } from '../../kernel/museum-time';
 
 /**
  * Calendar dates for the tour pages, as the API writes them (YYYY-MM-DD, museum local time).
@@ -9,8 +10,8 @@ import type { IsoDate } from '../../messages';
  * event data).
  */
 
-/** The museum's zone: "today" is the museum's today, wherever the visitor sits. */
-export const MUSEUM_TIME_ZONE = 'Europe/Berlin';
+// The museum's zone: "today" is the museum's today, wherever the visitor sits.
+export { MUSEUM_TIME_ZONE } from '../../kernel/museum-time';
 
 const MS_PER_DAY = 86_400_000;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -81,18 +82,9 @@ export function isoWeekday(date: IsoDate): number {
   return ((((dayNumber(date) + 3) % 7) + 7) % 7) + 1;
 }
 
-const todayFormat = new Map<string, Intl.DateTimeFormat>();
-
-/** The museum's calendar date at `epochMs`. For epics, with `deps.clock.now()`. */
+/** The museum's calendar date at `epochMs` (kernel/museum-time.ts). For epics, with `deps.clock.now()`. */
 export function museumToday(epochMs: number, timeZone = MUSEUM_TIME_ZONE): IsoDate {
-  let format = todayFormat.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    todayFormat.set(timeZone, format);
-  }
-  const parts: Record<string, string> = {};
-  for (const p of format.formatToParts(new Date(epochMs))) parts[p.type] = p.value;
-  return `${parts.year}-${parts.month}-${parts.day}` as IsoDate;
+  return museumNow(epochMs, timeZone).date;
 }
 
 export const maxDate = (a: IsoDate, b: IsoDate): IsoDate => (a >= b ? a : b);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { useArea, useCommand } from '../../app/hooks';
-import { looksLikeEmail, type FieldIssue } from '../../domain/account/form-values';
+import { checkEmailAddress } from '../../domain/account/form-values';
 import { FormAlert, SubmitButton, TextField, useFieldErrors, useFocusFirstError, useFormOutcome, useServerMessages } from './form-kit';
 import { refusalText } from './refusal-text';
 import './account.css';
@@ -21,7 +21,7 @@ export default function ForgotPasswordScreen() {
   const messages = useServerMessages('forgot');
   useFocusFirstError(formRef, outcome);
   // The shop's own check, in the same words at the field as in the alert.
-  const own: Record<string, FieldIssue> = !tried ? {} : email.trim() === '' ? { email: 'required' } : looksLikeEmail(email) ? {} : { email: 'invalidEmail' };
+  const own = tried ? checkEmailAddress(email) : {};
   const errorOf = useFieldErrors(own, messages, outcome.rejected ? outcome.invalid : [], () => tried || outcome.rejected);
   const alert = refusalText('forgot', outcome);
 

@@ -3,7 +3,7 @@ import { useT } from '../../i18n';
 import { useArea, useCommand } from '../../app/hooks';
 import { useAuth } from '../../app/services';
 import { isGuest } from '../../app/session/auth-store';
-import { checkNewPassword, DETAILS_SHAPE, looksLikeEmail, type FieldIssue } from '../../domain/account/form-values';
+import { checkEmailChange, checkNewPassword, DETAILS_SHAPE, type FieldIssue } from '../../domain/account/form-values';
 import type { CustomerFormReference } from '../shared/customer-form-data';
 import { CustomerFields } from './CustomerFields';
 import { FormAlert, SubmitButton, TextField, useFieldErrors, useFocusFirstError, useFormOutcome, useServerMessages } from './form-kit';
@@ -162,12 +162,7 @@ function EmailSection() {
     setTried(false);
   }, []);
   useClearOnDone(outcome.done, clear);
-  const issues: Record<string, FieldIssue> = {};
-  if (email.trim() === '') issues.email = 'required';
-  else if (!looksLikeEmail(email)) issues.email = 'invalidEmail';
-  if (confirmation.trim() === '') issues.emailConfirmation = 'required';
-  else if (confirmation.trim().toLowerCase() !== email.trim().toLowerCase()) issues.emailConfirmation = 'emailsDoNotMatch';
-  if (password === '') issues.oldPassword = 'required';
+  const issues = checkEmailChange(password, email, confirmation);
   const errorOf = useFieldErrors(issues, messages, outcome.rejected ? outcome.invalid : [], () => tried);
   const alert = refusalText('email', outcome);
 

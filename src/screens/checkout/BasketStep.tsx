@@ -11,6 +11,7 @@ import { cartTotals } from '../../domain/cart/selectors';
 import { ownersOf } from '../../domain/merchandise/owner-store';
 import { customerCountry, needsShipping } from '../../domain/shipping/request';
 import { Money } from '../../components/Money';
+import { TotalAndVat } from './TotalAndVat';
 import type { CartLine } from '../../messages';
 import { CartLineRow } from './CartLineRow';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -134,16 +135,7 @@ export function BasketStep() {
                     </dd>
                   </div>
                 ))}
-                <div className="cart-totals__total">
-                  <dt>{t('cart.total')}</dt>
-                  <dd data-testid="cart-total">
-                    <Money cents={totals.total} />
-                  </dd>
-                </div>
-                <div className="cart-totals__vat">
-                  <dt className="visually-hidden">{t('cart.vat')}</dt>
-                  <dd className="muted">{t('cart.vatIncluded', { amount: money(totals.tax) })}</dd>
-                </div>
+                <TotalAndVat total={totals.total} tax={totals.tax} testId="cart-total" />
               </dl>
               {cart.error && (
                 <p className="callout callout--danger" role="alert" data-testid="cart-error">

@@ -6,6 +6,7 @@ import type { CartState } from '../../domain/cart/read-model';
 import { cartTotals } from '../../domain/cart/selectors';
 import type { LineProblem } from '../../messages';
 import { LineProblems } from './LineProblems';
+import { TotalAndVat } from './TotalAndVat';
 import { lineWhen } from './line-when';
 
 /**
@@ -13,7 +14,7 @@ import { lineWhen } from './line-when';
  * problems at their lines, and the totals (001 §4 allocation, VAT included).
  */
 export function OrderSummary({ cart, problems, headingId }: { cart: CartState; problems: readonly LineProblem[]; headingId: string }) {
-  const { t, lang, money, date, time } = useT();
+  const { t, lang, date, time } = useT();
   const totals = cartTotals(cart);
   const goods = cart.lines.filter((l) => l.type !== 'voucherCode');
   return (
@@ -52,16 +53,7 @@ export function OrderSummary({ cart, problems, headingId }: { cart: CartState; p
             <dd>{cart.shippingCosts === 0 ? t('common.free') : <Money cents={cart.shippingCosts} />}</dd>
           </div>
         )}
-        <div className="cart-totals__total">
-          <dt>{t('cart.total')}</dt>
-          <dd data-testid="order-total">
-            <Money cents={totals.total} />
-          </dd>
-        </div>
-        <div className="cart-totals__vat">
-          <dt className="visually-hidden">{t('cart.vat')}</dt>
-          <dd className="muted">{t('cart.vatIncluded', { amount: money(totals.tax) })}</dd>
-        </div>
+        <TotalAndVat total={totals.total} tax={totals.tax} testId="order-total" />
       </dl>
       <p>
         <Link to={href(lang, 'checkout')}>{t('checkout.changeBasket')}</Link>

@@ -4,7 +4,7 @@ import { href } from '../../../app/routes';
 import { useCommand } from '../../../app/hooks';
 import { CheckoutSteps } from '../CheckoutSteps';
 import { reasonKeys } from '../checkout-text';
-import { GoneNotice, OtherTabNotice, UnknownPaymentNotice } from './ReturnNotices';
+import { FailedNotice, GoneNotice, OtherTabNotice, UnknownPaymentNotice } from './ReturnNotices';
 import { usePaymentReturn } from './use-return';
 import '../checkout.css';
 
@@ -50,12 +50,7 @@ export default function AcceptedScreen() {
           </button>
         </div>
       ) : stage === 'failed' ? (
-        <div role="alert" className="callout callout--danger">
-          <p>{reason ? tOr(reason.key, reason.fallback) : t('checkout.paymentFailed')}</p>
-          <Link className="button" to={href(lang, 'checkout')}>
-            {t('checkout.returnToCart')}
-          </Link>
-        </div>
+        <FailedNotice reason={attempt?.reason ?? null} />
       ) : (
         <p role="status" aria-live="polite" className="checkout__status">
           {t('common.pleaseWait')}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { href } from '../../../app/routes';
+import { reasonKeys } from '../checkout-text';
 
 /** 001 §8: 410 gone, "already paid or timed out: check your email or buy again". */
 export function GoneNotice() {
@@ -8,6 +9,20 @@ export function GoneNotice() {
   return (
     <div className="callout callout--warning" role="alert" data-testid="payment-gone">
       <p>{t('checkout.cartGone')}</p>
+      <Link className="button" to={href(lang, 'checkout')}>
+        {t('checkout.returnToCart')}
+      </Link>
+    </div>
+  );
+}
+
+/** The payment failed: the reason's own text (else the general one) and the way back to the basket. */
+export function FailedNotice({ reason }: { reason: string | null }) {
+  const { t, tOr, lang } = useT();
+  const keys = reason ? reasonKeys(reason) : null;
+  return (
+    <div role="alert" className="callout callout--danger">
+      <p>{keys ? tOr(keys.key, keys.fallback) : t('checkout.paymentFailed')}</p>
       <Link className="button" to={href(lang, 'checkout')}>
         {t('checkout.returnToCart')}
       </Link>

@@ -3,8 +3,7 @@ import { useT } from '../../../i18n';
 import { href } from '../../../app/routes';
 import { Money } from '../../../components/Money';
 import { CheckoutSteps } from '../CheckoutSteps';
-import { reasonKeys } from '../checkout-text';
-import { GoneNotice, OtherTabNotice } from './ReturnNotices';
+import { FailedNotice, GoneNotice, OtherTabNotice } from './ReturnNotices';
 import { usePaymentReturn } from './use-return';
 import '../checkout.css';
 
@@ -13,11 +12,10 @@ import '../checkout.css';
  * happens next. With the order review, the provider returns here and the order completes at once.
  */
 export default function SuccessScreen() {
-  const { t, tOr, lang, date, time } = useT();
+  const { t, lang, date, time } = useT();
   const { payment, attempt, otherTab } = usePaymentReturn('success');
   const order = payment.order;
   const stage = attempt?.stage;
-  const reason = attempt?.reason ? reasonKeys(attempt.reason) : null;
   const waiting = stage === 'redirected' || stage === 'returned' || stage === 'executing';
   return (
     <section className="page checkout-return">
@@ -55,12 +53,7 @@ export default function SuccessScreen() {
           ) : stage === 'gone' ? (
             <GoneNotice />
           ) : stage === 'failed' ? (
-            <div role="alert" className="callout callout--danger">
-              <p>{reason ? tOr(reason.key, reason.fallback) : t('checkout.paymentFailed')}</p>
-              <Link className="button" to={href(lang, 'checkout')}>
-                {t('checkout.returnToCart')}
-              </Link>
-            </div>
+            <FailedNotice reason={attempt?.reason ?? null} />
           ) : (
             <p role="status" aria-live="polite" className="checkout__status">
               {t('checkout.processing')}
