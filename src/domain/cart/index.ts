@@ -2,4 +2,3 @@ export * from './read-model';
 export * from './selectors';
 export * from './epics';
 export * from './legacy';
-export * from './money';

@@ -151,6 +151,32 @@ describe('lineTax', () => {
   });
 });
 
+describe('lineTax per item (001 §9)', () => {
+  it('taxes each item and multiplies: 2 × poster 15,00 € at 19 % is 2 × 2,39 € = 4,78 € (the line would give 4,79 €)', () => {
+    expect(lineTax(merchandiseLine({ price: cents(1500), count: count(2), vat_value: 19 }))).toBe(478);
+    expect(lineTax(ticketLine({ price: cents(1500), totalCount: count(2), count: count(2), tax: 19 }))).toBe(478);
+    expect(
+      lineTax(dayTicketLine({ dayTickets: [{ id: 1, name: 'Adult', price: cents(1500), count: count(2), tax: 19 }] })),
+    ).toBe(478);
+  });
+
+  it('taxes the sub-tickets of a family ticket per item, with its own price only when it has one', () => {
+    const subtickets = [
+      { id: 11, name: 'Adult', price: cents(1500), count: count(2) },
+      { id: 12, name: 'Child', price: cents(500), count: count(1) },
+    ];
+    // Priced by the sub-tickets alone: 2 × 2,39 + 0,80.
+    expect(lineTax(ticketLine({ price: cents(3500), totalCount: count(1), tax: 19, subtickets }))).toBe(478 + 80);
+    // A price of its own on top: + 1 × 1,60 (10,00 € at 19 %).
+    expect(lineTax(ticketLine({ price: cents(1000), totalPrice: cents(4500), totalCount: count(1), tax: 19, subtickets }))).toBe(160 + 478 + 80);
+  });
+
+  it('the basket total VAT adds the lines up', () => {
+    const lines = [merchandiseLine({ price: cents(1500), count: count(2), vat_value: 19 }), merchandiseLine({ price: cents(1000), count: count(3), vat_value: 7 })];
+    expect(cartTotals(cart(lines)).tax).toBe(478 + 3 * 65);
+  });
+});
+
 describe('hasMerchandise and findLine', () => {
   it('find merchandise and lines by id', () => {
     const m = merchandiseLine();

@@ -1,6 +1,6 @@
 import type { CartLine, Cents, LineOf, SignedCents } from '../../messages';
 import type { CartState } from './read-model';
-import { sumCents, taxIncluded } from './money';
+import { itemsTax, sumCents, taxIncluded } from '../../kernel/money';
 
 /** The basket count in the header is the number of lines, not of items. */
 export const basketCount = (cart: CartState): number => cart.lines.length;
@@ -21,7 +21,7 @@ export interface CartTotals {
   vouchers: VoucherAllocation[];
   /** What is left to pay; never below 0. */
   total: Cents;
-  /** VAT contained in the lines, per line (001 §9). */
+  /** VAT contained in the lines, taxed per item (001 §9). */
   tax: Cents;
 }
 
@@ -53,17 +53,26 @@ export function cartTotals(cart: CartState): CartTotals {
   return { subtotal, shipping, vouchers, total: open as Cents, tax: sumCents(goods.map(lineTax)) };
 }
 
+/** VAT of a line, per item (001 §9): each unit price taxed, times its count. */
 export function lineTax(line: CartLine): Cents {
   switch (line.type) {
-    case 'ticket':
-      return taxIncluded(line.totalPrice, line.tax);
+    case 'ticket': {
+      const subs = sumCents(line.subtickets.map((s) => s.price * s.count));
+      const subsTax = sumCents(line.subtickets.map((s) => itemsTax(s.price, s.count, line.tax)));
+      // A family ticket may be priced by its sub-tickets alone (totalsAgree, cart-line.ts).
+      const pricedByItself = line.totalPrice !== subs || line.subtickets.length === 0;
+      return (subsTax + (pricedByItself ? itemsTax(line.price, line.count ?? line.totalCount, line.tax) : 0)) as Cents;
+    }
     case 'dayTicket':
-      return sumCents(line.dayTickets.map((d) => taxIncluded((d.price * d.count) as Cents, d.tax)));
+      return sumCents(line.dayTickets.map((d) => itemsTax(d.price, d.count, d.tax)));
     case 'guidedTour':
+      // One booking priced as a whole; its vat_value already carries the per-item VAT of its
+      // parts (tours/rules.ts, lineVat).
+      return taxIncluded(line.totalPrice, line.vat_value);
     case 'merchandise':
     case 'annualPass':
     case 'voucher':
-      return taxIncluded(line.totalPrice, line.vat_value);
+      return itemsTax(line.price, line.count, line.vat_value);
     case 'voucherCode':
       return 0 as Cents;
   }

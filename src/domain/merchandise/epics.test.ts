@@ -62,6 +62,27 @@ describe('merchandise epic', () => {
     expect(s.state().productForm).toMatchObject({ quantity: 1, added: true });
   });
 
+  it('the basket’s items count against the stock: a poster with 3 in stock ends as 3 lines’ worth at most (001 §5)', () => {
+    const clock = fakeClock();
+    const s = shop(memoryStorage(), clock);
+    s.dispatch({ type: 'OpenProduct', articleId: 5006 });
+    s.dispatch({ type: 'SetProductQuantity', articleId: 5006, quantity: 5 });
+    s.dispatch({ type: 'AddProductToBasket', articleId: 5006 });
+    clock.advance(REPEAT_WINDOW_MS);
+    // 7 in stock, 5 held: the form offers 2 at most, and "add" takes no more than that.
+    s.dispatch({ type: 'SetProductQuantity', articleId: 5006, quantity: 3 });
+    expect(s.state().productForm.quantity).toBe(2);
+    s.dispatch({ type: 'AddProductToBasket', articleId: 5006 });
+    clock.advance(REPEAT_WINDOW_MS);
+    expect(s.state().cart.lines.map((l) => l.totalCount)).toEqual([5, 2]);
+    // Nothing left beyond the basket: the form's 1 is not added.
+    expect(s.state().productForm.quantity).toBe(1);
+    s.dispatch({ type: 'AddProductToBasket', articleId: 5006 });
+    s.dispatch({ type: 'SetProductQuantity', articleId: 5006, quantity: 1 });
+    expect(s.state().cart.lines.map((l) => l.totalCount)).toEqual([5, 2]);
+    expect(s.state().productForm.quantity).toBe(0);
+  });
+
   it('a click and a double-click on “add” are one line; a pause or a changed quantity is a new intent', () => {
     const clock = fakeClock();
     const s = shop(memoryStorage(), clock);

@@ -11,7 +11,7 @@ import { CartEvents, type CartLine, type Command, type Count, type DomainEvent }
 import * as MerchandiseEvents from '../../messages/events/merchandise';
 import type { MerchandiseState, ProductFormState } from './read-model';
 import { cleanOwner, ownerProblems, ownerStore } from './owner-store';
-import { isAnnualPass } from './selectors';
+import { addableQuantity, isAnnualPass, stockOpen } from './selectors';
 import { normalizeQuantity } from './quantity';
 
 export interface MerchandiseDeps {
@@ -78,33 +78,36 @@ export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
     if (form.articleId !== command.articleId || !article || form.stock === null) return EMPTY;
     switch (command.type) {
       case 'SetProductQuantity': {
-        const quantity = normalizeQuantity(command.quantity, form.stock);
+        const quantity = normalizeQuantity(command.quantity, stockOpen(form, state$.value.cart.lines));
         if (quantity !== form.quantity) adds.forget();
         return quantity === form.quantity
           ? EMPTY
           : of(MerchandiseEvents.ProductQuantityChanged.create({ articleId: article.id, quantity }));
       }
       case 'AddProductToBasket': {
-        if (isAnnualPass(article) || form.stock <= 0 || form.quantity < 1) return EMPTY;
+        // The basket's own items of this article count against the stock (001 §5).
+        const quantity = addableQuantity(form, state$.value.cart.lines) as Count;
+        if (isAnnualPass(article) || quantity < 1) return EMPTY;
         // A click and a double-click on "add" are one line, not three.
         if (adds.repeats(`${article.id}`)) return EMPTY;
-        return added(article, form.quantity, deps.random.id(), { type: 'merchandise' });
+        return added(article, quantity, deps.random.id(), { type: 'merchandise' });
       }
       case 'AddAnnualPassToBasket': {
-        if (!isAnnualPass(article) || form.stock <= 0 || form.quantity < 1) return EMPTY;
+        const quantity = addableQuantity(form, state$.value.cart.lines) as Count;
+        if (!isAnnualPass(article) || quantity < 1) return EMPTY;
         // 001 §5: one owner entry per pass, each of them valid.
-        const owners = command.owners.slice(0, form.quantity);
-        const missing = Array.from({ length: Math.max(0, form.quantity - owners.length) }, (_, i) => ({
+        const owners = command.owners.slice(0, quantity);
+        const missing = Array.from({ length: Math.max(0, quantity - owners.length) }, (_, i) => ({
           index: owners.length + i,
           fields: ['name' as const],
         }));
         const problems = [...ownerProblems(owners), ...missing];
         if (problems.length > 0) {
-          return of(MerchandiseEvents.AnnualPassOwnersRejected.create({ articleId: article.id, expected: form.quantity, problems }));
+          return of(MerchandiseEvents.AnnualPassOwnersRejected.create({ articleId: article.id, expected: quantity, problems }));
         }
         const refs = owners.map(() => deps.random.id());
         ownerStore(deps.storage).put(owners.map((owner, i) => [refs[i] as string, cleanOwner(owner)] as const));
-        return added(article, form.quantity, deps.random.id(), { type: 'annualPass', ownerRefs: refs });
+        return added(article, quantity, deps.random.id(), { type: 'annualPass', ownerRefs: refs });
       }
     }
   };

@@ -24,7 +24,7 @@ describe('product form: given events → state', () => {
   ])('a product with stock %p resets the quantity to %p (001 §4)', (stock, quantity) => {
     const state = givenForm(E.ProductOpened.create({ articleId: 5001 }), E.ProductLoaded.create({ article: article({ id: 5001, stock }) }));
     expect(state).toEqual({ articleId: 5001, stock, isPass: false, quantity, added: false, ownerProblems: null });
-    expect(canAdd(state)).toBe(quantity === 1);
+    expect(canAdd(state, [])).toBe(quantity === 1);
   });
 
   it('a product loaded for another article than the open one changes nothing', () => {

@@ -1,6 +1,7 @@
 import type { Article } from '../../api/codecs/merchandise';
 import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
 import type { Category } from '../../api/codecs/common';
+import type { CartLine } from '../../messages';
 import { listKey, type MerchandiseState, type ProductFormState } from './read-model';
 
 export type Listing = 'shop' | 'passes';
@@ -42,7 +43,20 @@ export function stockLevel(stock: number): StockLevel {
   return stock <= LOW_STOCK ? 'low' : 'inStock';
 }
 
-/** The form can be added: the product is loaded, in stock and at least one is chosen. */
-export function canAdd(form: ProductFormState): boolean {
-  return form.articleId !== null && form.stock !== null && form.stock > 0 && form.quantity >= 1;
+/** Items of an article the basket already holds (merchandise and annual pass lines). */
+export function heldItems(lines: readonly CartLine[], articleId: number): number {
+  return lines.reduce((n, l) => ((l.type === 'merchandise' || l.type === 'annualPass') && l.id === articleId ? n + l.count : n), 0);
+}
+
+/** The form's stock less what the basket already holds: what may still be added (001 §5). */
+export function stockOpen(form: ProductFormState, lines: readonly CartLine[]): number {
+  return form.stock === null || form.articleId === null ? 0 : Math.max(0, form.stock - heldItems(lines, form.articleId));
+}
+
+/** The quantity "add" takes: the chosen one, within the open stock. */
+export const addableQuantity = (form: ProductFormState, lines: readonly CartLine[]): number => Math.min(form.quantity, stockOpen(form, lines));
+
+/** The form can be added: the product is loaded, in stock beyond the basket and at least one is chosen. */
+export function canAdd(form: ProductFormState, lines: readonly CartLine[]): boolean {
+  return form.articleId !== null && addableQuantity(form, lines) >= 1;
 }

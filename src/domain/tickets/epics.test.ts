@@ -3,6 +3,8 @@ import * as Ei from 'fp-ts/Either';
 import type { ApiError } from '../../api/errors';
 import { endpoints, type DataOf } from '../../api/endpoints';
 import { ticketsEpic } from './epics';
+import { overbookedRows, ticketRows } from './selectors';
+import { selectionProblems } from './lines';
 import { shopRuntime } from '../../../test/helpers/shop-runtime';
 import { httpError, ok } from '../../../test/helpers/fake-api';
 import { fakeClock } from '../../../test/helpers/fakes';
@@ -120,6 +122,59 @@ describe('tickets epic', () => {
     expect(shop.state().ticketForm).toMatchObject({ counts: {}, subCounts: {}, added: 2 });
   });
 
+  describe('caps count the basket and every ticket sharing the slot (001 §5, "overbooking blocked")', () => {
+    // The 11:00 slot has 4 places, shared by every ticket type at that time.
+    const at11 = (id: number, name: string) => eventTicket({ id, name, schedule: [slot('2030-01-10 11:00', 4)] });
+    const shared = { ticketCollect: ok({ tickets: [at11(1001, 'Adults'), at11(1002, 'Reduced'), familyTicket([slot('2030-01-10 11:00', 4)]), at11(1004, 'Audio guide')] }) };
+    const opened11 = () => {
+      const shop = openedEvent(shared);
+      shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-10' });
+      return shop;
+    };
+    const places = (shop: ReturnType<typeof openedEvent>) =>
+      shop.state().cart.lines.reduce((n, l) => n + (l.type === 'ticket' ? (l.subtickets.length > 0 ? l.subtickets.reduce((m, c) => m + c.count, 0) : l.totalCount) : 0), 0);
+
+    it('two lines of 4 adults cannot both be added: the second form gets nothing beyond the basket', () => {
+      const shop = opened11();
+      shop.dispatch({ type: 'SetTicketCount', eventId: 101, ticketId: 1001, count: 4 });
+      shop.dispatch({ type: 'AddTicketsToBasket', eventId: 101 });
+      expect(places(shop)).toBe(4);
+      shop.dispatch({ type: 'SetTicketCount', eventId: 101, ticketId: 1001, count: 4 });
+      shop.dispatch({ type: 'SetTicketCount', eventId: 101, ticketId: 1002, count: 1 });
+      expect(shop.state().ticketForm.counts).toEqual({});
+      shop.dispatch({ type: 'AddTicketsToBasket', eventId: 101 });
+      expect(shop.events().at(-1)).toMatchObject({ type: 'TicketSelectionRejected', data: { problems: [{ ticketId: null, problem: 'nothingChosen' }] } });
+      expect(places(shop)).toBe(4);
+    });
+
+    it('one form: 1 adult + a family ticket (1 + 2 + 1 fixed) + 1 audio guide stays within 4 places', () => {
+      const shop = opened11();
+      shop.dispatch({ type: 'SetTicketCount', eventId: 101, ticketId: 1001, count: 1 });
+      shop.dispatch({ type: 'SetSubticketCount', eventId: 101, ticketId: 1003, subticketId: 1011, count: 1 });
+      shop.dispatch({ type: 'SetSubticketCount', eventId: 101, ticketId: 1003, subticketId: 1012, count: 2 });
+      shop.dispatch({ type: 'SetTicketCount', eventId: 101, ticketId: 1004, count: 1 });
+      // The family ticket gets 1 child (1 + 1 + 1 fixed = 3 with the adult's 1); no audio guide fits.
+      expect(shop.state().ticketForm.subCounts).toEqual({ '1003': { '1011': 1, '1012': 1 } });
+      expect(shop.state().ticketForm.counts).toEqual({ '1001': 1 });
+      shop.dispatch({ type: 'AddTicketsToBasket', eventId: 101 });
+      expect(places(shop)).toBe(4);
+    });
+
+    it('counts chosen before the basket took the places are refused at "add" as overbooking, and may be lowered', () => {
+      const first = opened11();
+      first.dispatch({ type: 'SetTicketCount', eventId: 101, ticketId: 1001, count: 3 });
+      // The same visitor's other tab added 2 places of this slot (the basket is shared).
+      first.dispatch({ type: 'SetTicketCount', eventId: 101, ticketId: 1002, count: 1 });
+      const form = first.state().ticketForm;
+      const rows = ticketRows(form, new Map([['2030-01-10 11:00:00|4', 2]]));
+      expect(overbookedRows(rows).map((r) => r.ticket.id)).toEqual([1001, 1002]);
+      expect(selectionProblems(form, new Map([['2030-01-10 11:00:00|4', 2]]))).toEqual([
+        { ticketId: 1001, problem: 'overbooking' },
+        { ticketId: 1002, problem: 'overbooking' },
+      ]);
+    });
+  });
+
   it('day tickets: calendar for this and next month, the day’s tickets, counts within the places left, one line', () => {
     const shop = shopRuntime({
       epics: { tickets: ticketsEpic },
@@ -147,5 +202,10 @@ describe('tickets epic', () => {
       'DayTicketsAddedToBasket',
     ]);
     expect(shop.state().cart.lines[0]).toMatchObject({ type: 'dayTicket', date: '2030-01-10', totalCount: 3, totalPrice: 3600, dayTickets: [{ id: 9001, count: 3 }] });
+    // The basket now holds the day's 3 places: the form takes no more (001 §5).
+    shop.dispatch({ type: 'SetDayTicketCount', ticketId: 9001, count: 1 });
+    shop.dispatch({ type: 'AddDayTicketsToBasket' });
+    expect(shop.state().dayTicketForm.counts).toEqual({});
+    expect(shop.state().cart.lines).toHaveLength(1);
   });
 });

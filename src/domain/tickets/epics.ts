@@ -19,8 +19,8 @@ import type { EventsState } from './read-model';
 import { dayTickets, type TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
 import { calendarRange, compactDate, museumNow } from './dates';
-import { capOf, capSubticket, hasSubtickets, normalizeCount, visibleTickets } from './rules';
-import { dayAvailability, eventById, timeOptions } from './selectors';
+import { capSubticket, hasSubtickets, heldDayPlaces, normalizeCount } from './rules';
+import { basketHeld, dayAvailability, dayTicketPlacesLeft, eventById, ticketRows, timeOptions } from './selectors';
 import { dayTicketLine, selectionProblems, ticketLines } from './lines';
 
 export interface TicketsDeps {
@@ -31,6 +31,8 @@ export interface TicketsDeps {
 
 export interface TicketsSlice {
   readonly events: EventsState;
+  /** What the basket holds: caps count it (001 §5). */
+  readonly cart: { readonly lines: readonly CartLine[] };
   readonly ticketForm: TicketFormState;
   readonly dayTicketForm: DayTicketFormState;
 }
@@ -97,6 +99,10 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
     return concat(selected, slots);
   };
 
+  /** A ticket's row on the form, its caps counting the basket and the form's other rows. */
+  const rowOf = (form: TicketFormState, ticketId: number) =>
+    ticketRows(form, basketHeld(form, state$.value.cart.lines)).find((r) => r.ticket.id === ticketId);
+
   const formEdit = (command: Extract<Command, { type: 'SelectTicketTime' | 'SetTicketCount' | 'SetSubticketCount' | 'AddTicketsToBasket' }>): Observable<DomainEvent> => {
     const form = state$.value.ticketForm;
     if (form.eventId !== command.eventId) return EMPTY;
@@ -108,24 +114,28 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
         return of(TicketsEvents.TicketTimeSelected.create({ eventId, time: command.time }));
       }
       case 'SetTicketCount': {
-        const ticket = visibleTickets(dayTickets(form)).find((tk) => tk.id === command.ticketId);
-        if (!ticket || hasSubtickets(ticket)) return EMPTY;
-        const count = Math.min(normalizeCount(command.count), capOf(ticket, form.time));
+        const row = rowOf(form, command.ticketId);
+        const ticket = row?.ticket;
+        if (!row || !ticket || hasSubtickets(ticket)) return EMPTY;
+        // Lowering an overbooked count is always taken; raising stops at the places left.
+        const asked = normalizeCount(command.count);
+        const count = asked <= row.count ? asked : Math.max(row.count, Math.min(asked, row.cap));
         if (count === (form.counts[String(ticket.id)] ?? 0)) return EMPTY;
         return of(TicketsEvents.TicketCountChanged.create({ eventId, ticketId: ticket.id, count: count as Count }));
       }
       case 'SetSubticketCount': {
-        const ticket = visibleTickets(dayTickets(form)).find((tk) => tk.id === command.ticketId);
-        if (!ticket) return EMPTY;
+        const row = rowOf(form, command.ticketId);
+        const ticket = row?.ticket;
+        if (!row || !ticket) return EMPTY;
         const chosen = form.subCounts[String(ticket.id)] ?? {};
-        const count = capSubticket(ticket, chosen, command.subticketId, normalizeCount(command.count), capOf(ticket, form.time));
+        const count = capSubticket(ticket, chosen, command.subticketId, normalizeCount(command.count), row.cap);
         if (!ticket.subtickets.some((s) => s.id === command.subticketId) || count === (chosen[String(command.subticketId)] ?? 0)) return EMPTY;
         return of(
           TicketsEvents.SubticketCountChanged.create({ eventId, ticketId: ticket.id, subticketId: command.subticketId, count: count as Count }),
         );
       }
       case 'AddTicketsToBasket': {
-        const problems = selectionProblems(form);
+        const problems = selectionProblems(form, basketHeld(form, state$.value.cart.lines));
         if (problems.length > 0) return of(TicketsEvents.TicketSelectionRejected.create({ eventId, problems }));
         const name = eventById(state$.value.events, eventId)?.name ?? null;
         const lines = ticketLines(form, name).map((line) => ({ ...line, lineId: deps.random.id() }) as CartLine);
@@ -177,12 +187,13 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
       if (!offered) return EMPTY;
       const key = String(command.ticketId);
       const current = form.counts[key] ?? 0;
-      const room = dayRemaining(form) - (countTotal(form.counts) - current);
+      const room = dayRemaining(form) - heldDayPlaces(state$.value.cart.lines, form.date) - (countTotal(form.counts) - current);
       const count = Math.max(0, Math.min(normalizeCount(command.count), room));
       return count === current ? EMPTY : of(TicketsEvents.DayTicketCountChanged.create({ ticketId: command.ticketId, count: count as Count }));
     }
     const line = dayTicketLine(form);
-    if (!line) return EMPTY;
+    // The form says "overbooking" when the basket took the day's places meanwhile (001 §5).
+    if (!line || dayTicketPlacesLeft(form, state$.value.cart.lines) < 0) return EMPTY;
     const lineId = deps.random.id();
     return from([
       CartEvents.CartLineAdded.create({ line: { ...line, lineId } }),

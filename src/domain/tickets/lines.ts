@@ -1,26 +1,29 @@
 import { cents, type Count, type IsoDate, type LineOf, type NewCartLine } from '../../messages';
 import type { Problem, TicketFormState } from './ticket-form';
 import type { DayTicketFormState } from './day-ticket-form';
-import { dayTicketRows, ticketRows } from './selectors';
+import { dayTicketRows, overbookedRows, ticketRows } from './selectors';
 import { isTimed } from './rules';
 
 type Omitted<L> = Omit<L, 'lineId'>;
 
 /**
  * Checks the ticket form before it becomes cart lines: something must be chosen, a timed
- * ticket needs its time's slot, and a family ticket needs every component (001 §5).
+ * ticket needs its time's slot, a family ticket needs every component, and the time must still
+ * have the places asked for beside what the basket holds (`held`, 001 §5 "overbooking blocked").
  */
-export function selectionProblems(form: TicketFormState): Problem[] {
-  const rows = ticketRows(form);
+export function selectionProblems(form: TicketFormState, held?: ReadonlyMap<string, number>): Problem[] {
+  const rows = ticketRows(form, held);
   const chosen = rows.filter((r) => r.count > 0);
   if (chosen.length === 0) return [{ ticketId: null, problem: 'nothingChosen' }];
   const problems: Problem[] = [];
   for (const row of chosen) {
     if (row.missing.length > 0) problems.push({ ticketId: row.ticket.id, problem: 'familyQuantities' });
-    if (row.datetime === null || row.cap <= 0 || (isTimed(row.ticket) && form.time === null)) {
+    if (row.datetime === null || (row.left <= 0 && !row.heldInBasket) || (isTimed(row.ticket) && form.time === null)) {
       problems.push({ ticketId: row.ticket.id, problem: 'notBookable' });
     }
   }
+  const flagged = new Set(problems.map((p) => p.ticketId));
+  for (const row of overbookedRows(rows)) if (!flagged.has(row.ticket.id)) problems.push({ ticketId: row.ticket.id, problem: 'overbooking' });
   return problems;
 }
 

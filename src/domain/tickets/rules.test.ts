@@ -70,14 +70,15 @@ describe('ticket rules (001 §5)', () => {
     ]);
   });
 
-  it('choosing a date keeps the matching time, else takes the first time (the first with places)', () => {
+  it('choosing a date keeps the matching time when it has places, else takes the first time with places', () => {
     const times = [
       { time: '10:00', available: false },
       { time: '11:00', available: true },
       { time: '12:00', available: true },
     ];
     expect(pickTime('12:00', times)).toBe('12:00');
-    expect(pickTime('10:00', times)).toBe('10:00');
+    // The matching time is sold out on the new day: the first open one instead (issue 16.12).
+    expect(pickTime('10:00', times)).toBe('11:00');
     expect(pickTime('15:00', times)).toBe('11:00');
     expect(pickTime(null, times)).toBe('11:00');
     expect(pickTime(null, [{ time: '09:00', available: false }])).toBe('09:00');

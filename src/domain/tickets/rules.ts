@@ -1,4 +1,5 @@
 import type { EventSubticket, EventTicket, Timeslot } from '../../api/codecs/tickets';
+import type { CartLine, LineOf } from '../../messages';
 import { timeOf } from './dates';
 
 /**
@@ -58,11 +59,11 @@ export function timesOf(tickets: readonly EventTicket[]): TimeOption[] {
 
 /**
  * 001 §4: choosing a date selects the matching time of day (the one chosen before, when the new
- * day has it), else the first time. "First" is the first with places left, falling back to the
- * very first when all are sold out (docs/decisions.md).
+ * day has it with places left), else the first time. "First" is the first with places left,
+ * falling back to the very first when all are sold out (docs/decisions.md), as the tour form does.
  */
 export function pickTime(previous: string | null, times: readonly TimeOption[]): string | null {
-  if (previous !== null && times.some((t) => t.time === previous)) return previous;
+  if (previous !== null && times.some((t) => t.time === previous && t.available)) return previous;
   return (times.find((t) => t.available) ?? times[0])?.time ?? null;
 }
 
@@ -156,4 +157,37 @@ export function missingComponents(ticket: EventTicket, chosen: ChosenCounts): Ev
 export function bookingFeeWarning(ticket: EventTicket): boolean {
   const w = ticket.book_with_cost_warn;
   return w === 1 || w === true || (typeof w === 'string' && w.trim() !== '' && w !== '0');
+}
+
+// ---- places the basket already holds ----------------------------------------------------------
+
+/** Places a basket ticket line takes: the sum of its sub-tickets, or its count. */
+export function linePlaces(line: LineOf<'ticket'>): number {
+  return line.subtickets.length > 0 ? line.subtickets.reduce((s, c) => s + c.count, 0) : (line.count ?? line.totalCount);
+}
+
+/**
+ * The contingent a ticket's slot draws on. The API does not say which ticket types share places;
+ * tickets of one event at one time that report the same places left are taken to share them
+ * (docs/decisions.md). Two contingents that happen to report the same number are then treated as
+ * one: the shop may offer fewer places than there are, never more.
+ */
+export const contingentOf = (slot: Pick<Timeslot, 'datetime' | 'max_tickets'>): string => `${slot.datetime}|${slot.max_tickets}`;
+
+/** Places the basket holds per contingent (`contingentOf`) of the given tickets' slots. */
+export function heldPlaces(lines: readonly CartLine[], tickets: readonly EventTicket[]): ReadonlyMap<string, number> {
+  const held = new Map<string, number>();
+  for (const line of lines) {
+    if (line.type !== 'ticket') continue;
+    const slot = tickets.find((t) => t.id === line.id)?.schedule.find((s) => s.datetime === line.datetime);
+    if (!slot) continue;
+    const key = contingentOf(slot);
+    held.set(key, (held.get(key) ?? 0) + linePlaces(line));
+  }
+  return held;
+}
+
+/** Places of day tickets the basket holds for one date. */
+export function heldDayPlaces(lines: readonly CartLine[], date: string | null): number {
+  return lines.reduce((n, l) => (l.type === 'dayTicket' && l.date === date ? n + l.totalCount : n), 0);
 }

@@ -1,5 +1,5 @@
 import type { EventEntry, EventTicket } from '../../api/codecs/tickets';
-import type { Cents, IsoDate } from '../../messages';
+import type { CartLine, Cents, IsoDate } from '../../messages';
 import type { EventsState } from './read-model';
 import { dayTickets, type TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
@@ -7,6 +7,9 @@ import {
   bookingFeeWarning,
   capOf,
   hasSubtickets,
+  contingentOf,
+  heldDayPlaces,
+  heldPlaces,
   isChosen,
   isTimed,
   missingComponents,
@@ -84,8 +87,14 @@ export function selectedTimeSoldOut(form: TicketFormState): boolean {
 
 export interface TicketRow {
   ticket: EventTicket;
-  /** The slot's max_tickets for this ticket (0: sold out). */
+  /** Places of the slot still open to this visitor: max_tickets less what the basket holds (0: none). */
+  left: number;
+  /** The count this row may reach: `left` less the places the form's other rows at this time take. */
   cap: number;
+  /** The basket holds places of this slot (the hint says so when none are left). */
+  heldInBasket: boolean;
+  /** The places this row shares with other rows and basket lines (`contingentOf`); null without a slot. */
+  contingent: string | null;
   /** Tickets without sub-tickets. */
   count: number;
   /** Tickets with sub-tickets: the counts, fixed ones included. */
@@ -99,9 +108,19 @@ export interface TicketRow {
   missing: number[];
 }
 
-/** The rows the form offers at the chosen time: timed tickets with a slot then, and mode 3 tickets. */
-export function ticketRows(form: TicketFormState): TicketRow[] {
-  return visibleTickets(dayTickets(form))
+/** Places of the form's contingents the basket already holds (001 §5: caps count the basket too). */
+export const basketHeld = (form: TicketFormState, lines: readonly CartLine[]): ReadonlyMap<string, number> =>
+  heldPlaces(lines, dayTickets(form));
+
+const NOTHING_HELD: ReadonlyMap<string, number> = new Map();
+
+/**
+ * The rows the form offers at the chosen time: timed tickets with a slot then, and mode 3 tickets.
+ * Tickets drawing on one contingent (`contingentOf`) share its places with each other and with
+ * what the basket already holds (`held`, from `basketHeld`).
+ */
+export function ticketRows(form: TicketFormState, held: ReadonlyMap<string, number> = NOTHING_HELD): TicketRow[] {
+  const rows = visibleTickets(dayTickets(form))
     .filter((ticket) => !isTimed(ticket) || slotOf(ticket, form.time) !== undefined)
     .map((ticket) => {
       const slot = slotOf(ticket, form.time);
@@ -113,9 +132,14 @@ export function ticketRows(form: TicketFormState): TicketRow[] {
           ? 0
           : ticket.price + subs.reduce((s, c) => s + c.sub.price * c.count, 0)
         : ticket.price * count;
+      const contingent = slot ? contingentOf(slot) : null;
+      const inBasket = contingent === null ? 0 : (held.get(contingent) ?? 0);
       return {
         ticket,
-        cap: capOf(ticket, form.time),
+        contingent,
+        left: Math.max(0, capOf(ticket, form.time) - inBasket),
+        cap: 0,
+        heldInBasket: inBasket > 0,
         count,
         subtickets: subs,
         total: total as Cents,
@@ -125,12 +149,21 @@ export function ticketRows(form: TicketFormState): TicketRow[] {
         missing: missingComponents(ticket, chosen).map((s) => s.id),
       };
     });
+  return rows.map((row) => {
+    const others = rows.filter((r) => r !== row && r.contingent !== null && r.contingent === row.contingent).reduce((n, r) => n + placesOf(r), 0);
+    return { ...row, cap: Math.max(0, row.left - others) };
+  });
 }
 
 export const formTotal = (form: TicketFormState): Cents => ticketRows(form).reduce((s, r) => s + r.total, 0) as Cents;
 
 /** Places a row's choice takes: the count, or the sum of the sub-tickets. */
-export const placesOf = (row: TicketRow): number => (row.subtickets ? sumOf(row.subtickets) : row.count);
+export const placesOf = (row: Pick<TicketRow, 'subtickets' | 'count'>): number => (row.subtickets ? sumOf(row.subtickets) : row.count);
+
+/** The chosen rows whose time has fewer places left than the form asks for (001 §5 "overbooking blocked"). */
+export function overbookedRows(rows: readonly TicketRow[]): TicketRow[] {
+  return rows.filter((row) => placesOf(row) > 0 && placesOf(row) > row.cap);
+}
 
 // ---- day tickets ---------------------------------------------------------------------------
 
@@ -149,7 +182,13 @@ export function selectedDayTicketAvailability(form: DayTicketFormState): DayAvai
 export const dayTicketTotal = (form: DayTicketFormState): Cents =>
   dayTicketRows(form).reduce((s, r) => s + r.price * r.count, 0) as Cents;
 
-export const dayTicketPlacesLeft = (form: DayTicketFormState): number => dayRemaining(form) - countTotal(form.counts);
+/** The day's places open to this visitor: its remaining less the basket's day tickets for it. */
+export const dayPlacesOpen = (form: DayTicketFormState, lines: readonly CartLine[]): number =>
+  Math.max(0, dayRemaining(form) - heldDayPlaces(lines, form.date));
+
+/** Places still open after the form's counts; below 0 the form asks for more than the day has. */
+export const dayTicketPlacesLeft = (form: DayTicketFormState, lines: readonly CartLine[]): number =>
+  dayPlacesOpen(form, lines) - countTotal(form.counts);
 
 export const dayTicketsLoading = (form: DayTicketFormState): boolean =>
   form.date !== null && selectedDayTicketAvailability(form) === 'available' && (form.tickets === null || form.tickets.date !== form.date);

@@ -59,6 +59,14 @@ describe('ticket form read model: given events → state', () => {
     expect(state.time).toBe('11:00');
   });
 
+  it('…but not when that time is sold out on the new day: the first time with places instead (001 §4)', () => {
+    const before = given(opened(), calendar({ '2030-01-10': 40, '2030-01-12': 40 }), E.TicketDateSelected.create({ eventId: 101, date: date('2030-01-10') }), slots(),
+      E.TicketTimeSelected.create({ eventId: 101, time: time('11:00') }));
+    const nextDay = [eventTicket({ ...adults, schedule: [slot('2030-01-12 10:00', 5), slot('2030-01-12 11:00', 0), slot('2030-01-12 12:00', 5)] })];
+    const state = [E.TicketDateSelected.create({ eventId: 101, date: date('2030-01-12') }), slots(nextDay, '2030-01-12')].reduce(reduceTicketForm, before);
+    expect(state.time).toBe('10:00');
+  });
+
   it('timeslots of a day no longer selected are ignored (the last date wins)', () => {
     const state = given(opened(), calendar(), E.TicketDateSelected.create({ eventId: 101, date: date('2030-01-11') }));
     expect(reduceTicketForm(state, slots())).toBe(state);

@@ -27,7 +27,7 @@ const Slots = t.union([
 
 export const Problem = t.type({
   ticketId: t.union([t.number, t.null]),
-  problem: t.keyof({ nothingChosen: null, familyQuantities: null, notBookable: null }),
+  problem: t.keyof({ nothingChosen: null, familyQuantities: null, notBookable: null, overbooking: null }),
 });
 export type Problem = t.TypeOf<typeof Problem>;
 

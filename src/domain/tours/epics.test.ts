@@ -10,7 +10,7 @@ import { fakeClock } from '../../../test/helpers/fakes';
 import { calendar, D, JUNE, listEntry, MAY, MONDAY_MORNING, pathOf, queryOf, ticket, tourApi, tourSingle, TOUR_ID, type Replies } from '../../../test/helpers/tours';
 import { tourEpic, tourFormEpic, tourListEpic } from './epics';
 import { PRIVATE_ANSWERS_KEY, privateAnswers } from './private-answers';
-import { formMessages } from './selectors';
+import { formMessages, formMessagesWithBasket, tourPlacesOpen } from './selectors';
 import { trackingSpec } from '../../tracking/spec';
 import type { ApiError } from '../../api/errors';
 import type { Command, DomainEvent } from '../../messages';
@@ -389,6 +389,30 @@ describe('tour form epic', () => {
     expect(privateAnswers(shop.deps.storage).get('private:id-2')).toBe('Grundschule am Hafen');
     shop.dispatch({ type: 'RemoveCartLine', lineId: 'id-3' });
     expect(privateAnswers(shop.deps.storage).refs()).toEqual([]);
+  });
+
+  it('add to basket: the basket’s booking of the same time counts against its places ("overbooking blocked", 001 §5)', () => {
+    const shop = open();
+    const book = () => {
+      shop.dispatch({ type: 'ChangeTourPriceCount', priceId: 3901, input: 1 });
+      shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 2 });
+      shop.dispatch({ type: 'AnswerTourQuestion', qId: 701, value: 7012 });
+      shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Grundschule am Hafen' });
+      shop.dispatch({ type: 'AnswerTourQuestion', qId: 706, value: '2' });
+      shop.dispatch({ type: 'AddTourToBasket' });
+    };
+    // A complete tour takes its 25 places; the 10:00 slot has 30.
+    book();
+    expect(shop.state().cart.lines).toHaveLength(1);
+    expect(tourPlacesOpen(shop.state().tourForm, shop.state().cart.lines)).toBe(5);
+    book();
+    expect(shop.events().at(-1)).toEqual({ type: 'TourBookingRejected', data: { tourId: TOUR_ID, reasons: ['validation.overbooking'] } });
+    expect(formMessagesWithBasket(shop.state().tourForm, shop.state().cart.lines).map((m) => m.key)).toEqual(['validation.overbooking']);
+    expect(shop.state().cart.lines).toHaveLength(1);
+    // Another time is free again.
+    shop.dispatch({ type: 'ChooseTourTime', time: '12:00' });
+    shop.dispatch({ type: 'AddTourToBasket' });
+    expect(shop.state().cart.lines).toHaveLength(2);
   });
 
   it('the add_to_cart tracking event carries products and prices, never an answer', () => {

@@ -40,7 +40,7 @@ import { formTimes, reduceTourForm, type TourFormEvent, type TourFormState } fro
 import { dateHasPlaces, nextDateWithPlaces } from './rules';
 import { tourLineOf } from './line';
 import { isPrivateRef, liveRefs, privateAnswers, privateRef } from './private-answers';
-import { rejectionReasons } from './selectors';
+import { overbookedByBasket, rejectionReasons } from './selectors';
 
 export interface ToursDeps {
   api: ApiClient;
@@ -434,8 +434,9 @@ export const tourFormEpic: ToursEpic = (command$, state$, { random, storage }) =
     exhaustMap((): Observable<DomainEvent> => {
       const form = state$.value.tourForm;
       if (form.tourId === null) return EMPTY;
-      const line = tourLineOf(form);
-      if (line === null) return of(TourEvents.TourBookingRejected.create({ tourId: form.tourId, reasons: rejectionReasons(form) }));
+      const { lines } = state$.value.cart;
+      const line = overbookedByBasket(form, lines) ? null : tourLineOf(form);
+      if (line === null) return of(TourEvents.TourBookingRejected.create({ tourId: form.tourId, reasons: rejectionReasons(form, lines) }));
       const lineId = random.id();
       return of(CartEvents.CartLineAdded.create({ line: { ...line, lineId } }), TourEvents.TourAddedToBasket.create({ tourId: form.tourId, lineId }));
     }),

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { isRight } from 'fp-ts/Either';
 import { initialTourForm, formPriceList, formRules, TourFormState } from './form-read-model';
 import { tourLineOf } from './line';
-import { lineVat } from './rules';
+import { lineVat, pricedPart } from './rules';
+import { taxIncluded } from '../../kernel/money';
 import { CartLine } from '../../messages';
 import { formMessages } from './selectors';
 import { participantCap, perTypeCap, tourCap, tourUnits } from './rules';
@@ -479,14 +480,17 @@ describe('the basket line of a booking (tourLineOf)', () => {
         { id: 3033, count: 1, subtickets: [{ id: 3034, count: 10 }] },
       ],
       tours: [{ id: 3901, count: 1 }],
-      vat_value: lineVat([{ amount: 9000, vat: 19 }, { amount: 1800, vat: 7 }, { amount: 2000, vat: 7 }]),
+      vat_value: lineVat([pricedPart(900, 2, 7), pricedPart(200, 10, 7), pricedPart(9000, 1, 19)]),
       single_ticketing: 0,
     });
     expect(isRight(CartLine.decode({ ...line, lineId: 'x' }))).toBe(true);
   });
 
-  it('one VAT rate stays that rate; an invalid form gives no line', () => {
-    expect(tourLineOf(form(...openForm(publicTour), ticketCount(3011, 2)))?.vat_value).toBe(7);
+  it("one VAT rate: the line's VAT is taxed per item (001 §9); an invalid form gives no line", () => {
+    const line = tourLineOf(form(...openForm(publicTour), ticketCount(3011, 2)));
+    // 2 × 14,00 € at 7 %: 2 × 0,92 € = 1,84 € (the line's 28,00 € would hold 1,83 €).
+    expect(line && taxIncluded(line.totalPrice, line.vat_value)).toBe(184);
+    expect(tourLineOf(form(...openForm(publicTour), ticketCount(3011, 1)))?.vat_value).toBe(7);
     expect(tourLineOf(form(...openForm(publicTour)))).toBeNull();
   });
 

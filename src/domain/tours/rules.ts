@@ -1,6 +1,7 @@
 import type { TourCalendar, TourDetail, TourPrice, TourQuestion, TourScheduleEntry, TourTicket } from '../../api/codecs/tours';
 import { isOn } from '../../api/codecs/common';
 import type { Cents, IsoDate } from '../../messages';
+import { itemsTax, sumCents, taxIncluded } from '../../kernel/money';
 
 /**
  * The booking rules of a guided tour (001 §3, §4, §5) as pure functions of data. The tour form
@@ -111,10 +112,15 @@ export function personsOf(entry: TicketCounts, type: TourTicket | undefined): nu
   return hasSubtickets(type) ? entry.subtickets.reduce((n, s) => n + s.count, 0) : entry.count;
 }
 
+/** `count` items of one unit price and VAT rate; `amount` is their gross. */
 export interface PricedPart {
+  readonly unit: number;
+  readonly count: number;
   readonly amount: number;
   readonly vat: number;
 }
+
+export const pricedPart = (unit: number, count: number, vat: number): PricedPart => ({ unit, count, amount: unit * count, vat });
 
 /** Every priced part of the booking, in integer cents. Unknown ids price at 0 (they cannot be chosen). */
 export function pricedParts(
@@ -128,30 +134,19 @@ export function pricedParts(
     const type = types.find((t) => t.id === entry.id);
     if (!type) continue;
     const count = ticketCountOf(entry, type);
-    if (count > 0) parts.push({ amount: type.price * count, vat: type.vat_value });
+    if (count > 0) parts.push(pricedPart(type.price, count, type.vat_value));
     if (hasSubtickets(type)) {
       for (const sub of entry.subtickets) {
         const def = type.subtickets?.find((s) => s.id === sub.id);
-        if (def && sub.count > 0) parts.push({ amount: def.price * sub.count, vat: type.vat_value });
+        if (def && sub.count > 0) parts.push(pricedPart(def.price, sub.count, type.vat_value));
       }
     }
   }
   for (const entry of tours) {
     const price = priceList.find((p) => p.id === entry.id);
-    if (price && entry.count > 0) parts.push({ amount: price.price * entry.count, vat: price.vat_value });
+    if (price && entry.count > 0) parts.push(pricedPart(price.price, entry.count, price.vat_value));
   }
   return parts;
-}
-
-/**
- * VAT contained in a gross amount, 001 §9 (gross − gross / (1 + tax %), to whole cents). The same
- * formula as the basket's (domain/cart/money.ts, which areas do not import; rules.test.ts checks
- * that the two agree).
- */
-export function vatShare(gross: number, taxPercent: number): number {
-  if (!(taxPercent > 0) || gross === 0) return 0;
-  const exact = gross - gross / (1 + taxPercent / 100);
-  return Math.round(Math.round(exact * 1e6) / 1e6);
 }
 
 export function totalOf(parts: readonly PricedPart[]): Cents {
@@ -159,18 +154,18 @@ export function totalOf(parts: readonly PricedPart[]): Cents {
 }
 
 /**
- * The one VAT rate a guidedTour line carries. Tickets (7 %) and tour fees (19 %) can be mixed in
- * one booking; the line then carries the effective rate whose VAT share of the total equals the
- * VAT of each rate's sum added up, so the basket's "incl. VAT" stays right (docs/decisions.md).
+ * The one VAT rate a guidedTour line carries. Its parts are taxed per item (001 §9) and can mix
+ * rates (tickets 7 %, tour fees 19 %); the line carries the effective rate whose VAT share of the
+ * total equals that per-item VAT, so the basket's "incl. VAT" stays exact (docs/decisions.md).
+ * A single rate whose line share already equals the per-item VAT stays that rate.
  */
 export function lineVat(parts: readonly PricedPart[]): number {
   const priced = parts.filter((p) => p.amount > 0);
   const rates = [...new Set(priced.map((p) => p.vat))];
   if (rates.length === 0) return parts[0]?.vat ?? 0;
-  if (rates.length === 1) return rates[0] as number;
   const total = totalOf(priced);
-  // VAT per rate on the rate's sum, as an invoice lists it.
-  const vat = rates.reduce((sum, rate) => sum + vatShare(totalOf(priced.filter((p) => p.vat === rate)), rate), 0);
+  const vat = sumCents(priced.map((p) => itemsTax(p.unit as Cents, p.count, p.vat)));
+  if (rates.length === 1 && taxIncluded(total, rates[0] as number) === vat) return rates[0] as number;
   return total === vat ? 0 : (100 * vat) / (total - vat);
 }
 

@@ -1,10 +1,10 @@
 import type { TourListEntry } from '../../api/codecs/tours';
-import type { IsoDate } from '../../messages';
+import type { CartLine, IsoDate, LineOf } from '../../messages';
 import { addDays, addMonths, daysOfMonth, isoWeekday, maxDate, monthOf, type Month } from './dates';
 import { languageKey, NEXT_FEW_DAYS, type NextFewDaysKey, type TourListState } from './list-read-model';
 import type { TourState } from './tour-read-model';
 import type { TourFormState, TourValidation } from './form-read-model';
-import { rulesOf, timesOn } from './rules';
+import { placesNeeded, rulesOf, timesOn } from './rules';
 
 // ---- the list ------------------------------------------------------------------------------
 
@@ -176,7 +176,44 @@ export function formMessages(form: TourFormState, all = form.attempted): FormMes
   return out;
 }
 
+// ---- places the basket already holds ----------------------------------------------------------
+
+/** Persons and tours of a basket tour line (a sub-ticket entry counts its sub-tickets). */
+function lineParticipants(line: LineOf<'guidedTour'>): { participants: number; tourCount: number } {
+  const participants = line.tickets.reduce((n, e) => n + (e.subtickets.length > 0 ? e.subtickets.reduce((m, s) => m + s.count, 0) : e.count), 0);
+  return { participants, tourCount: line.tours.reduce((n, e) => n + e.count, 0) };
+}
+
+/** Places the basket's lines take in the form's tour, date and time (001 §5: caps count the basket). */
+export function tourPlacesHeld(form: TourFormState, lines: readonly CartLine[]): number {
+  const detail = form.context.detail;
+  if (detail === null || form.tourId === null || form.date === null || form.time === null) return 0;
+  const rules = rulesOf(detail);
+  return lines.reduce((n, line) => {
+    if (line.type !== 'guidedTour' || line.tourId !== form.tourId || line.date !== form.date || line.time !== form.time) return n;
+    const { participants, tourCount } = lineParticipants(line);
+    return n + placesNeeded(rules, participants, tourCount);
+  }, 0);
+}
+
+/** The time's places open to this visitor: the slot's places less what the basket holds. */
+export const tourPlacesOpen = (form: TourFormState, lines: readonly CartLine[]): number => Math.max(0, form.placesLeft - tourPlacesHeld(form, lines));
+
+/** The form fits the slot on its own but not beside the basket's lines for it ("overbooking blocked"). */
+export function overbookedByBasket(form: TourFormState, lines: readonly CartLine[]): boolean {
+  const detail = form.context.detail;
+  if (detail === null || form.validation.overbooking || form.time === null) return false;
+  const held = tourPlacesHeld(form, lines);
+  return held > 0 && placesNeeded(rulesOf(detail), form.participants, form.tourCount) > form.placesLeft - held;
+}
+
+/** The form's messages with the basket counted: overbooking also when the basket holds the places. */
+export function formMessagesWithBasket(form: TourFormState, lines: readonly CartLine[], all = form.attempted): FormMessage[] {
+  const out = formMessages(form, all);
+  return overbookedByBasket(form, lines) ? [...out, { id: 'tickets', key: 'validation.overbooking' }] : out;
+}
+
 /** Why add to basket was refused, as the message keys (the TourBookingRejected payload). */
-export function rejectionReasons(form: TourFormState): string[] {
-  return formMessages(form, true).map((m) => m.key);
+export function rejectionReasons(form: TourFormState, lines: readonly CartLine[] = []): string[] {
+  return formMessagesWithBasket(form, lines, true).map((m) => m.key);
 }

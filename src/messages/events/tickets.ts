@@ -81,7 +81,7 @@ export const TicketSelectionRejected = defineEvent(
     problems: t.array(
       t.type({
         ticketId: t.union([t.number, t.null]),
-        problem: t.keyof({ nothingChosen: null, familyQuantities: null, notBookable: null }),
+        problem: t.keyof({ nothingChosen: null, familyQuantities: null, notBookable: null, overbooking: null }),
       }),
     ),
   }),

@@ -7,7 +7,7 @@ import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { Money } from '../../components/Money';
 import { SafeHtml } from '../../components/SafeHtml';
-import { canAdd, isAnnualPass, productOf } from '../../domain/merchandise/selectors';
+import { addableQuantity, canAdd, heldItems, isAnnualPass, productOf, stockOpen } from '../../domain/merchandise/selectors';
 import type { PassOwnerInput } from '../../messages';
 import { LoadFailed, Loading } from '../shared/LoadFailed';
 import { Quantity } from '../shared/Quantity';
@@ -18,6 +18,7 @@ import './merchandise.css';
 
 const selectMerchandise = (s: RootState) => s.merchandise;
 const selectForm = (s: RootState) => s.productForm;
+const selectLines = (s: RootState) => s.cart.lines;
 const emptyOwner = (): PassOwnerInput => ({ name: '', address: '', send_to_custom_addr: false });
 
 /** `product/{id}` and `passes/{id}`: one article, its stock, quantity and (for passes) owners. */
@@ -29,6 +30,7 @@ export default function ProductScreen() {
   const dispatch = useCommand();
   const state = useReadModel(selectMerchandise);
   const form = useReadModel(selectForm);
+  const lines = useReadModel(selectLines);
   const open = useCallback(() => articleId !== null && dispatch({ type: 'OpenProduct', articleId }), [dispatch, articleId]);
   useEffect(() => void open(), [open]);
   const product = articleId === null ? ({ status: 'failed', code: 'NOT_FOUND', notFound: true } as const) : productOf(state, articleId);
@@ -36,14 +38,17 @@ export default function ProductScreen() {
   usePageTitle(article?.name);
   const pass = article !== null && isAnnualPass(article);
   const ready = article !== null && form.articleId === article.id && form.stock !== null;
+  // The basket's items of this article count against the stock (001 §5).
+  const stockLeft = ready ? stockOpen(form, lines) : (article?.stock ?? 0);
+  const quantity = ready ? addableQuantity(form, lines) : 0;
   const quantityHint = useId();
 
   // Owner entries are personal data: they stay in this component until they are added, then
   // go to the owner store with the command, never into the event log.
   const [owners, setOwners] = useState<PassOwnerInput[]>([emptyOwner()]);
   useEffect(() => {
-    setOwners((current) => Array.from({ length: Math.max(form.quantity, 0) }, (_, i) => current[i] ?? emptyOwner()));
-  }, [form.quantity]);
+    setOwners((current) => Array.from({ length: Math.max(quantity, 0) }, (_, i) => current[i] ?? emptyOwner()));
+  }, [quantity]);
   const addedBefore = useRef(form.added);
   useEffect(() => {
     if (form.added && !addedBefore.current) setOwners([emptyOwner()]);
@@ -79,33 +84,28 @@ export default function ProductScreen() {
               <Money cents={article.price} />
             </p>
             <p className="vat-note">{t('common.pricesInclVat')}</p>
-            <StockBadge stock={form.articleId === article.id && form.stock !== null ? form.stock : article.stock} id={quantityHint} />
+            <StockBadge stock={stockLeft} allInBasket={ready && heldItems(lines, article.id) > 0} id={quantityHint} />
             {article.description && (
               <section className="product__description" aria-label={t('merchandise.description')}>
                 <SafeHtml html={article.description} className="prose" />
               </section>
             )}
             <form className="buy-box" onSubmit={submit} noValidate>
-              {ready && form.stock !== null && form.stock <= 0 && (
-                <p className="callout callout--danger" role="alert">
-                  {t('errors.outOfStock')}
-                </p>
-              )}
               <Quantity
                 label={t('common.quantity')}
-                value={form.articleId === article.id ? form.quantity : 0}
-                min={form.stock !== null && form.stock > 0 ? 1 : 0}
-                max={Math.max(0, form.stock ?? 0)}
-                disabled={!ready || (form.stock ?? 0) <= 0}
+                value={quantity}
+                min={stockLeft > 0 ? 1 : 0}
+                max={stockLeft}
+                disabled={!ready || stockLeft <= 0}
                 describedBy={quantityHint}
                 onChange={(quantity) => dispatch({ type: 'SetProductQuantity', articleId: article.id, quantity })}
               />
-              {pass && ready && form.quantity > 0 && (
+              {pass && ready && quantity > 0 && (
                 <OwnerEntries owners={owners} onChange={setOwners} problems={form.ownerProblems?.problems ?? []} />
               )}
               <p className="buy-box__total">
                 <span>{t('common.total')}</span>
-                <Money cents={(article.price * (form.articleId === article.id ? form.quantity : 0)) as never} />
+                <Money cents={(article.price * quantity) as never} />
               </p>
               <div aria-live="polite" className="live-region">
                 {form.ownerProblems && (
@@ -119,7 +119,7 @@ export default function ProductScreen() {
                   </p>
                 )}
               </div>
-              <button type="submit" className="button button--primary" disabled={!canAdd(form) || form.articleId !== article.id}>
+              <button type="submit" className="button button--primary" disabled={!canAdd(form, lines) || form.articleId !== article.id}>
                 {t('common.addToBasket')}
               </button>
             </form>

@@ -8,30 +8,35 @@ import { usePageTitle } from '../../app/shell/page-title';
 import { AvailabilityCalendar } from '../../components/AvailabilityCalendar';
 import { Money } from '../../components/Money';
 import {
+  dayPlacesOpen,
   dayTicketPlacesLeft,
   dayTicketRows,
   dayTicketsLoading,
   dayTicketTotal,
   selectedDayTicketAvailability,
 } from '../../domain/tickets/selectors';
-import { dayRemaining } from '../../domain/tickets/day-ticket-form';
+import { heldDayPlaces } from '../../domain/tickets/rules';
 import { LoadFailed, Loading } from '../shared/LoadFailed';
 import { Quantity } from '../shared/Quantity';
 
 const selectForm = (s: RootState) => s.dayTicketForm;
+const selectLines = (s: RootState) => s.cart.lines;
 
 /** Day tickets: a day from the calendar, then counts of each day ticket, one basket line. */
 export function DayTicketsView() {
   const { t, lang, date } = useT();
   const dispatch = useCommand();
   const form = useReadModel(selectForm);
+  const lines = useReadModel(selectLines);
   const open = useCallback(() => dispatch({ type: 'OpenDayTickets' }), [dispatch]);
   useEffect(open, [open]);
   usePageTitle(t('tickets.dayTickets'));
 
   const day = selectedDayTicketAvailability(form);
   const rows = dayTicketRows(form);
-  const left = dayTicketPlacesLeft(form);
+  const left = dayTicketPlacesLeft(form, lines);
+  const placesOpen = dayPlacesOpen(form, lines);
+  const held = heldDayPlaces(lines, form.date) > 0;
   const chosen = rows.some((r) => r.count > 0);
 
   return (
@@ -79,7 +84,8 @@ export function DayTicketsView() {
               >
                 <h2 className="ticket-form__heading">{t('tickets.chooseTickets')}</h2>
                 <p className="ticket-form__when">
-                  {t('tickets.validOn', { date: date(form.date) })} · {t('tickets.ticketsLeft', { smart_count: dayRemaining(form) })}
+                  {t('tickets.validOn', { date: date(form.date) })} ·{' '}
+                  {placesOpen === 0 && held ? t('tickets.heldInBasket') : t('tickets.ticketsLeft', { smart_count: placesOpen })}
                 </p>
                 <ul className="ticket-rows">
                   {rows.map((r) => (
@@ -109,13 +115,14 @@ export function DayTicketsView() {
                 </p>
                 <p className="vat-note">{t('common.pricesInclVat')}</p>
                 <div aria-live="polite" className="live-region">
+                  {left < 0 && <p className="callout callout--danger">{t('validation.overbooking')}</p>}
                   {form.added && (
                     <p className="callout callout--success">
                       {t('common.addedToBasket')} <Link to={href(lang, 'checkout')}>{t('tickets.toBasket')}</Link>
                     </p>
                   )}
                 </div>
-                <button type="submit" className="button button--primary" disabled={!chosen}>
+                <button type="submit" className="button button--primary" disabled={!chosen || left < 0}>
                   {t('common.addToBasket')}
                 </button>
               </form>

@@ -17,6 +17,8 @@ import {
   slotsFailed,
   slotsLoading,
   ticketRows,
+  basketHeld,
+  overbookedRows,
   timeOptions,
   type EventStatus,
 } from '../../domain/tickets/selectors';
@@ -26,6 +28,7 @@ import { TicketRowView } from './TicketRow';
 
 const selectForm = (s: RootState) => s.ticketForm;
 const selectEvents = (s: RootState) => s.events;
+const selectLines = (s: RootState) => s.cart.lines;
 
 const STATUS_TEXT: Partial<Record<EventStatus, 'errors.ended' | 'errors.expired' | 'errors.ticketsSoldOut' | 'errors.notBookable'>> = {
   ended: 'errors.ended',
@@ -34,12 +37,20 @@ const STATUS_TEXT: Partial<Record<EventStatus, 'errors.ended' | 'errors.expired'
   notBookable: 'errors.notBookable',
 };
 
+const PROBLEM_TEXT = {
+  familyQuantities: 'validation.familyQuantities',
+  nothingChosen: 'tickets.nothingChosen',
+  notBookable: 'errors.notBookable',
+  overbooking: 'validation.overbooking',
+} as const;
+
 /** One event (001 §3, §4): lifetime, ticket calendar, times of the chosen day, counts, add to basket. */
 export function EventView({ eventId }: { eventId: number }) {
   const { t, lang, date, time } = useT();
   const dispatch = useCommand();
   const form = useReadModel(selectForm);
   const events = useReadModel(selectEvents);
+  const lines = useReadModel(selectLines);
   const open = useCallback(() => dispatch({ type: 'OpenEvent', eventId }), [dispatch, eventId]);
   useEffect(open, [open]);
   const timesId = useId();
@@ -48,16 +59,15 @@ export function EventView({ eventId }: { eventId: number }) {
   usePageTitle(entry?.name);
   const ready = form.eventId === eventId;
   const status = ready ? eventStatus(form, entry) : 'loading';
-  const rows = ready ? ticketRows(form) : [];
+  const rows = ready ? ticketRows(form, basketHeld(form, lines)) : [];
   const times = ready ? timeOptions(form) : [];
   const day = ready ? selectedDayAvailability(form) : null;
   const total = ready ? formTotal(form) : (0 as Cents);
   const chosen = rows.some((r) => r.count > 0);
   const closed = status === 'ended' || status === 'expired';
 
-  const problemText = form.problems.map((p) =>
-    p.problem === 'familyQuantities' ? t('validation.familyQuantities') : p.problem === 'nothingChosen' ? t('tickets.nothingChosen') : t('errors.notBookable'),
-  );
+  // "Overbooking blocked" shows as soon as the counts ask for more than is left (001 §5), not only on "add".
+  const problemText = [...form.problems.map((p) => t(PROBLEM_TEXT[p.problem])), ...(overbookedRows(rows).length > 0 ? [t('validation.overbooking')] : [])];
 
   return (
     <article className="page event-page">

@@ -11,11 +11,12 @@ export function TicketRowView({ row, eventId, lastDay, flagMissing }: { row: Tic
   const dispatch = useCommand();
   const hintId = useId();
   const { ticket } = row;
-  const soldOut = row.cap <= 0;
+  // No places left at all: sold out, or the basket already holds the rest.
+  const soldOut = row.left <= 0;
   const family = row.subtickets !== null;
   const hints = [
     ticket.mode === 3 ? (lastDay ? t('tickets.validUntil', { date: date(lastDay) }) : t('tickets.validUntilEventEnd')) : null,
-    soldOut ? t('errors.soldOut') : row.cap <= 10 ? t('tickets.ticketsLeft', { smart_count: row.cap }) : null,
+    soldOut ? (row.heldInBasket ? t('tickets.heldInBasket') : t('errors.soldOut')) : row.left <= 10 ? t('tickets.ticketsLeft', { smart_count: row.left }) : null,
     ticket.print_separately === 1 || ticket.print_separately === true ? t('tickets.printSeparately') : null,
   ].filter((h): h is string => h !== null);
 
@@ -43,8 +44,8 @@ export function TicketRowView({ row, eventId, lastDay, flagMissing }: { row: Tic
           hideLabel
           label={t('tickets.countOf', { name: ticket.name })}
           value={row.count}
-          max={row.cap}
-          disabled={soldOut}
+          max={Math.max(row.count, row.cap)}
+          disabled={soldOut && row.count === 0}
           describedBy={hints.length > 0 ? hintId : undefined}
           onChange={(count) => dispatch({ type: 'SetTicketCount', eventId, ticketId: ticket.id, count })}
         />
@@ -66,8 +67,8 @@ export function TicketRowView({ row, eventId, lastDay, flagMissing }: { row: Tic
                   className={flagMissing && row.missing.includes(s.sub.id) ? 'is-missing' : undefined}
                   label={s.sub.price > 0 ? `${s.sub.name} (${money(s.sub.price)})` : s.sub.name}
                   value={s.count}
-                  max={Math.min(s.sub.max_quantity, row.cap)}
-                  disabled={soldOut}
+                  max={Math.max(s.count, Math.min(s.sub.max_quantity, row.cap))}
+                  disabled={soldOut && s.count === 0}
                   onChange={(count) => dispatch({ type: 'SetSubticketCount', eventId, ticketId: ticket.id, subticketId: s.sub.id, count })}
                 />
               ),

@@ -3,12 +3,15 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { formatLongDate } from '../../i18n/calendar';
 import { href } from '../../app/routes';
-import { useCommand } from '../../app/hooks';
+import { useCommand, useReadModel } from '../../app/hooks';
+import type { RootState } from '../../app/read-models';
 import { Money } from '../../components/Money';
 import type { IsoDate } from '../../messages';
 import {
   calendarDays,
-  formMessages,
+  formMessagesWithBasket,
+  overbookedByBasket,
+  tourPlacesOpen,
   formPriceList,
   formTimes,
   monthNavigation,
@@ -21,6 +24,8 @@ import { Quantity } from '../shared/Quantity';
 import { TourCalendar } from './TourCalendar';
 import { TourQuestions } from './TourQuestions';
 
+const selectLines = (s: RootState) => s.cart.lines;
+
 /**
  * The booking part of a tour page: date, time, tours (price list), tickets, questions, the
  * form's messages, the total and add to basket. Every value comes from the tour form read model;
@@ -30,6 +35,7 @@ export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFor
   const { t, lang, time: formatTime } = useT();
   const longDate = (isoDate: string): string => formatLongDate(isoDate, lang);
   const dispatch = useCommand();
+  const lines = useReadModel(selectLines);
   const headingId = useId();
   const messagesId = useId();
   const timesId = useId();
@@ -40,7 +46,7 @@ export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFor
   const times = formTimes(form);
   const priceList = formPriceList(form);
   const types = form.context.ticketTypes;
-  const messages = formMessages(form);
+  const messages = formMessagesWithBasket(form, lines);
   const needsTours = priceList.length > 0 && form.tourCount === 0 && types.length > 0;
   const offer = tour.offer !== null && (tour.offer.next === null || tour.offer.date === form.date) ? tour.offer : null;
   const noTimes = form.date !== null && times.length === 0 && tour.calendarStatus === 'loaded';
@@ -52,7 +58,7 @@ export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFor
       aria-labelledby={headingId}
       onSubmit={(e) => {
         e.preventDefault();
-        const refused = !form.valid;
+        const refused = !form.valid || overbookedByBasket(form, lines);
         dispatch({ type: 'AddTourToBasket' });
         // An error summary: focus moves to the messages so they are read out at once.
         if (refused) messagesRef.current?.focus();
@@ -184,7 +190,7 @@ export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFor
             {form.time !== null && (
               <span className="muted">
                 {' · '}
-                {t('tours.placesLeft', { smart_count: form.placesLeft })}
+                {t('tours.placesLeft', { smart_count: tourPlacesOpen(form, lines) })}
               </span>
             )}
           </p>

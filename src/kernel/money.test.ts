@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { cents } from '../../messages';
-import { sumCents, taxIncluded } from './money';
+import { cents } from '../messages';
+import { itemsTax, sumCents, taxIncluded } from './money';
 
 describe('taxIncluded (001 §9: gross − gross / (1 + tax%), rounded to whole cents)', () => {
   it.each([
@@ -48,5 +48,22 @@ describe('sumCents', () => {
   it('adds integer cents', () => {
     expect(sumCents([])).toBe(0);
     expect(sumCents([100, 250, 5])).toBe(355);
+  });
+});
+
+describe('itemsTax (001 §9: VAT per item, times the count)', () => {
+  it('taxes one item and multiplies', () => {
+    expect(itemsTax(cents(1500), 2, 19)).toBe(2 * 239);
+    expect(taxIncluded(cents(3000), 19)).toBe(479);
+    expect(itemsTax(cents(1500), 0, 19)).toBe(0);
+  });
+
+  it('is count times the one-item VAT (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(1_000_000), fc.nat(1000), fc.constantFrom(0, 7, 19, 21, 25), (unit, n, pct) => {
+        expect(itemsTax(cents(unit), n, pct)).toBe(n * taxIncluded(cents(unit), pct));
+      }),
+      { numRuns: 500, seed: 7 },
+    );
   });
 });
