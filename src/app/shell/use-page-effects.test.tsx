@@ -9,11 +9,55 @@ describe('page effects: scrolling and the return target', () => {
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   });
   afterEach(() => Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 }));
+  /** The visitor (or the browser) scrolls: scrollY changes and a scroll event follows. */
+  const scrollBy = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    act(() => void window.dispatchEvent(new Event('scroll')));
+  };
+
+  it('the position of the page left is kept, not the one the next (shorter) page makes the browser clamp to (issue 16.4)', async () => {
+    const app = renderApp();
+    await findPageHeading();
+    scrollBy(884);
+    // The login page is shorter: once its DOM is in, the browser clamps the position (any read
+    // of scrollY then gives 434) and fires a scroll event.
+    const clamped = () => document.querySelector('main h1')?.textContent === 'Anmelden';
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => (clamped() ? 434 : 884) });
+    await app.navigate('/de/login');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    scrollTo.mockClear();
+    await act(async () => {
+      await app.router.navigate(-1);
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Willkommen in unserem Onlineshop' });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 884));
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 434);
+  });
+
+  it('the first page after a load is kept under its own address, not the shared key "default"', async () => {
+    const first = renderApp({ path: '/de/login' });
+    await findPageHeading();
+    scrollBy(500);
+    first.unmount();
+    // A new load at another address: its first entry also has the key "default".
+    const app = renderApp({ path: '/de', storage: first.storage });
+    await findPageHeading();
+    await app.navigate('/de/login');
+    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    scrollTo.mockClear();
+    await act(async () => {
+      await app.router.navigate(-1);
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Willkommen in unserem Onlineshop' });
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 500);
+  });
 
   it('a new page starts at the top; back restores the saved position once no request is pending', async () => {
     const app = renderApp();
     await findPageHeading();
-    Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+    scrollBy(640);
     await app.navigate('/de/login');
     await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);

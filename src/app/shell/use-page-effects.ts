@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { firstValueFrom, filter } from 'rxjs';
 import type { KeyValueStorage } from '../../bus/deps';
@@ -7,6 +7,8 @@ import { rememberNavigation } from './navigation-memory';
 
 const SCROLL_KEY = 'foyer:scroll';
 const RETRY_MS = 500;
+const KEPT_POSITIONS = 30;
+const PERSIST_AFTER_MS = 150;
 
 function readPositions(storage: KeyValueStorage): Record<string, number> {
   try {
@@ -16,6 +18,12 @@ function readPositions(storage: KeyValueStorage): Record<string, number> {
     return {};
   }
 }
+
+/**
+ * The key a history entry's position is kept under. The first page after a full load has the
+ * router's key "default" whatever its address, so the address is part of the key.
+ */
+const scrollEntry = (key: string, path: string): string => `${key} ${path}`;
 
 /**
  * After a navigation: remember it (return target), move focus to the new page's heading so
@@ -35,25 +43,49 @@ export function usePageEffects(storage: KeyValueStorage, api: ApiClient, title: 
     previous.current = path;
   }, [storage, path]);
 
+  // Positions are recorded as the visitor scrolls, under the entry shown at that moment. The
+  // entry changes in a layout effect, in the same task as the new page's DOM: a scroll the new
+  // (shorter) page causes fires later and lands on the new entry, never on the page just left.
+  // Reading scrollY when the old page's effect is cleaned up would read the new page's.
+  const entry = scrollEntry(location.key, path);
+  const current = useRef(entry);
+  useLayoutEffect(() => {
+    current.current = entry;
+  }, [entry]);
+
+  const saved = useRef<Record<string, number> | null>(null);
+  saved.current ??= readPositions(storage);
   useEffect(() => {
-    const key = location.key;
-    const save = () => {
-      const positions = readPositions(storage);
-      positions[key] = window.scrollY;
+    const positions = saved.current ?? {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const persist = () => {
+      clearTimeout(timer);
       try {
-        storage.setItem(SCROLL_KEY, JSON.stringify(Object.fromEntries(Object.entries(positions).slice(-30))));
+        storage.setItem(SCROLL_KEY, JSON.stringify(Object.fromEntries(Object.entries(positions).slice(-KEPT_POSITIONS))));
       } catch {
         /* positions are a nicety */
       }
     };
-    return save;
-  }, [storage, location.key]);
+    const record = () => {
+      delete positions[current.current];
+      positions[current.current] = window.scrollY;
+      clearTimeout(timer);
+      timer = setTimeout(persist, PERSIST_AFTER_MS);
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', persist);
+      persist();
+    };
+  }, [storage]);
 
   useEffect(() => {
     let cancelled = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     if (navigationType === 'POP') {
-      const target = readPositions(storage)[location.key];
+      const target = saved.current?.[scrollEntry(location.key, path)];
       if (target !== undefined) {
         const restore = () => {
           if (cancelled) return;
@@ -83,7 +115,7 @@ export function usePageEffects(storage: KeyValueStorage, api: ApiClient, title: 
       cancelled = true;
       clearTimeout(retry);
     };
-  }, [storage, api, location.key, navigationType]);
+  }, [storage, api, location.key, path, navigationType]);
 
   useEffect(() => {
     document.title = title;

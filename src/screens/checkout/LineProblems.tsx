@@ -15,7 +15,7 @@ export function LineProblems({ problems }: { problems: readonly LineProblem[] })
             left: p.left ?? 0,
             smart_count: p.left ?? 0,
             price: p.price !== undefined ? money(p.price) : '',
-            reason: p.code ? tOr(`voucherCode.${p.code}`, 'voucherCode.VOUCHER_UNKNOWN_ERROR') : '',
+            reason: p.code ? tOr(`voucherCode.${p.code}`, 'voucherCode.refusedWithCode', { code: p.code }) : '',
           })}
         </li>
       ))}

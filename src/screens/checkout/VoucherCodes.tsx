@@ -35,7 +35,8 @@ export function VoucherCodes({ vouchers, lines, onRemove }: { vouchers: readonly
     : state.error === 'VOUCHER_ALREADY_IN_CART'
       ? t('cart.voucherAlreadyAdded')
       : state.error !== null
-        ? tOr(`voucherCode.${state.error}`, 'voucherCode.VOUCHER_UNKNOWN_ERROR')
+        ? // 001 §8: a code the shop has no text for is still shown, as the server sent it.
+          tOr(`voucherCode.${state.error}`, 'voucherCode.refusedWithCode', { code: state.error })
         : null;
 
   return (
