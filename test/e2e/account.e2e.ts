@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { heading } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -13,7 +14,6 @@ test.beforeEach(async ({ request, page }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
 });
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const banner = (page: Page) => page.getByRole('banner');
 const formAlert = (page: Page) => page.locator('main [data-form-alert]');
 const field = (page: Page, label: RegExp) => page.getByRole('main').getByLabel(label);

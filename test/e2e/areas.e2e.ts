@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { heading } from './steps';
 
 /**
  * Lazy areas in the browser (docs/architecture.md, "Lazy areas"): the home page loads no
@@ -10,7 +11,6 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
 });
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const AREA_CHUNK = /\/assets\/(tours|tickets|merchandise|vouchers)\.[0-9a-f]+\.js$/;
 
 /** The area chunks this page has downloaded so far. */

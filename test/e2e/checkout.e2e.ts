@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { heading, main } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -12,9 +13,6 @@ test.beforeEach(async ({ request, page }) => {
   expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
   await page.setViewportSize({ width: 1600, height: 1000 });
 });
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const main = (page: Page) => page.getByRole('main');
 
 /** Counts the API calls of one kind the page makes. */
 function countCalls(page: Page, path: string): { readonly count: number; readonly bodies: unknown[] } {

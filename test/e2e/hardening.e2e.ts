@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { fault, heading, main } from './steps';
 
 /**
  * Issue 10 in Debian's Chromium against the sandbox: each broken finding of the hostile test,
@@ -15,15 +16,8 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
 });
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const main = (page: Page) => page.getByRole('main');
 const basketCount = (page: Page) => page.getByTestId('basket-count');
 const root = join(__dirname, '..', '..');
-
-async function fault(page: Page, data: Record<string, unknown>): Promise<void> {
-  const res = await page.request.post('/api/__sandbox/fault', { data });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 /** Writes session storage before the shop starts, on the first load only (reloads keep what the shop wrote). */
 async function storeBeforeStart(page: Page, entries: Record<string, string>): Promise<void> {

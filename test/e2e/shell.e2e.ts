@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { heading } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -14,7 +15,6 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
 });
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation');
 const cookieNotice = (page: Page) => page.getByRole('region', { name: /Cookie/ });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseAvailableDay, heading, main, museumDate, start } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -10,35 +11,6 @@ import { expectNoSeriousA11yViolations } from './axe';
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
 });
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const main = (page: Page) => page.getByRole('main');
-
-async function start(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  const accept = page.getByRole('button', { name: 'Accept cookies' });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
-}
-
-/** The museum's date (Europe/Berlin) `days` from today, as YYYY-MM-DD. */
-function museumDate(days: number): string {
-  const f = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return f.format(new Date(Date.now() + days * 86_400_000));
-}
-
-/** Clicks the first available day on or after `from` in the calendar, paging months as needed. */
-async function chooseAvailableDay(page: Page, from: string): Promise<string> {
-  for (let month = 0; month < 3; month++) {
-    const dates = await page.locator('button.calendar-day--available').evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''));
-    const date = dates.filter((d) => d >= from).sort()[0];
-    if (date) {
-      await page.locator(`button[data-date="${date}"]`).click();
-      return date;
-    }
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  throw new Error(`no available day from ${from}`);
-}
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 

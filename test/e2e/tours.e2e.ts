@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { heading, main } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -12,8 +13,6 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
 });
 
-const main = (page: Page) => page.getByRole('main');
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const tourCards = (page: Page) => page.getByTestId('tour-card');
 const messages = (page: Page) => page.getByTestId('tour-message');
 const calendarGrid = (page: Page) => page.locator('.tour-calendar__grid');

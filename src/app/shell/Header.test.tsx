@@ -47,6 +47,12 @@ describe('Header', () => {
       expect(within(menu).getByRole('link', { name: 'Deutsch' }).getAttribute('aria-current')).toBe('true');
     });
 
+    it('keeps the fragment (a reset link’s token) when switching language', async () => {
+      renderApp({ path: '/de/recover/#abc123' });
+      await findPageHeading();
+      expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en/recover/#abc123');
+    });
+
     it('follows client-side navigation', async () => {
       const app = renderApp();
       await findPageHeading();
@@ -148,7 +154,7 @@ describe('Header', () => {
       Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
         configurable: true,
         get(this: HTMLElement) {
-          return this.classList.contains('site-header__bar') ? 2000 : 0;
+          return this.classList.contains('site-header__bar') || this.dataset.row !== undefined ? 2000 : 0;
         },
       });
     });

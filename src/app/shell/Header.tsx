@@ -8,7 +8,7 @@ import { useAuth, useConfig, useLang } from '../services';
 import { isGuest } from '../session/auth-store';
 import { href } from '../routes';
 import { swapLanguage } from './paths';
-import { useMenuFits, useScrolled } from './use-viewport';
+import { useMenuLayout, useScrolled } from './use-viewport';
 
 const selectBasketCount = (s: { cart: Parameters<typeof basketCount>[0] }) => basketCount(s.cart);
 
@@ -48,14 +48,14 @@ export function Header() {
   const customerName = loggedInCustomer && auth.customer ? `${auth.customer.fname} ${auth.customer.lname}` : '';
   const menuLabel = customerName ? t('nav.userMenu', { name: customerName }) : t('nav.myAccount');
   // What changes the width of the expanded bar without a resize.
-  const fits = useMenuFits(bar, 500, `${showAuthLinks}|${customerName}|${count}`);
+  const layout = useMenuLayout(bar, 500, `${showAuthLinks}|${customerName}|${count}`);
 
-  const collapsed = !fits;
+  const collapsed = layout === 'collapsed';
   // The basket stays in the bar, visible without opening the menu; it sits where it is seen
   // (after the menu when expanded, before the toggle when collapsed), so the focus order
   // follows the visual order.
   const basket = (
-    <NavLink className={`basket-link${count > 0 ? ' has-items' : ''}`} to={href(lang, 'checkout')} end>
+    <NavLink className={`basket-link${count > 0 ? ' has-items' : ''}`} to={href(lang, 'checkout')} end data-row="top">
       <span aria-hidden="true" className="basket-link__icon" />
       <span className="basket-link__label">{t('nav.basket')}</span>{' '}
       <span className="basket-link__count" aria-hidden="true" data-testid="basket-count">
@@ -65,14 +65,14 @@ export function Header() {
     </NavLink>
   );
   return (
-    <header className={`site-header${scrolled ? ' is-scrolled' : ''}${collapsed ? ' menu-collapsed' : ''}${open ? ' menu-open' : ''}`}>
+    <header className={`site-header${scrolled ? ' is-scrolled' : ''} menu-${layout}${open ? ' menu-open' : ''}`}>
       <div className="site-header__bar" ref={bar}>
         {logoToMainSite ? (
-          <a className="site-logo" href={mainSite} target="_blank" rel="noopener noreferrer" aria-label={`${siteName} (${t('common.opensInNewTab')})`}>
+          <a className="site-logo" data-row="top" href={mainSite} target="_blank" rel="noopener noreferrer" aria-label={`${siteName} (${t('common.opensInNewTab')})`}>
             {siteName}
           </a>
         ) : (
-          <Link className="site-logo" to={href(lang)}>
+          <Link className="site-logo" data-row="top" to={href(lang)}>
             {siteName}
           </Link>
         )}
@@ -85,7 +85,7 @@ export function Header() {
         )}
         <div className="site-menu" id="site-menu" hidden={collapsed && !open}>
           <nav aria-label={t('nav.mainNavigation')}>
-            <ul className="site-nav">
+            <ul className="site-nav" data-row="nav">
               {NAV.filter((n) => isOn(config[n.flag])).map((n) => (
                 <li key={n.key}>
                   <NavLink to={href(lang, n.path)}>
@@ -95,18 +95,22 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <div className="site-tools">
+          <div className="site-tools" data-row="top">
             {config.languages.length > 1 && (
               <details className="language-menu" onKeyDown={closeOnEscape}>
                 <summary>
+                  {/* Compact: the code is shown, the name is what a screen reader says. */}
                   <span className="visually-hidden">{t('nav.languageChooser')}: </span>
-                  <span lang={lang}>{config.languagesFull[lang] ?? lang.toUpperCase()}</span>
+                  <span className="visually-hidden" lang={lang}>
+                    {config.languagesFull[lang] ?? lang.toUpperCase()}
+                  </span>
+                  <span aria-hidden="true">{lang.toUpperCase()}</span>
                 </summary>
                 <ul>
                   {config.languages.map((code) => (
                     <li key={code}>
                       {/* A plain link: 000 §2 wants the page reloaded in the new language. */}
-                      <a href={swapLanguage(location.pathname + location.search, code)} lang={code} hrefLang={code} aria-current={code === lang ? 'true' : undefined}>
+                      <a href={swapLanguage(location.pathname + location.search, code) + location.hash} lang={code} hrefLang={code} aria-current={code === lang ? 'true' : undefined}>
                         {config.languagesFull[code] ?? code.toUpperCase()}
                       </a>
                     </li>

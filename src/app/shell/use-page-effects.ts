@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { firstValueFrom, filter } from 'rxjs';
 import type { KeyValueStorage } from '../../bus/deps';
 import type { ApiClient } from '../../api/client';
@@ -26,6 +26,17 @@ function readPositions(storage: KeyValueStorage): Record<string, number> {
 const scrollEntry = (key: string, path: string): string => `${key} ${path}`;
 
 /**
+ * The browser's history already holds another entry than the one shown: the router pushed or
+ * popped it before rendering the next page, so a scroll now is not the visitor's on the page
+ * shown. (The browser router keeps its key in history.state; a memory router leaves it alone.)
+ */
+function historyMovedOn(shownKey: string): boolean {
+  const state: unknown = window.history.state;
+  const key = typeof state === 'object' && state !== null ? (state as { key?: unknown }).key : undefined;
+  return typeof key === 'string' && key !== shownKey;
+}
+
+/**
  * After a navigation: remember it (return target), move focus to the new page's heading so
  * keyboard and screen-reader users start there, and scroll: to the top for a new page, or
  * back to the saved position on back/forward once the waiting indicator is gone (000 §2,
@@ -43,15 +54,18 @@ export function usePageEffects(storage: KeyValueStorage, api: ApiClient, title: 
     previous.current = path;
   }, [storage, path]);
 
-  // Positions are recorded as the visitor scrolls, under the entry shown at that moment. The
-  // entry changes in a layout effect, in the same task as the new page's DOM: a scroll the new
-  // (shorter) page causes fires later and lands on the new entry, never on the page just left.
-  // Reading scrollY when the old page's effect is cleaned up would read the new page's.
+  // Positions are recorded as the visitor scrolls, under the entry shown at that moment, and not
+  // at all while a navigation is under way: the page left may shrink or be scroll-anchored while
+  // the next one loads, and that position must not overwrite where the visitor was. The entry and
+  // the pause change in a layout effect, in the same task as the DOM they belong to, so a scroll
+  // that DOM causes fires later and is judged by them. (Reading scrollY when the old page's
+  // effect is cleaned up would read the new page's.)
   const entry = scrollEntry(location.key, path);
-  const current = useRef(entry);
+  const navigating = useNavigation().state !== 'idle';
+  const current = useRef({ entry, key: location.key, navigating });
   useLayoutEffect(() => {
-    current.current = entry;
-  }, [entry]);
+    current.current = { entry, key: location.key, navigating };
+  }, [entry, location.key, navigating]);
 
   const saved = useRef<Record<string, number> | null>(null);
   saved.current ??= readPositions(storage);
@@ -67,8 +81,10 @@ export function usePageEffects(storage: KeyValueStorage, api: ApiClient, title: 
       }
     };
     const record = () => {
-      delete positions[current.current];
-      positions[current.current] = window.scrollY;
+      const { entry: shown, key, navigating: away } = current.current;
+      if (away || historyMovedOn(key)) return;
+      delete positions[shown];
+      positions[shown] = window.scrollY;
       clearTimeout(timer);
       timer = setTimeout(persist, PERSIST_AFTER_MS);
     };

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { screenSizeOf, useMenuFits, useScreenSize, useScrolled } from './use-viewport';
+import { screenSizeOf, useMenuFits, useMenuLayout, useScreenSize, useScrolled } from './use-viewport';
 
 describe('screenSizeOf: breakpoints 544 / 768 / 992 / 1200 (above → sm, md, lg, xl)', () => {
   it.each([
@@ -169,5 +169,54 @@ describe('useMenuFits: re-measured at most every 500 ms, with a trailing measure
     resize(600);
     act(() => jest.advanceTimersByTime(1_000));
     expect(state.measurements).toBe(1);
+  });
+});
+
+describe('useMenuLayout: one line, the links on a second line, or a toggle', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const sized = (el: HTMLElement, props: Record<string, number>) => {
+    for (const [k, v] of Object.entries(props)) Object.defineProperty(el, k, { configurable: true, value: v });
+    return el;
+  };
+  /** A bar with a name, links, tools and a basket of the given natural widths; one line needs their sum. */
+  function header(width: number) {
+    const bar = document.createElement('div');
+    const part = (row: string, w: number) => {
+      const el = sized(document.createElement('div'), { scrollWidth: w, clientWidth: w });
+      el.dataset.row = row;
+      bar.appendChild(el);
+      return el;
+    };
+    part('top', 360); // the name
+    part('nav', 600); // the links
+    part('top', 330); // language, log in, register
+    part('top', 150); // basket
+    const rowNeed = 360 + 600 + 330 + 150;
+    const state = { width };
+    Object.defineProperty(bar, 'clientWidth', { configurable: true, get: () => state.width });
+    Object.defineProperty(bar, 'scrollWidth', { configurable: true, get: () => Math.max(rowNeed, state.width) });
+    return { ref: { current: bar }, state };
+  }
+  const resize = () =>
+    act(() => {
+      jest.advanceTimersByTime(600);
+      window.dispatchEvent(new Event('resize'));
+    });
+
+  it('French at 1024–1400 px: the links go to a second line instead of behind the toggle (issue 16.10)', () => {
+    const { ref, state } = header(1400);
+    const { result } = renderHook(() => useMenuLayout(ref));
+    expect(result.current).toBe('stacked');
+    state.width = 1024;
+    resize();
+    expect(result.current).toBe('stacked');
+    state.width = 800; // 360 + 330 + 150 = 840 for the top line: no longer fits
+    resize();
+    expect(result.current).toBe('collapsed');
+    state.width = 1500;
+    resize();
+    expect(result.current).toBe('row');
   });
 });

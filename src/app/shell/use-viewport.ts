@@ -42,16 +42,40 @@ function overflowOf(bar: HTMLElement, width: number): number {
   return extra;
 }
 
+/** The header's three shapes: one line; the links on a second line; behind a toggle. */
+export type MenuLayout = 'row' | 'stacked' | 'collapsed';
+
+const px = (value: string): number => Number.parseFloat(value) || 0;
+
 /**
- * Does the menu fit on one line? Re-measured on resize at most every 500 ms (000 §9), with a
- * trailing measurement so the final size always counts, and whenever `contentKey` changes
- * (a customer's name, a basket count) while the menu is expanded. The width the expanded bar
- * needs is remembered, because once collapsed the bar wraps and no longer shows what it would
- * need.
+ * The width the bar needs with the links on a line of their own: the larger of the top line
+ * (the parts marked `data-row="top"`: name, tools, basket, with the bar's gaps) and the links
+ * (`data-row="nav"`), plus the bar's padding. Natural widths (`scrollWidth`) are the same in the
+ * one-line and the stacked shape. Infinity when the bar has no such parts.
  */
-export function useMenuFits(container: RefObject<HTMLElement | null>, throttleMs = 500, contentKey: unknown = null): boolean {
-  const [fits, setFits] = useState(true);
-  const memory = useRef({ needed: 0, expanded: true, last: 0 });
+function stackedNeedOf(bar: HTMLElement): number {
+  if (typeof bar.querySelectorAll !== 'function') return Number.POSITIVE_INFINITY;
+  const top = Array.from(bar.querySelectorAll<HTMLElement>('[data-row="top"]'));
+  const nav = bar.querySelector<HTMLElement>('[data-row="nav"]');
+  if (top.length === 0 || nav === null) return Number.POSITIVE_INFINITY;
+  const style = getComputedStyle(bar);
+  const gap = px(style.columnGap);
+  const padding = px(style.paddingLeft) + px(style.paddingRight);
+  const topLine = top.reduce((sum, part) => sum + part.scrollWidth, 0) + gap * (top.length - 1);
+  return padding + Math.max(topLine, nav.scrollWidth);
+}
+
+/**
+ * The menu's shape: on one line when it fits, else with the links on a second line when that
+ * fits, else behind a toggle (000 §9: collapse only when it really does not fit). Re-measured on
+ * resize at most every 500 ms, with a trailing measurement so the final size always counts, and
+ * whenever `contentKey` changes (a customer's name, a basket count) while the menu is shown. The
+ * widths each shape needs are remembered, because a wrapped or collapsed bar no longer shows
+ * what the wider shapes would need.
+ */
+export function useMenuLayout(container: RefObject<HTMLElement | null>, throttleMs = 500, contentKey: unknown = null): MenuLayout {
+  const [layout, setLayout] = useState<MenuLayout>('row');
+  const memory = useRef({ needed: 0, stackNeeded: 0, layout: 'row' as MenuLayout, last: 0 });
 
   const measure = useCallback(() => {
     const m = memory.current;
@@ -59,14 +83,15 @@ export function useMenuFits(container: RefObject<HTMLElement | null>, throttleMs
     const bar = container.current;
     if (!bar) return;
     const width = bar.clientWidth;
-    if (m.expanded) m.needed = width + overflowOf(bar, width);
-    m.expanded = m.needed <= width + 1;
-    setFits(m.expanded);
+    if (m.layout === 'row') m.needed = width + overflowOf(bar, width);
+    if (m.layout !== 'collapsed') m.stackNeeded = stackedNeedOf(bar);
+    m.layout = m.needed <= width + 1 ? 'row' : m.stackNeeded <= width + 1 ? 'stacked' : 'collapsed';
+    setLayout(m.layout);
   }, [container]);
 
   // On mount and on new content: before the browser paints, so an overflowing bar never shows.
   useLayoutEffect(() => {
-    if (memory.current.expanded) measure();
+    if (memory.current.layout !== 'collapsed') measure();
   }, [measure, contentKey]);
 
   useEffect(() => {
@@ -83,5 +108,10 @@ export function useMenuFits(container: RefObject<HTMLElement | null>, throttleMs
       clearTimeout(trailing);
     };
   }, [measure, throttleMs]);
-  return fits;
+  return layout;
+}
+
+/** Does the menu show its links (on one line or two) rather than a toggle? */
+export function useMenuFits(container: RefObject<HTMLElement | null>, throttleMs = 500, contentKey: unknown = null): boolean {
+  return useMenuLayout(container, throttleMs, contentKey) !== 'collapsed';
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { amountText, normalizeVoucherQuantity, parseAmount } from './amount';
+import { amountText, decimalSeparator, normalizeVoucherQuantity, parseAmount } from './amount';
 
 describe('variable voucher amount (001 §5, §9)', () => {
   it.each([
@@ -27,6 +27,15 @@ describe('variable voucher amount (001 §5, §9)', () => {
       const back = parseAmount(amountText(c));
       return back.kind === 'amount' && back.cents === c;
     }));
+  });
+
+  it('the field shows the language’s decimal separator: 45,50 in German, 45.50 in English; both read back', () => {
+    expect(amountText(4550, decimalSeparator('de'))).toBe('45,50');
+    expect(amountText(4550, decimalSeparator('en'))).toBe('45.50');
+    expect(amountText(4500, decimalSeparator('de'))).toBe('45');
+    for (const lang of ['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da']) {
+      expect(parseAmount(amountText(1999, decimalSeparator(lang)))).toEqual({ kind: 'amount', cents: 1999 });
+    }
   });
 
   it('voucher quantity: at least 1, whole numbers, at most 99', () => {

@@ -19,11 +19,19 @@ export function parseAmount(input: string): AmountInput {
   return Number.isSafeInteger(cents) ? { kind: 'amount', cents: cents as Cents } : { kind: 'invalid' };
 }
 
-/** Cents back to the field's text in major units ("25", "19.99"). */
-export function amountText(cents: number): string {
+/** The decimal separator of a language ("," in German, "." in English), as Intl writes it. */
+export function decimalSeparator(lang: string): string {
+  return new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * Cents back to the field's text in major units, with the language's decimal separator ("25",
+ * "19,99" in German, "19.99" in English); `parseAmount` reads both separators back.
+ */
+export function amountText(cents: number, decimal = '.'): string {
   const major = Math.trunc(cents / 100);
   const minor = cents % 100;
-  return minor === 0 ? String(major) : `${major}.${String(minor).padStart(2, '0')}`;
+  return minor === 0 ? String(major) : `${major}${decimal}${String(minor).padStart(2, '0')}`;
 }
 
 export const MAX_VOUCHER_QUANTITY = 99;

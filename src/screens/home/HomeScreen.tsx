@@ -13,6 +13,18 @@ const SECTIONS = [
   { flag: 'hasVouchers', path: 'vouchers', label: 'home.toVouchers', nav: 'vouchers' },
 ] as const;
 
+type Section = (typeof SECTIONS)[number];
+
+/**
+ * The configuration's home view (000, "a home view"): the section the museum leads with. It is
+ * named by its path or navigation key ("tickets", "guided-tours" or "guidedTours", …); any
+ * other value, or a section switched off, features nothing.
+ */
+export function featuredSection(homeView: string | undefined, sections: readonly Section[]): Section | null {
+  const wanted = homeView?.trim().toLowerCase();
+  return sections.find((s) => s.path === wanted || s.nav.toLowerCase() === wanted) ?? null;
+}
+
 export default function HomeScreen() {
   const { t, lang } = useT();
   const config = useConfig();
@@ -20,6 +32,10 @@ export default function HomeScreen() {
   const labels = config.navTranslations[lang] ?? {};
   const banners = staticContent ? normalizeBanners(staticContent.banners) : {};
   const banner = (banners.home ?? Object.values(banners).flat())[0];
+  const sections = SECTIONS.filter((s) => isOn(config[s.flag]));
+  const featured = featuredSection(config.homeView, sections);
+  // The featured section leads: a call to action in the hero and the first tile.
+  const ordered = featured ? [featured, ...sections.filter((s) => s !== featured)] : sections;
   return (
     <div className="home">
       <section className="hero">
@@ -32,14 +48,21 @@ export default function HomeScreen() {
         <div className="hero__text">
           <h1>{t('home.welcome')}</h1>
           <p className="lead">{t('home.intro')}</p>
+          {featured && (
+            <p>
+              <Link className="button button--primary hero__cta" to={href(lang, featured.path)}>
+                {t(featured.label)}
+              </Link>
+            </p>
+          )}
         </div>
       </section>
       <section aria-labelledby="home-discover" className="section-tiles">
         <h2 id="home-discover">{t('home.discover')}</h2>
         <ul className="tiles">
-          {SECTIONS.filter((s) => isOn(config[s.flag])).map((s) => (
+          {ordered.map((s) => (
             <li key={s.path}>
-              <Link className={`tile tile--${s.path}`} to={href(lang, s.path)}>
+              <Link className={`tile tile--${s.path}${s === featured ? ' tile--featured' : ''}`} to={href(lang, s.path)}>
                 <span className="tile__title">{labels[s.nav] ?? t(`nav.${s.nav}`)}</span>
                 <span className="tile__cta">{t(s.label)}</span>
               </Link>

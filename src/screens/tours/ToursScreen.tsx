@@ -159,8 +159,8 @@ export default function ToursScreen() {
           {loading && <Loading />}
           {list.listStatus === 'failed' && <Retry onRetry={() => dispatch({ type: 'OpenTourList' })} />}
           {empty && (
+            // The status line above already says "no tours for the filters"; once is enough.
             <div className="empty-state">
-              <p>{t('errors.noToursForFilters')}</p>
               <button type="button" className="button" onClick={() => dispatch({ type: 'ResetTourFilters' })}>
                 {t('tours.resetFilters')}
               </button>

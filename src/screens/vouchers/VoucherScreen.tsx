@@ -9,7 +9,7 @@ import { Money } from '../../components/Money';
 import { SafeHtml } from '../../components/SafeHtml';
 import { amountProblem, amountRange, canAddVoucher, unitPrice, voucherOf } from '../../domain/vouchers/selectors';
 import { formatMoney } from '../../i18n/format';
-import { amountText, parseAmount } from '../../domain/vouchers/amount';
+import { amountText, decimalSeparator, parseAmount } from '../../domain/vouchers/amount';
 import { LoadFailed, Loading } from '../shared/LoadFailed';
 import { Quantity } from '../shared/Quantity';
 import '../shared/shop.css';
@@ -36,16 +36,17 @@ export default function VoucherScreen() {
   const ready = voucher !== null && form.voucherId === voucher.id;
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const decimal = decimalSeparator(lang);
   useEffect(() => {
-    if (form.amount !== null) setText(amountText(form.amount));
-  }, [form.amount]);
+    if (form.amount !== null) setText(amountText(form.amount, decimal));
+  }, [form.amount, decimal]);
 
   // 001 §5: the entry is in major units; empty keeps the old amount; a sign is dropped.
   const commitAmount = () => {
     if (!voucher) return;
     const parsed = parseAmount(text);
     setInvalid(parsed.kind === 'invalid');
-    if (parsed.kind === 'empty' && form.amount !== null) setText(amountText(form.amount));
+    if (parsed.kind === 'empty' && form.amount !== null) setText(amountText(form.amount, decimal));
     dispatch({ type: 'SetVoucherAmount', voucherId: voucher.id, input: text });
   };
 

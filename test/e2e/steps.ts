@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Steps several browser suites share. */
+
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+export const main = (page: Page) => page.getByRole('main');
+
+/** Opens `path` and accepts the cookie notice when it shows. */
+export async function start(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const accept = page.getByRole('button', { name: 'Accept cookies' });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+}
+
+/** The museum's date (Europe/Berlin) `days` from today, as YYYY-MM-DD. */
+export function museumDate(days: number): string {
+  const f = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return f.format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** The day after an ISO date. */
+export function dayAfter(iso: string): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Clicks the first available day on or after `from` in the calendar, paging months as needed. */
+export async function chooseAvailableDay(page: Page, from: string): Promise<string> {
+  for (let month = 0; month < 3; month++) {
+    const dates = await page.locator('button.calendar-day--available').evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''));
+    const date = dates.filter((d) => d >= from).sort()[0];
+    if (date) {
+      await page.locator(`button[data-date="${date}"]`).click();
+      return date;
+    }
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error(`no available day from ${from}`);
+}
+
+/** "The next N calls matching P answer with status S" (src/sandbox/faults.ts). */
+export async function fault(page: Page, data: Record<string, unknown>): Promise<void> {
+  const res = await page.request.post('/api/__sandbox/fault', { data });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** A product page with `quantity` chosen and added to the basket. */
+export async function addProduct(page: Page, productId: number, quantity: number): Promise<void> {
+  await page.goto(`/en/product/${productId}`);
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  const field = page.getByLabel('Quantity', { exact: true });
+  await field.fill(String(quantity));
+  await field.press('Enter');
+  await expect(field).toHaveValue(String(quantity));
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(main(page).getByText('Added to your basket.')).toBeVisible();
+}
