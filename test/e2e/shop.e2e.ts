@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseAvailableDay, heading, main, museumDate, start } from './steps';
+import { chooseAvailableDay, chooseQuantityAndAdd, heading, main, museumDate, start } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -26,13 +26,7 @@ async function addProduct(page: Page, categoryPath: string, name: string, quanti
   await page.goto(`/en/${categoryPath}`);
   await main(page).getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
   await expect(heading(page)).toHaveText(name);
-  await expect(page.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
-  const field = page.getByLabel('Quantity', { exact: true });
-  await field.fill(String(quantity));
-  await field.press('Enter');
-  await expect(field).toHaveValue(String(quantity));
-  await page.getByRole('button', { name: 'Add to basket' }).click();
-  await expect(main(page).getByText('Added to your basket.')).toBeVisible();
+  await chooseQuantityAndAdd(page, quantity);
 }
 
 async function openBasket(page: Page): Promise<void> {

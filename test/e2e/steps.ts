@@ -45,9 +45,8 @@ export async function fault(page: Page, data: Record<string, unknown>): Promise<
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** A product page with `quantity` chosen and added to the basket. */
-export async function addProduct(page: Page, productId: number, quantity: number): Promise<void> {
-  await page.goto(`/en/product/${productId}`);
+/** On a product page: `quantity` typed into the field, then added to the basket. */
+export async function chooseQuantityAndAdd(page: Page, quantity: number): Promise<void> {
   await expect(page.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
   const field = page.getByLabel('Quantity', { exact: true });
   await field.fill(String(quantity));
@@ -55,4 +54,10 @@ export async function addProduct(page: Page, productId: number, quantity: number
   await expect(field).toHaveValue(String(quantity));
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(main(page).getByText('Added to your basket.')).toBeVisible();
+}
+
+/** A product page opened by its address, `quantity` added to the basket. */
+export async function addProduct(page: Page, productId: number, quantity: number): Promise<void> {
+  await page.goto(`/en/product/${productId}`);
+  await chooseQuantityAndAdd(page, quantity);
 }
