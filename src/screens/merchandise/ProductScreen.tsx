@@ -84,7 +84,7 @@ export default function ProductScreen() {
               <Money cents={article.price} />
             </p>
             <p className="vat-note">{t('common.pricesInclVat')}</p>
-            <StockBadge stock={stockLeft} allInBasket={ready && heldItems(lines, article.id) > 0} id={quantityHint} />
+            <StockBadge stock={stockLeft} allInBasket={ready && heldItems(lines, article.id) > 0} id={quantityHint} prominent={ready} />
             {article.description && (
               <section className="product__description" aria-label={t('merchandise.description')}>
                 <SafeHtml html={article.description} className="prose" />

@@ -1,0 +1,33 @@
+import { chromium, type Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../../src/sandbox/serve';
+
+/**
+ * The shop as a visitor meets it, for the browser measurements (`npm run size`, the browser
+ * bench): the production build and the sandbox on a free 127.0.0.1 port, and Debian's Chromium.
+ * `close` stops both.
+ */
+export interface Stage {
+  readonly url: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export async function openStage(distDir = 'dist'): Promise<Stage> {
+  const server: RunningServer = await startServer({ distDir, port: 0, host: '127.0.0.1' });
+  try {
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    return {
+      url: server.url,
+      browser,
+      close: async () => {
+        await browser.close();
+        await server.close();
+      },
+    };
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+}
