@@ -95,7 +95,12 @@ export function createRuntime(options: RuntimeOptions): Runtime {
 
   let state = model.initial;
   let seq = 0;
-  const restored = restore(log.read(), model);
+  // Marks for the browser benchmark (test/bench/browser-bench.ts): reading and replaying the log.
+  mark('foyer:replay:start');
+  const stored = log.read();
+  mark('foyer:replay:read');
+  const restored = restore(stored, model);
+  mark('foyer:replay:end');
   if (restored.value) {
     state = restored.value.state;
     seq = restored.value.lastSeq;
@@ -216,4 +221,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     loadAreas: (names) => Promise.all(names.map(loadArea)).then(() => undefined),
     stop: () => subscriptions.unsubscribe(),
   };
+}
+
+function mark(name: string): void {
+  globalThis.performance?.mark?.(name);
 }

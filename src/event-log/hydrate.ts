@@ -76,6 +76,9 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
     }
   }
   const positions = positionsOf(snapshot, model.loaded());
+  // One copy of the state for the whole replay, each event's slices written into it (foldInto).
+  const working = { ...(state as Record<string, unknown>) } as S;
+  const afterSnapshot = lastSeqOfSnapshot(snapshot);
   const events: Envelope[] = [];
   const raw = outer.right.events;
   let previous = floor;
@@ -90,10 +93,10 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
     if (options.at !== undefined && entry.meta.seq > options.at) break;
     previous = entry.meta.seq;
     if (entry.meta.seq > lastSeq) lastSeq = entry.meta.seq;
-    state = entry.meta.seq > lastSeqOfSnapshot(snapshot) ? model.fold(state, entry) : model.foldFrom(state, entry, positions);
+    model.foldInto(working, entry, entry.meta.seq > afterSnapshot ? null : positions);
     events.push(entry);
   }
-  return { ok: true, value: { state, snapshot, events, lastSeq } };
+  return { ok: true, value: { state: events.length > 0 ? working : state, snapshot, events, lastSeq } };
 }
 
 const lastSeqOfSnapshot = (snapshot: Snapshot | null): number => snapshot?.seq ?? 0;

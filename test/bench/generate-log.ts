@@ -33,17 +33,21 @@ const lines: NewCartLine[] = [
   },
   { type: 'merchandise', id: 501, name: 'Katalog', price: cents(3490), totalPrice: cents(3490), totalCount: count(1), count: count(1), vat_value: 7 },
   {
-    type: 'dayTicket', id: 'day', name: 'Tageskarte', price: cents(2400), totalPrice: cents(2400), totalCount: count(2), date: '2026-11-28' as IsoDate,
-    dayTickets: [{ id: 801, name: 'Erwachsene', price: cents(1400), count: count(1), tax: 7 }],
+    type: 'dayTicket', id: 'day', name: 'Tageskarte', price: cents(1400), totalPrice: cents(2400), totalCount: count(2), date: '2026-11-28' as IsoDate,
+    dayTickets: [
+      { id: 801, name: 'Erwachsene', price: cents(1400), count: count(1), tax: 7 },
+      { id: 802, name: 'Ermäßigt', price: cents(1000), count: count(1), tax: 7 },
+    ],
   },
   { type: 'voucherCode', id: 'v', name: 'Gutschein', price: cents(0), totalPrice: cents(0), totalCount: count(1), barcode: 'KH-1', available: cents(2500) },
 ];
 
 /**
- * A realistic 10,000-event session: mostly adds, count changes and removals, the odd clear,
- * invoice toggles. The cart stays basket-sized, as in real use.
+ * A realistic session: mostly adds, count changes and removals, the odd clear, invoice toggles.
+ * The cart stays basket-sized, as in real use. It grows until `events` events, or until its JSON
+ * would pass `maxChars` (the log's budget: the largest log a visitor's browser ever replays).
  */
-export function generateLog(events = 10_000, seed = 7): LogDocument {
+export function generateLog(events = 10_000, seed = 7, maxChars = Number.POSITIVE_INFINITY): LogDocument {
   const random = prng(seed);
   let t = Date.UTC(2026, 10, 22, 9, 0, 0);
   const runtime = createRuntime({
@@ -52,8 +56,18 @@ export function generateLog(events = 10_000, seed = 7): LogDocument {
     logBudget: Number.MAX_SAFE_INTEGER,
   });
   let produced = 0;
+  let chars = 0;
+  let last: LogDocument = runtime.log.document();
   runtime.event$.subscribe(() => (produced += 1));
   while (produced < events) {
+    // Measured every 50 events; the last document within the budget is the result.
+    if (produced % 50 === 0 && Number.isFinite(maxChars)) {
+      const doc = runtime.log.document();
+      chars = JSON.stringify(doc).length;
+      if (chars > maxChars) break;
+      // The log's document is live: keep a copy of the events as they are now.
+      last = { ...doc, events: doc.events.slice() };
+    }
     const cart = runtime.state$.value.cart;
     const roll = random();
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
@@ -76,5 +90,5 @@ export function generateLog(events = 10_000, seed = 7): LogDocument {
     runtime.dispatch(command);
   }
   runtime.stop();
-  return runtime.log.document();
+  return Number.isFinite(maxChars) && chars > maxChars ? last : runtime.log.document();
 }

@@ -96,4 +96,21 @@ describe('basket check: the whole basket', () => {
     expect(blocks(problems.filter((p) => p.kind === 'priceChanged'))).toBe(false);
     expect(await lastValueFrom(checkBasket([], { api: api.api, now: NOW }))).toEqual([]);
   });
+
+  it('one lookup per distinct call, and the lines of one article are judged together: 3 + 1 of 3 in stock is one too many', async () => {
+    const lines = [merchandiseLine({ lineId: 'a', id: 5102, count: count(3), totalCount: count(3), price: cents(2500), totalPrice: cents(7500) }), merchandiseLine({ lineId: 'b', id: 5102, price: cents(2500), totalPrice: cents(2500) })];
+    const many = Array.from({ length: 48 }, (_, i) => merchandiseLine({ lineId: `p${i}`, id: 5101, price: cents(1500), totalPrice: cents(1500) }));
+    const api = fakeApi({
+      merchandiseSingle: (params) => {
+        const article = (params as { query: { article: number } }).query.article;
+        return ok({ id: article, name: 'x', price: cents(article === 5102 ? 2500 : 1500), vat_value: 19, stock: article === 5102 ? 3 : 60, product_kind_ref: 1, sequence_no: 1 }) as never;
+      },
+    });
+    const problems = await lastValueFrom(checkBasket([...lines, ...many], { api: api.api, now: NOW }));
+    expect(problems).toEqual([
+      { lineId: 'a', kind: 'fewerInStock', left: 3 },
+      { lineId: 'b', kind: 'fewerInStock', left: 3 },
+    ]);
+    expect(api.calls.map((c) => c.name)).toEqual(['merchandiseSingle', 'merchandiseSingle']);
+  });
 });

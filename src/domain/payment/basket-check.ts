@@ -1,4 +1,4 @@
-import { from, map, mergeMap, of, reduce, type Observable } from 'rxjs';
+import { from, map, mergeMap, of, reduce, shareReplay, type Observable } from 'rxjs';
 import { isLeft, type Either } from 'fp-ts/Either';
 import type { ApiClient } from '../../api/client';
 import type { ApiError } from '../../api/errors';
@@ -19,6 +19,30 @@ export interface CheckContext {
   readonly api: ApiClient;
   /** Epoch milliseconds from the injected clock. */
   readonly now: number;
+  /**
+   * The whole basket: a slot's places and an article's stock are shared by every line that
+   * draws on them (001 §5), so a line is judged with the others beside it. Just the line when
+   * it is checked on its own.
+   */
+  readonly basket?: readonly CartLine[];
+}
+
+/**
+ * The API with one request per distinct call: fifty poster lines are one stock lookup, not
+ * fifty. Each caller gets the same answer.
+ */
+function sharedCalls(api: ApiClient): ApiClient {
+  const calls = new Map<string, Observable<unknown>>();
+  const call = ((name: string, params?: unknown) => {
+    const key = `${name} ${JSON.stringify(params ?? null)}`;
+    let shared = calls.get(key);
+    if (!shared) {
+      shared = (api.call as (n: string, p?: unknown) => Observable<unknown>)(name, params).pipe(shareReplay(1));
+      calls.set(key, shared);
+    }
+    return shared;
+  }) as ApiClient['call'];
+  return { ...api, call };
 }
 
 const compact = (date: string): string => date.replace(/-/g, '');
@@ -65,7 +89,12 @@ function checkTicket(line: LineOf<'ticket'>, ctx: CheckContext, nowText: string)
     const slot = line.mode === 3 ? ticket.schedule[0] : ticket.schedule.find((s) => s.datetime.slice(0, 16) === line.datetime.slice(0, 16));
     if (!slot) return [problem(line, 'notBookable')];
     const found: LineProblem[] = [];
-    const needed = ticketPlaces(line);
+    // Every line of this event at this time draws on the slot's places (001 §5).
+    const minute = line.datetime.slice(0, 16);
+    const needed = (ctx.basket ?? [line]).reduce(
+      (n, l) => (l.type === 'ticket' && String(l.eventId) === String(line.eventId) && l.datetime.slice(0, 16) === minute ? n + ticketPlaces(l) : n),
+      0,
+    );
     if (slot.max_tickets <= 0) found.push(problem(line, 'soldOut'));
     else if (slot.max_tickets < needed) found.push(problem(line, 'fewerPlaces', { left: slot.max_tickets }));
     const units = line.count ?? line.totalCount;
@@ -116,8 +145,13 @@ function checkTour(line: LineOf<'guidedTour'>, ctx: CheckContext, nowText: strin
 function checkArticle(line: LineOf<'merchandise' | 'annualPass'>, ctx: CheckContext): Observable<LineProblem[]> {
   return lookup(line, ctx.api.call('merchandiseSingle', { query: { article: Number(line.id) } }), (article) => {
     const found: LineProblem[] = [];
+    // Every line of this article draws on its stock (001 §5).
+    const wanted = (ctx.basket ?? [line]).reduce(
+      (n, l) => ((l.type === 'merchandise' || l.type === 'annualPass') && String(l.id) === String(line.id) ? n + l.count : n),
+      0,
+    );
     if (article.stock <= 0) found.push(problem(line, 'outOfStock'));
-    else if (article.stock < line.count) found.push(problem(line, 'fewerInStock', { left: article.stock }));
+    else if (article.stock < wanted) found.push(problem(line, 'fewerInStock', { left: article.stock }));
     if (article.price !== line.price) found.push(problem(line, 'priceChanged', { price: article.price * line.count }));
     return found;
   });
@@ -165,12 +199,13 @@ export function checkLine(line: CartLine, ctx: CheckContext): Observable<LinePro
   }
 }
 
-/** Every line, four lookups at a time; the problems in basket order. */
+/** Every line, four lookups at a time, each distinct lookup made once; the problems in basket order. */
 export function checkBasket(lines: readonly CartLine[], ctx: CheckContext): Observable<LineProblem[]> {
   if (lines.length === 0) return of([]);
   const order = new Map(lines.map((l, i) => [l.lineId, i]));
+  const basketCtx: CheckContext = { ...ctx, api: sharedCalls(ctx.api), basket: lines };
   return from(lines).pipe(
-    mergeMap((line) => checkLine(line, ctx), 4),
+    mergeMap((line) => checkLine(line, basketCtx), 4),
     reduce((all, found) => [...all, ...found], [] as LineProblem[]),
     map((all) => [...all].sort((a, b) => (order.get(a.lineId) ?? 0) - (order.get(b.lineId) ?? 0))),
   );

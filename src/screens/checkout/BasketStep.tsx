@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { LineProblem } from '../../messages';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
@@ -49,11 +49,14 @@ export function BasketStep() {
     if (shipped && !loggedIn && shipping.country === null && startCountry) dispatch({ type: 'ChooseShippingCountry', country: startCountry });
   }, [shipped, loggedIn, shipping.country, startCountry, dispatch]);
 
-  const remove = (line: CartLine) => {
-    dispatch({ type: 'RemoveCartLine', lineId: line.lineId });
-    // The row and its button are gone: the focus goes back to the basket's heading.
-    heading.current?.focus();
-  };
+  const remove = useCallback(
+    (line: CartLine) => {
+      dispatch({ type: 'RemoveCartLine', lineId: line.lineId });
+      // The row and its button are gone: the focus goes back to the basket's heading.
+      heading.current?.focus();
+    },
+    [dispatch],
+  );
 
   return (
     <section className="page basket">
@@ -76,7 +79,7 @@ export function BasketStep() {
                 key={line.lineId}
                 line={line}
                 owners={line.type === 'annualPass' ? ownersOf(storage, line.ownerRefs).map((o) => o?.name ?? '?') : undefined}
-                onRemove={() => remove(line)}
+                onRemove={remove}
                 problems={problems.filter((p) => p.lineId === line.lineId)}
               />
             ))}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { CartLine, LineProblem } from '../../messages';
 import { useT } from '../../i18n';
 import { Money } from '../../components/Money';
@@ -21,15 +21,28 @@ function counts(line: CartLine): Array<{ key: string; count: number; name: strin
 
 export interface CartLineRowProps {
   line: CartLine;
-  onRemove: () => void;
+  /** Stable across renders (useCallback): rows re-render only when their own props change. */
+  onRemove: (line: CartLine) => void;
   /** Annual pass lines: the pass holders' names, read from the owner store (never the log). */
   owners?: readonly string[];
   /** What the basket check found about this line (001 §4: sold out, expired, …). */
   problems?: readonly LineProblem[];
 }
 
+const sameItems = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]));
+
+/**
+ * A basket of fifty lines re-renders only the line that changed: the others keep their line
+ * object (the cart reducer replaces only what it changes), their owners and their problems.
+ */
+export const CartLineRow = memo(
+  CartLineRowView,
+  (a, b) => a.line === b.line && a.onRemove === b.onRemove && sameItems(a.owners, b.owners) && sameItems(a.problems, b.problems),
+);
+
 /** One basket line: name, date and time, counts, price, line total; removal asks first (001 §4). */
-export function CartLineRow({ line, onRemove, owners, problems = [] }: CartLineRowProps) {
+function CartLineRowView({ line, onRemove, owners, problems = [] }: CartLineRowProps) {
   const { t, date, time } = useT();
   const [confirming, setConfirming] = useState(false);
   const id = useId();
@@ -75,7 +88,7 @@ export function CartLineRow({ line, onRemove, owners, problems = [] }: CartLineR
         {confirming ? (
           <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="confirm">
             <p id={`${id}-confirm`}>{t('cart.deleteConfirm', { name: line.name })}</p>
-            <button type="button" className="button button--danger" onClick={onRemove}>
+            <button type="button" className="button button--danger" onClick={() => onRemove(line)}>
               {t('cart.deleteYes')}
             </button>
             <button type="button" className="button" onClick={() => setConfirming(false)} autoFocus>

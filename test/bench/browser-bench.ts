@@ -1,0 +1,152 @@
+/**
+ * `npm run bench:browser`: the budgets of ARCHITECTURE.md that only a browser can show, in
+ * Debian's Chromium against the production build and the sandbox.
+ *
+ * - Boot replay: a first load with a stored log at the 2,000,000-character budget; the app's own
+ *   marks (src/app/runtime.ts) time reading it from session storage and replaying it. ≤ 50 ms.
+ * - Click → painted change, p95, with 50 lines in the basket: "add to basket", the quantity "+"
+ *   on a product page, and confirming a removal in the basket. ≤ 16 ms each. A click's time runs
+ *   from the click to the frame after it (requestAnimationFrame, then a task): what the visitor
+ *   waits for.
+ *
+ * A benchmark, not a test: it prints the figures and exits non-zero over a budget.
+ */
+import { createRuntime } from '../../src/app/runtime';
+import { memoryStorage, sequentialRandom } from '../../src/bus/deps';
+import { allAreas } from '../../src/app/areas/all';
+import { openSessionLog, LOG_BUDGET_CHARS } from '../../src/event-log/session-log';
+import { rootFold } from '../../src/app/read-models';
+import type { Envelope } from '../../src/event-log/envelope';
+import { cents, type Count } from '../../src/messages';
+import { fakeAppDeps } from '../helpers/app-deps';
+import { generateLog } from './generate-log';
+import { openStage, type Stage } from './browser';
+import type { Page } from 'playwright-core';
+
+const REPLAY_BUDGET_MS = 50;
+const CLICK_BUDGET_MS = 16;
+const RUNS = 7;
+const CLICKS = 30;
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const p95 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)] as number;
+const ms = (n: number): string => `${n.toFixed(1)} ms`;
+
+/** Session storage entries holding `events` as the shop stores them. */
+function storedLog(events: readonly Envelope[]): Record<string, string> {
+  const storage = memoryStorage();
+  openSessionLog({ storage, fold: rootFold }).rewrite(null, events);
+  return Object.fromEntries(storage.map);
+}
+
+/** 50 poster lines, as the shop would have logged them. */
+function fiftyLines(): Envelope[] {
+  const runtime = createRuntime({ areas: allAreas, deps: fakeAppDeps({ random: sequentialRandom('b'), storage: memoryStorage() }) });
+  for (let i = 0; i < 50; i++) {
+    runtime.dispatch({
+      type: 'AddCartLine',
+      line: { type: 'merchandise', id: 5101, name: 'Ausstellungsplakat', price: cents(1500), count: 1 as Count, totalCount: 1 as Count, totalPrice: cents(1500), vat_value: 19 },
+    });
+  }
+  runtime.stop();
+  return [...runtime.log.document().events];
+}
+
+async function withStoredLog<T>(stage: Stage, entries: Record<string, string>, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await stage.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript((values: Record<string, string>) => {
+      if (sessionStorage.getItem('foyer:bench-seeded') !== null) return;
+      sessionStorage.setItem('foyer:bench-seeded', '1');
+      sessionStorage.setItem('cookiesAccepted', 'true');
+      for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+    }, entries);
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function bootReplay(stage: Stage): Promise<{ read: number; replay: number; chars: number }> {
+  const events = [...generateLog(Number.MAX_SAFE_INTEGER, 7, LOG_BUDGET_CHARS).events];
+  const entries = storedLog(events);
+  const chars = Object.entries(entries).reduce((n, [k, v]) => n + k.length + v.length, 0);
+  const runs: Array<{ read: number; replay: number }> = [];
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(
+      await withStoredLog(stage, entries, async (page) => {
+        await page.goto(`${stage.url}/de/`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        return page.evaluate(() => {
+          const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
+          return { read: at('foyer:replay:read') - at('foyer:replay:start'), replay: at('foyer:replay:end') - at('foyer:replay:read') };
+        });
+      }),
+    );
+  }
+  return { read: median(runs.map((r) => r.read)), replay: median(runs.map((r) => r.replay)), chars };
+}
+
+/** Clicks `target` and waits for the frame after it; the time in ms. */
+async function timedClick(page: Page, selector: string): Promise<number> {
+  return page.evaluate(async (sel) => {
+    const el = document.querySelector<HTMLElement>(sel);
+    if (!el) throw new Error(`nothing at ${sel}`);
+    const start = performance.now();
+    el.click();
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return performance.now() - start;
+  }, selector);
+}
+
+async function clicks(stage: Stage): Promise<Record<'add' | 'plus' | 'remove', number[]>> {
+  const entries = storedLog(fiftyLines());
+  return withStoredLog(stage, entries, async (page) => {
+    const add: number[] = [];
+    const plus: number[] = [];
+    await page.goto(`${stage.url}/de/product/5101`);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).waitFor();
+    for (let i = 0; i < CLICKS; i++) {
+      plus.push(await timedClick(page, 'button[aria-label^="Anzahl erhöhen"]'));
+      add.push(await timedClick(page, '.buy-box button[type="submit"]'));
+      await page.waitForTimeout(1100); // past the repeat guard: each add is a new intent
+    }
+    const remove: number[] = [];
+    await page.goto(`${stage.url}/de/checkout`);
+    await page.getByTestId('cart-line').first().waitFor();
+    for (let i = 0; i < CLICKS; i++) {
+      await page.getByTestId('cart-line').first().getByRole('button', { name: 'Aus dem Warenkorb entfernen' }).click();
+      remove.push(await timedClick(page, '.cart-line .confirm .button--danger'));
+    }
+    return { add, plus, remove };
+  });
+}
+
+async function main(): Promise<void> {
+  const stage = await openStage();
+  let over = false;
+  try {
+    const boot = await bootReplay(stage);
+    console.log(`Foyer browser benchmark (Chromium, ${new Date().toISOString().slice(0, 10)})`);
+    console.log(`  boot replay of a stored log of ${boot.chars.toLocaleString('en')} characters (median of ${RUNS} loads)`);
+    console.log(`    read ${ms(boot.read)}, replay ${ms(boot.replay)}, total ${ms(boot.read + boot.replay)}  budget ${REPLAY_BUDGET_MS} ms`);
+    if (boot.read + boot.replay > REPLAY_BUDGET_MS) over = true;
+    const c = await clicks(stage);
+    console.log(`  click → painted change with 50 basket lines, p95 of ${CLICKS} (median)  budget ${CLICK_BUDGET_MS} ms`);
+    for (const [name, xs] of Object.entries(c)) {
+      console.log(`    ${name.padEnd(7)} ${ms(p95(xs)).padStart(9)} (${ms(median(xs))})`);
+      if (p95(xs) > CLICK_BUDGET_MS) over = true;
+    }
+  } finally {
+    await stage.close();
+  }
+  if (over) {
+    console.error('over budget');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});
