@@ -224,6 +224,22 @@ describe('session log: compaction', () => {
     expect(storedChars(storage.map)).toBeLessThan(4_000 + 10 * 400);
   });
 
+  it('the compaction the budget asks for waits for the scheduler (an idle moment in a browser), never inside the append', () => {
+    const storage = memoryStorage();
+    const queued: Array<() => void> = [];
+    const log = open(storage, { budget: 4_000, tail: 5, chunkSize: 4, schedule: (task) => void queued.push(task) });
+    const envs = envelopes(session(200));
+    envs.forEach((e) => log.append(e));
+    // Past the budget: one compaction queued, none run, every event still stored.
+    expect(queued).toHaveLength(1);
+    expect(storage.getItem(`${LOG_KEY}:snapshot`)).toBeNull();
+    expect(log.document().events).toHaveLength(200);
+    queued.shift()?.();
+    expect(storage.getItem(`${LOG_KEY}:snapshot`)).not.toBeNull();
+    expect(log.document().events.length).toBeLessThan(200);
+    expect(replayStored(storage)).toEqual(rootFold.foldAll(rootFold.initial, envs));
+  });
+
   it('a log restored after compaction keeps compacting and still replays to live state', () => {
     const storage = memoryStorage();
     const envs = envelopes(session(300));

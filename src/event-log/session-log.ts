@@ -27,7 +27,19 @@ export interface SessionLogOptions<S> {
   essential?: readonly string[];
   /** Said once per step down: `basket` (only the essential slices survive a reload), `nothing` (nothing does). */
   onDegraded?: (reason: 'quota' | 'unavailable', survives: 'basket' | 'nothing') => void;
+  /**
+   * Runs a compaction the budget asks for. It folds thousands of events, so in a browser it
+   * waits for an idle moment instead of delaying the click that passed the budget; without
+   * `requestIdleCallback` (Node, jsdom) it runs at once.
+   */
+  schedule?: (task: () => void) => void;
 }
+
+const whenIdle = (task: () => void): void => {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  if (typeof idle === 'function') idle(task, { timeout: 2_000 });
+  else task();
+};
 
 /**
  * What reading the stored log gave: the document, or why it cannot be read, with the part
@@ -91,7 +103,7 @@ export function isQuotaError(error: unknown): boolean {
  * storage disabled) never escapes: the log degrades to memory and says so once.
  */
 export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> {
-  const { storage, fold, budget = LOG_BUDGET_CHARS, chunkSize = 50, tail = 100, onDegraded, essential } = options;
+  const { storage, fold, budget = LOG_BUDGET_CHARS, chunkSize = 50, tail = 100, onDegraded, essential, schedule = whenIdle } = options;
 
   let mode: 'persistent' | 'basket' | 'memory' = 'persistent';
   /** In basket mode: the whole state as of the last event, folded one event at a time. */
@@ -139,6 +151,11 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
 
   const retainedIn = (s: Snapshot<S> | null, list: readonly Envelope[]): number =>
     s ? list.filter((e) => e.meta.seq <= s.seq).length : 0;
+
+  // Hysteresis: compact only once the tail has doubled, not on every append past the budget.
+  // Events kept for a part that is not loaded do not count: they stay until it loads.
+  const dueForCompaction = (): boolean => total() > budget && events.length - retained >= 2 * tail;
+  let compactionQueued = false;
 
   /** Rewrites storage as snapshot + tail. Throws what storage throws. */
   const compactNow = (): void => {
@@ -334,9 +351,13 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       }
       guarded(() => {
         writeLine(JSON.stringify(envelope));
-        // Hysteresis: compact only once the tail has doubled, not on every append past the budget.
-        // Events kept for a part that is not loaded do not count: they stay until it loads.
-        if (total() > budget && events.length - retained >= 2 * tail) compactNow();
+        if (!compactionQueued && dueForCompaction()) {
+          compactionQueued = true;
+          schedule(() => {
+            compactionQueued = false;
+            if (mode === 'persistent' && dueForCompaction()) guarded(compactNow);
+          });
+        }
       });
     },
 
