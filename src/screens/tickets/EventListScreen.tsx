@@ -28,10 +28,25 @@ export default function EventListScreen() {
       <h1>{t('tickets.heading')}</h1>
       <p className="lead page-intro">{t('tickets.intro')}</p>
       {events.status === 'failed' && <LoadFailed onRetry={() => dispatch({ type: 'OpenEventList' })} />}
-      {events.status === null && <Loading />}
       {events.status === 'loaded' && list.length === 0 && <p className="callout callout--info">{t('errors.noResults')}</p>}
       <h2 className="visually-hidden">{t('tickets.events')}</h2>
+      {/* Day tickets lead: the one card known before the list loads, so the events arriving after
+          it push nothing in view; the waiting state takes the place the events will fill. */}
       <ul className="cards event-cards">
+        <li>
+          <Link className="card event-card event-card--day" to={href(lang, `tickets/${DAY_TICKETS_PATH}`)}>
+            <div className="card__body">
+              <h3 className="card__title">{t('tickets.dayTickets')}</h3>
+              <p className="card__meta">{t('tickets.dayTicketsIntro')}</p>
+              <span className="event-card__cta">{t('tickets.chooseTickets')}</span>
+            </div>
+          </Link>
+        </li>
+        {events.status === null && (
+          <li className="event-cards__loading">
+            <Loading />
+          </li>
+        )}
         {list.map((event) => (
           <li key={event.id}>
             <Link className="card event-card" to={href(lang, `tickets/${event.id}`)}>
@@ -47,15 +62,6 @@ export default function EventListScreen() {
             </Link>
           </li>
         ))}
-        <li>
-          <Link className="card event-card event-card--day" to={href(lang, `tickets/${DAY_TICKETS_PATH}`)}>
-            <div className="card__body">
-              <h3 className="card__title">{t('tickets.dayTickets')}</h3>
-              <p className="card__meta">{t('tickets.dayTicketsIntro')}</p>
-              <span className="event-card__cta">{t('tickets.chooseTickets')}</span>
-            </div>
-          </Link>
-        </li>
       </ul>
     </section>
   );
