@@ -90,6 +90,22 @@ function isHead(value: unknown): value is Head {
   );
 }
 
+function lineCount(text: string): number {
+  let count = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count += 1;
+  return count;
+}
+
+/** A chunk's NDJSON lines as one array, or null when any line is not JSON (or not one value). */
+function parseLines(text: string): unknown[] | null {
+  try {
+    const parsed: unknown = JSON.parse(`[${text.replaceAll('\n', ',')}]`);
+    return Array.isArray(parsed) && parsed.length === lineCount(text) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 export function isQuotaError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, code } = error as { name?: string; code?: number };
@@ -304,6 +320,17 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
           return { ok: false, fault: fault('truncated', raw.length, `log chunk ${n} is missing`), partial: partial() };
         }
         lengths.set(chunkKey(n), text.length);
+        // One parse per chunk: its lines as one JSON array (a raw newline only ever separates
+        // entries; JSON escapes those inside strings). Line by line only to say which is damaged.
+        const whole = text === '' ? null : parseLines(text);
+        if (whole) {
+          for (const entry of whole) raw.push(entry);
+          if (n === head.last) {
+            currentText = text;
+            currentCount = whole.length;
+          }
+          continue;
+        }
         const lines = text.split('\n');
         for (let i = 0; i < lines.length; i++) {
           try {
