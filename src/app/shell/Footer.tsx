@@ -65,8 +65,22 @@ export function Footer() {
                   {title && <h2 className="partner-group__title">{title}</h2>}
                   <ul>
                     {group.logos.map((logo, j) => {
-                      const img = <img src={logo.image} alt={title ? `${title} ${j + 1}` : ''} loading="lazy" height={48} />;
-                      return <li key={j}>{logo.url ? <a href={logo.url} target="_blank" rel="noopener noreferrer">{img}</a> : img}</li>;
+                      // The configuration names groups, not logos: a link is named by the site it
+                      // opens, a plain logo by its group and position.
+                      const host = logo.url ? hostOf(logo.url) : null;
+                      const label = `${title || t('footer.partners')} ${j + 1}`;
+                      const img = <img src={logo.image} alt={host ? '' : label} loading="lazy" height={48} />;
+                      return (
+                        <li key={j}>
+                          {logo.url ? (
+                            <a href={logo.url} target="_blank" rel="noopener noreferrer" aria-label={`${host ?? label} (${t('common.opensInNewTab')})`}>
+                              {img}
+                            </a>
+                          ) : (
+                            img
+                          )}
+                        </li>
+                      );
                     })}
                   </ul>
                 </div>
@@ -78,4 +92,12 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
 }

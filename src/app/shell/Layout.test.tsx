@@ -7,6 +7,12 @@ const appRoot = () => document.querySelector('.app') as HTMLElement;
 
 describe('Layout', () => {
   describe('page title "page - site"', () => {
+    it('home is titled by the site name alone, not "Onlineshop - Kunsthalle am Hafen – Onlineshop" (issue 15)', async () => {
+      renderApp({ path: '/de' });
+      await findPageHeading();
+      await waitFor(() => expect(document.title).toBe('Kunsthalle am Hafen – Onlineshop'));
+    });
+
     it('uses the route’s title and the site name translated for the language', async () => {
       renderApp({ lang: 'en', path: '/en/login' });
       await findPageHeading();

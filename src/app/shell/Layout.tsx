@@ -30,7 +30,9 @@ export function Layout() {
   const [override, setOverride] = useState<string | null>(null);
 
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
-  const pageTitle = enabled ? (override ?? (handle ? t(handle.title) : '')) : t('title.notFound');
+  // Home is the site itself: its title is the site's name, not "Onlineshop - … – Onlineshop".
+  const routeTitle = handle && handle.name !== 'home' ? t(handle.title) : '';
+  const pageTitle = enabled ? (override ?? routeTitle) : t('title.notFound');
   usePageEffects(storage, api, pageTitle ? t('title.format', { page: pageTitle, site: siteName }) : siteName);
 
   const size = useScreenSize();
