@@ -7,6 +7,7 @@ import { rememberNavigation } from './navigation-memory';
 
 const SCROLL_KEY = 'foyer:scroll';
 const RETRY_MS = 500;
+const RESTORE_TRIES = 8;
 const KEPT_POSITIONS = 30;
 const PERSIST_AFTER_MS = 150;
 
@@ -100,17 +101,30 @@ export function usePageEffects(storage: KeyValueStorage, api: ApiClient, title: 
   useEffect(() => {
     let cancelled = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let removeListeners = (): void => {};
     if (navigationType === 'POP') {
       const target = saved.current?.[scrollEntry(location.key, path)];
       if (target !== undefined) {
+        // The page may still be too short (a lazy screen, a list on its way): the browser then
+        // stops short of the target, and the next try comes 500 ms later, a few times at most.
+        // A visitor who scrolls meanwhile has taken over: no more tries.
+        let tries = 0;
+        const takeOver = () => (cancelled = true);
+        window.addEventListener('wheel', takeOver, { passive: true, once: true });
+        window.addEventListener('touchstart', takeOver, { passive: true, once: true });
+        window.addEventListener('keydown', takeOver, { once: true });
+        removeListeners = () => {
+          window.removeEventListener('wheel', takeOver);
+          window.removeEventListener('touchstart', takeOver);
+          window.removeEventListener('keydown', takeOver);
+        };
         const restore = () => {
           if (cancelled) return;
           void firstValueFrom(api.pending$.pipe(filter((n) => n === 0))).then(() => {
             if (cancelled) return;
             window.scrollTo(0, target);
-            if (Math.abs(window.scrollY - target) > 2 && document.body.scrollHeight < target + window.innerHeight) {
-              retry = setTimeout(restore, RETRY_MS);
-            }
+            tries += 1;
+            if (Math.abs(window.scrollY - target) > 2 && tries < RESTORE_TRIES) retry = setTimeout(restore, RETRY_MS);
           });
         };
         restore();
@@ -130,6 +144,7 @@ export function usePageEffects(storage: KeyValueStorage, api: ApiClient, title: 
     return () => {
       cancelled = true;
       clearTimeout(retry);
+      removeListeners();
     };
   }, [storage, api, location.key, path, navigationType]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 
 export interface QuantityProps {
@@ -17,14 +17,20 @@ export interface QuantityProps {
 }
 
 /**
- * A number field with − and + buttons. The field shows what was typed until it leaves focus;
- * the value sent is the raw text, so the domain applies its own rules (non-numeric → 0, caps).
+ * A number field with − and + buttons. The field shows what is being typed until it leaves focus
+ * or Enter sends it, then the domain's answer; the value sent is the raw text, so the domain
+ * applies its own rules (non-numeric → 0, caps). The text is derived in render (a draft while
+ * typing, else the value): no effect and no second render per step.
  */
 export function Quantity({ label, value, max, min = 0, onChange, disabled, describedBy, className, hideLabel }: QuantityProps) {
   const { t } = useT();
   const id = useId();
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? String(value);
+  const send = (): void => {
+    setDraft(null);
+    if (text !== String(value)) onChange(text);
+  };
   // Clicks faster than the screen re-renders (a held key, a burst of taps) step from the value
   // the last click asked for, not from the one still on screen; once the events have run, the
   // rendered value (the domain's answer, capped or refused) is the base again.
@@ -62,12 +68,12 @@ export function Quantity({ label, value, max, min = 0, onChange, disabled, descr
           value={text}
           disabled={disabled}
           aria-describedby={describedBy}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={() => (text === String(value) ? undefined : onChange(text))}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={send}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              onChange(text);
+              send();
             }
           }}
         />
