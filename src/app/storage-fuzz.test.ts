@@ -101,5 +101,6 @@ describe('storage fuzz: one damaged key', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 boots: about 2 s alone, several times that beside the other suites on a 2-core machine.
+  }, 60_000);
 });

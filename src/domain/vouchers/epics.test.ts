@@ -34,6 +34,23 @@ describe('vouchers epic', () => {
     ]);
   });
 
+  it('the log records our own voucher shapes: a key the server adds is not logged (issue 14)', () => {
+    const s = shopRuntime({
+      epics: { vouchers: vouchersEpic },
+      replies: {
+        voucherCategories: ok({ group: [{ id: 61, name: 'Gift vouchers', internal_sort: 3 }] } as never),
+        voucherList: ok({ vouchers: [{ ...fixed, warehouse_note: 'shelf 4', extra: { deep: true } }] } as never),
+        voucherSingle: ok({ ...variable, warehouse_note: 'shelf 9' } as never),
+      },
+    });
+    s.dispatch({ type: 'OpenVoucherList', group: null });
+    s.dispatch({ type: 'OpenVoucher', voucherId: 6003 });
+    const logged = JSON.stringify(s.runtime.log.document());
+    expect(logged).not.toMatch(/warehouse_note|internal_sort|deep/);
+    expect(s.state().vouchers.groups).toEqual({ status: 'loaded', groups: [{ id: 61, name: 'Gift vouchers' }] });
+    expect(logged).toContain('Choose your amount');
+  });
+
   it('a variable amount: major units × 100, negative made positive, empty keeps the old value', () => {
     const s = shop();
     s.dispatch({ type: 'OpenVoucher', voucherId: 6003 });

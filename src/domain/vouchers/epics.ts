@@ -8,6 +8,7 @@ import { errorCode } from '../../api/errors';
 import { failureOf } from '../../api/failure';
 import { CartEvents, type CartLine, type Command, type Count, type DomainEvent } from '../../messages';
 import * as VouchersEvents from '../../messages/events/vouchers';
+import { toGroup, toVoucherOffer } from '../../messages/catalogue';
 import type { VoucherFormState, VouchersState } from './read-model';
 import { normalizeVoucherQuantity, parseAmount } from './amount';
 import { availableAmount, VOUCHER_ALREADY_IN_CART, VOUCHER_UNKNOWN_ERROR, voucherCodeProblem } from './voucher-code';
@@ -40,14 +41,14 @@ export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
         map((r) =>
           isLeft(r)
             ? VouchersEvents.VoucherCategoriesLoadFailed.create(failureOf(r.left))
-            : VouchersEvents.VoucherCategoriesLoaded.create({ groups: r.right.group }),
+            : VouchersEvents.VoucherCategoriesLoaded.create({ groups: r.right.group.map(toGroup) }),
         ),
       ),
       api.call('voucherList', { query: group === null ? {} : { group } }).pipe(
         map((r) =>
           isLeft(r)
             ? VouchersEvents.VoucherListLoadFailed.create({ group, ...failureOf(r.left) })
-            : VouchersEvents.VoucherListLoaded.create({ group, vouchers: r.right.vouchers }),
+            : VouchersEvents.VoucherListLoaded.create({ group, vouchers: r.right.vouchers.map(toVoucherOffer) }),
         ),
       ),
     );
@@ -59,7 +60,7 @@ export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
         map((r) =>
           isLeft(r)
             ? VouchersEvents.VoucherLoadFailed.create({ voucherId, ...failureOf(r.left) })
-            : VouchersEvents.VoucherLoaded.create({ voucher: r.right }),
+            : VouchersEvents.VoucherLoaded.create({ voucher: toVoucherOffer(r.right) }),
         ),
       ),
     );

@@ -1,18 +1,17 @@
 import * as t from 'io-ts';
 import { assertNever, Cents, Count, LoadFailure, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
-import { VoucherProduct } from '../../api/codecs/vouchers';
-import { Category } from '../../api/codecs/common';
+import { CatalogueGroup, VoucherOffer } from '../../messages/catalogue';
 
 const Failed = t.intersection([t.type({ status: t.literal('failed') }), LoadFailure]);
 const remote = <C extends t.Mixed>(codec: C) => t.union([t.intersection([t.type({ status: t.literal('loaded') }), codec]), Failed]);
 
 /** Voucher groups, the list per group, and single vouchers by id (001 §7). */
 export const VouchersState = t.type({
-  groups: t.union([remote(t.type({ groups: t.array(Category) })), t.null]),
+  groups: t.union([remote(t.type({ groups: t.array(CatalogueGroup) })), t.null]),
   /** `groupKey(group)` → vouchers; a missing key: not loaded yet. */
-  lists: t.record(t.string, remote(t.type({ vouchers: t.array(VoucherProduct) }))),
-  products: t.record(t.string, remote(t.type({ voucher: VoucherProduct }))),
+  lists: t.record(t.string, remote(t.type({ vouchers: t.array(VoucherOffer) }))),
+  products: t.record(t.string, remote(t.type({ voucher: VoucherOffer }))),
 });
 export type VouchersState = t.TypeOf<typeof VouchersState>;
 

@@ -1,20 +1,19 @@
-import type { Category } from '../../api/codecs/common';
-import type { VoucherProduct } from '../../api/codecs/vouchers';
+import type { CatalogueGroup, VoucherOffer } from '../../messages/catalogue';
 import type { Cents } from '../../messages';
 import { groupKey, type VoucherFormState, type VouchersState } from './read-model';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; code: string; notFound: boolean };
 
-export const groupsOf = (state: VouchersState): Category[] => (state.groups?.status === 'loaded' ? state.groups.groups : []);
+export const groupsOf = (state: VouchersState): CatalogueGroup[] => (state.groups?.status === 'loaded' ? state.groups.groups : []);
 
-export function voucherListOf(state: VouchersState, group: number | null): Loadable<VoucherProduct[]> {
+export function voucherListOf(state: VouchersState, group: number | null): Loadable<VoucherOffer[]> {
   const list = state.lists[groupKey(group)];
   if (!list) return { status: 'loading' };
   if (list.status === 'failed') return { status: 'failed', code: list.code, notFound: list.notFound };
   return { status: 'loaded', value: [...list.vouchers].sort((a, b) => a.sequence_no - b.sequence_no) };
 }
 
-export function voucherOf(state: VouchersState, id: number): Loadable<VoucherProduct> {
+export function voucherOf(state: VouchersState, id: number): Loadable<VoucherOffer> {
   const single = state.products[String(id)];
   if (single?.status === 'loaded') return { status: 'loaded', value: single.voucher };
   if (single?.status === 'failed') return { status: 'failed', code: single.code, notFound: single.notFound };
@@ -26,7 +25,7 @@ export function voucherOf(state: VouchersState, id: number): Loadable<VoucherPro
 }
 
 /** The price of one voucher as the form stands: the entered amount for a variable one. */
-export function unitPrice(voucher: VoucherProduct, form: VoucherFormState): Cents {
+export function unitPrice(voucher: VoucherOffer, form: VoucherFormState): Cents {
   return (voucher.variable_amount === 1 && form.voucherId === voucher.id && form.amount !== null ? form.amount : voucher.price) as Cents;
 }
 
@@ -36,17 +35,17 @@ export function unitPrice(voucher: VoucherProduct, form: VoucherFormState): Cent
  */
 export const DEFAULT_VOUCHER_MIN = 100 as Cents;
 export const DEFAULT_VOUCHER_MAX = 1_000_000 as Cents;
-export function amountRange(voucher: VoucherProduct): { min: Cents; max: Cents } {
+export function amountRange(voucher: VoucherOffer): { min: Cents; max: Cents } {
   return { min: voucher.min_amount ?? DEFAULT_VOUCHER_MIN, max: voucher.max_amount ?? DEFAULT_VOUCHER_MAX };
 }
 
 /** Why the form's amount cannot be bought; null when it can (a fixed voucher always can). */
-export function amountProblem(voucher: VoucherProduct, form: VoucherFormState): 'outOfRange' | null {
+export function amountProblem(voucher: VoucherOffer, form: VoucherFormState): 'outOfRange' | null {
   if (voucher.variable_amount !== 1) return null;
   const price = unitPrice(voucher, form);
   const { min, max } = amountRange(voucher);
   return price < min || price > max ? 'outOfRange' : null;
 }
 
-export const canAddVoucher = (voucher: VoucherProduct, form: VoucherFormState): boolean =>
+export const canAddVoucher = (voucher: VoucherOffer, form: VoucherFormState): boolean =>
   form.voucherId === voucher.id && unitPrice(voucher, form) > 0 && form.quantity >= 1 && amountProblem(voucher, form) === null;

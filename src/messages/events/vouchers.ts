@@ -3,19 +3,18 @@ import { defineEvent } from '../define';
 import { Count } from '../cart-line';
 import { Cents } from '../primitives';
 import { LoadFailure } from '../load-failure';
-import { VoucherProduct } from '../../api/codecs/vouchers';
-import { Category } from '../../api/codecs/common';
+import { CatalogueGroup, VoucherOffer } from '../catalogue';
 
 // Event modules export event definitions only: the registry spreads them.
 
 const Group = { group: t.union([t.number, t.null]) };
 
-export const VoucherCategoriesLoaded = defineEvent('VoucherCategoriesLoaded', 1, t.type({ groups: t.array(Category) }));
+export const VoucherCategoriesLoaded = defineEvent('VoucherCategoriesLoaded', 1, t.type({ groups: t.array(CatalogueGroup) }));
 export const VoucherCategoriesLoadFailed = defineEvent('VoucherCategoriesLoadFailed', 1, LoadFailure);
 export const VoucherListLoaded = defineEvent(
   'VoucherListLoaded',
   1,
-  t.type({ ...Group, vouchers: t.array(VoucherProduct) }),
+  t.type({ ...Group, vouchers: t.array(VoucherOffer) }),
 );
 export const VoucherListLoadFailed = defineEvent(
   'VoucherListLoadFailed',
@@ -25,7 +24,7 @@ export const VoucherListLoadFailed = defineEvent(
 
 export const VoucherOpened = defineEvent('VoucherOpened', 1, t.type({ voucherId: t.number }));
 /** `voucher/selectOne/price/{id}`; sets the form's amount to the voucher's price. */
-export const VoucherLoaded = defineEvent('VoucherLoaded', 1, t.type({ voucher: VoucherProduct }));
+export const VoucherLoaded = defineEvent('VoucherLoaded', 1, t.type({ voucher: VoucherOffer }));
 export const VoucherLoadFailed = defineEvent(
   'VoucherLoadFailed',
   1,
