@@ -48,3 +48,38 @@ export function toVoucherOffer(v: VoucherOffer): VoucherOffer {
     ...(v.max_amount !== undefined ? { max_amount: v.max_amount } : {}),
   };
 }
+
+/** An article of the museum shop or an annual pass (001 §3). */
+export const ArticleOffer = t.intersection(
+  [
+    t.exact(
+      t.type({
+        id: t.number,
+        name: t.string,
+        price: Cents,
+        vat_value: t.number,
+        stock: t.number,
+        product_kind_ref: t.union([t.number, t.null]),
+        sequence_no: t.number,
+      }),
+    ),
+    t.exact(t.partial({ custom_groups: t.array(CatalogueGroup), description: t.string, image: t.string })),
+  ],
+  'ArticleOffer',
+);
+export type ArticleOffer = t.TypeOf<typeof ArticleOffer>;
+
+export function toArticleOffer(a: ArticleOffer): ArticleOffer {
+  return {
+    id: a.id,
+    name: a.name,
+    price: a.price,
+    vat_value: a.vat_value,
+    stock: a.stock,
+    product_kind_ref: a.product_kind_ref,
+    sequence_no: a.sequence_no,
+    ...(a.custom_groups !== undefined ? { custom_groups: a.custom_groups.map(toGroup) } : {}),
+    ...(a.description !== undefined ? { description: a.description } : {}),
+    ...(a.image !== undefined ? { image: a.image } : {}),
+  };
+}

@@ -49,6 +49,23 @@ describe('merchandise epic', () => {
     ]);
   });
 
+  it('the log records our own article shapes: a key the server adds is not logged (issue 14)', () => {
+    const s = shopRuntime({
+      epics: { merchandise: merchandiseEpic },
+      replies: {
+        merchandiseCategories: ok({ category: [{ id: 51, name: 'Books', supplier: 'X' }] } as never),
+        merchandiseList: ok({ articles: [{ ...books[0], supplier_price: 1234, custom_groups: [{ id: 1, name: 'New', colour: 'red' }] }] } as never),
+        merchandiseSingle: ok({ ...books[1], supplier_price: 999 } as never),
+      },
+    });
+    s.dispatch({ type: 'OpenMerchandiseList', kind: 'shop', category: 51 });
+    s.dispatch({ type: 'OpenProduct', articleId: 5006 });
+    const logged = JSON.stringify(s.runtime.log.document());
+    expect(logged).not.toMatch(/supplier|colour/);
+    expect(logged).toContain('"custom_groups":[{"id":1,"name":"New"}]');
+    expect(s.state().productForm.stock).toBe(7);
+  });
+
   it('quantity within stock, then a merchandise line; the form goes back to 1', () => {
     const s = shop();
     s.dispatch({ type: 'OpenProduct', articleId: 5006 });

@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
 import { assertNever, Count, LoadFailure, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
-import { Article, ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
-import { Category } from '../../api/codecs/common';
+import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
+import { ArticleOffer, CatalogueGroup } from '../../messages/catalogue';
 
 const Failed = t.intersection([t.type({ status: t.literal('failed') }), LoadFailure]);
 const remote = <C extends t.Mixed>(codec: C) => t.union([t.intersection([t.type({ status: t.literal('loaded') }), codec]), Failed]);
@@ -10,13 +10,13 @@ const remote = <C extends t.Mixed>(codec: C) => t.union([t.intersection([t.type(
 /** The shop's and the passes' listings (001 §2, §7), by category, and single products by id. */
 export const MerchandiseState = t.type({
   categories: t.type({
-    shop: t.union([remote(t.type({ categories: t.array(Category) })), t.null]),
-    passes: t.union([remote(t.type({ categories: t.array(Category) })), t.null]),
+    shop: t.union([remote(t.type({ categories: t.array(CatalogueGroup) })), t.null]),
+    passes: t.union([remote(t.type({ categories: t.array(CatalogueGroup) })), t.null]),
   }),
   /** `listKey(kind, category)` → the articles of that listing. A missing key: not loaded yet. */
-  lists: t.record(t.string, remote(t.type({ articles: t.array(Article) }))),
+  lists: t.record(t.string, remote(t.type({ articles: t.array(ArticleOffer) }))),
   /** article id → `merchandise/single`. */
-  products: t.record(t.string, remote(t.type({ article: Article }))),
+  products: t.record(t.string, remote(t.type({ article: ArticleOffer }))),
 });
 export type MerchandiseState = t.TypeOf<typeof MerchandiseState>;
 

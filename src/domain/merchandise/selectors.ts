@@ -1,6 +1,5 @@
-import type { Article } from '../../api/codecs/merchandise';
+import type { ArticleOffer, CatalogueGroup } from '../../messages/catalogue';
 import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
-import type { Category } from '../../api/codecs/common';
 import type { CartLine } from '../../messages';
 import { listKey, type MerchandiseState, type ProductFormState } from './read-model';
 
@@ -8,12 +7,12 @@ export type Listing = 'shop' | 'passes';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; code: string; notFound: boolean };
 
-export function categoriesOf(state: MerchandiseState, kind: Listing): Category[] {
+export function categoriesOf(state: MerchandiseState, kind: Listing): CatalogueGroup[] {
   const c = state.categories[kind];
   return c?.status === 'loaded' ? c.categories : [];
 }
 
-export function listOf(state: MerchandiseState, kind: Listing, category: number | null): Loadable<Article[]> {
+export function listOf(state: MerchandiseState, kind: Listing, category: number | null): Loadable<ArticleOffer[]> {
   const list = state.lists[listKey(kind, category)];
   if (!list) return { status: 'loading' };
   if (list.status === 'failed') return { status: 'failed', code: list.code, notFound: list.notFound };
@@ -21,7 +20,7 @@ export function listOf(state: MerchandiseState, kind: Listing, category: number 
 }
 
 /** A listed article stands in while its single view loads. */
-export function productOf(state: MerchandiseState, articleId: number): Loadable<Article> {
+export function productOf(state: MerchandiseState, articleId: number): Loadable<ArticleOffer> {
   const single = state.products[String(articleId)];
   if (single?.status === 'loaded') return { status: 'loaded', value: single.article };
   if (single?.status === 'failed') return { status: 'failed', code: single.code, notFound: single.notFound };
@@ -32,7 +31,7 @@ export function productOf(state: MerchandiseState, articleId: number): Loadable<
   return { status: 'loading' };
 }
 
-export const isAnnualPass = (article: Pick<Article, 'product_kind_ref'>): boolean => article.product_kind_ref === ANNUAL_PASS_PRODUCT_KIND;
+export const isAnnualPass = (article: Pick<ArticleOffer, 'product_kind_ref'>): boolean => article.product_kind_ref === ANNUAL_PASS_PRODUCT_KIND;
 
 export type StockLevel = 'outOfStock' | 'low' | 'inStock';
 

@@ -2,8 +2,7 @@ import * as t from 'io-ts';
 import { defineEvent } from '../define';
 import { Count } from '../cart-line';
 import { LoadFailure } from '../load-failure';
-import { Article } from '../../api/codecs/merchandise';
-import { Category } from '../../api/codecs/common';
+import { ArticleOffer, CatalogueGroup } from '../catalogue';
 
 // Event modules export event definitions only: the registry spreads them.
 
@@ -14,7 +13,7 @@ const ListKey = { kind: Listing, category: t.union([t.number, t.null]) };
 export const MerchandiseCategoriesLoaded = defineEvent(
   'MerchandiseCategoriesLoaded',
   1,
-  t.type({ kind: Listing, categories: t.array(Category) }),
+  t.type({ kind: Listing, categories: t.array(CatalogueGroup) }),
 );
 export const MerchandiseCategoriesLoadFailed = defineEvent(
   'MerchandiseCategoriesLoadFailed',
@@ -24,7 +23,7 @@ export const MerchandiseCategoriesLoadFailed = defineEvent(
 export const MerchandiseListLoaded = defineEvent(
   'MerchandiseListLoaded',
   1,
-  t.type({ ...ListKey, articles: t.array(Article) }),
+  t.type({ ...ListKey, articles: t.array(ArticleOffer) }),
 );
 export const MerchandiseListLoadFailed = defineEvent(
   'MerchandiseListLoadFailed',
@@ -35,7 +34,7 @@ export const MerchandiseListLoadFailed = defineEvent(
 /** The product form now belongs to this article (its quantity resets when it is a new one). */
 export const ProductOpened = defineEvent('ProductOpened', 1, t.type({ articleId: t.number }));
 /** Resets the form's quantity: 0 when stock ≤ 0, else 1 (001 §4). */
-export const ProductLoaded = defineEvent('ProductLoaded', 1, t.type({ article: Article }));
+export const ProductLoaded = defineEvent('ProductLoaded', 1, t.type({ article: ArticleOffer }));
 export const ProductLoadFailed = defineEvent(
   'ProductLoadFailed',
   1,

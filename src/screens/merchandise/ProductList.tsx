@@ -6,7 +6,7 @@ import { useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { Money } from '../../components/Money';
 import { categoriesOf, listOf, stockLevel, type Listing } from '../../domain/merchandise/selectors';
-import type { Article } from '../../api/codecs/merchandise';
+import type { ArticleOffer } from '../../messages/catalogue';
 import { LoadFailed, Loading } from '../shared/LoadFailed';
 import { StockBadge } from './StockBadge';
 import '../shared/shop.css';
@@ -19,7 +19,7 @@ interface ProductListProps {
   category: number | null;
   /** Where a category filter link goes: `merchandise/{id}`, or the passes page with `?category=`. */
   categoryHref: (category: number | null) => string;
-  productHref: (article: Article) => string;
+  productHref: (article: ArticleOffer) => string;
   heading: string;
 }
 
