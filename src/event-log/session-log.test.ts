@@ -143,6 +143,16 @@ describe('session log: reading back damaged storage', () => {
     expect(!again.ok && again.fault).toMatchObject({ reason: 'corrupt', index: 0 });
   });
 
+  it('a chunk cut exactly at a line boundary → truncated; what came before is handed back', () => {
+    const storage = stored();
+    const first = `${LOG_KEY}:0`;
+    // Every line still parses: only the header's chunk size shows that one is missing.
+    storage.setItem(first, storage.getItem(first)!.split('\n').slice(0, 2).join('\n'));
+    const read = open(storage).read();
+    expect(!read.ok && read.fault).toMatchObject({ reason: 'truncated', index: 2, message: 'log chunk 0 holds 2 of its 3 entries' });
+    expect(!read.ok ? (read.partial as { events: unknown[] }).events : []).toHaveLength(2);
+  });
+
   it('a missing chunk → truncated', () => {
     const storage = stored();
     storage.removeItem(`${LOG_KEY}:1`);

@@ -163,7 +163,8 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
     storage.removeItem(key);
     lengths.delete(key);
   };
-  const writeHead = (): void => put(LOG_KEY, JSON.stringify(head));
+  // `size`: entries per full chunk, so a reader can tell a chunk cut at a line boundary.
+  const writeHead = (): void => put(LOG_KEY, JSON.stringify({ ...head, size: chunkSize }));
 
   const retainedIn = (s: Snapshot<S> | null, list: readonly Envelope[]): number =>
     s ? list.filter((e) => e.meta.seq <= s.seq).length : 0;
@@ -298,6 +299,9 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       if (!isHead(parsedHead)) return { ok: false, fault: fault('corrupt', null, 'the stored log header is not a chunk range') };
       const h = parsedHead;
       head = { first: h.first, last: h.last };
+      // Written by this build with its chunk size; a header without it (older logs) is not checked.
+      const size = (parsedHead as { size?: unknown }).size;
+      const fullChunk = Number.isSafeInteger(size) && (size as number) > 0 ? (size as number) : null;
 
       let storedSnapshot: unknown = null;
       const snapshotText = storage.getItem(snapshotKey);
@@ -322,9 +326,17 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
         lengths.set(chunkKey(n), text.length);
         // One parse per chunk: its lines as one JSON array (a raw newline only ever separates
         // entries; JSON escapes those inside strings). Line by line only to say which is damaged.
+        // Every chunk before the last is full (writeLine starts the next one only then): a
+        // shorter one lost entries at its end, which no line shows (cut at a line boundary).
+        const short = (count: number) =>
+          fullChunk !== null && n < head.last && count < fullChunk
+            ? { ok: false as const, fault: fault('truncated', raw.length, `log chunk ${n} holds ${count} of its ${fullChunk} entries`), partial: partial() }
+            : null;
         const whole = text === '' ? null : parseLines(text);
         if (whole) {
           for (const entry of whole) raw.push(entry);
+          const cut = short(whole.length);
+          if (cut) return cut;
           if (n === head.last) {
             currentText = text;
             currentCount = whole.length;
@@ -344,6 +356,8 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
             return { ok: false, fault: fault(atEnd ? 'truncated' : 'corrupt', raw.length, `entry ${raw.length} is ${what}: ${detail}`), partial: partial() };
           }
         }
+        const cut = short(lines.length);
+        if (cut) return cut;
         if (n === head.last) {
           currentText = text;
           currentCount = lines.length;

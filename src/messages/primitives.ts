@@ -54,3 +54,14 @@ export type Lang = t.TypeOf<typeof Lang>;
 /** Text the museum translates: language code → text. Missing languages fall back in the UI. */
 export const Translations = t.record(t.string, t.string);
 export type Translations = t.TypeOf<typeof Translations>;
+
+/** "YYYY-MM-DD HH:mm" or "YYYY-MM-DD HH:mm:ss", museum local time (no zone on the wire). */
+export interface LocalDateTimeBrand {
+  readonly LocalDateTime: unique symbol;
+}
+export const LocalDateTime = t.brand(
+  t.string,
+  (s): s is t.Branded<string, LocalDateTimeBrand> => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(s),
+  'LocalDateTime',
+);
+export type LocalDateTime = t.TypeOf<typeof LocalDateTime>;

@@ -22,16 +22,8 @@ export const NullableString = t.union([t.string, t.null], 'NullableString');
 /** Numeric ids. The API writes them as JSON numbers. */
 export const Id = t.number;
 
-/** "YYYY-MM-DD HH:mm" or "YYYY-MM-DD HH:mm:ss", museum local time (no zone on the wire). */
-export interface LocalDateTimeBrand {
-  readonly LocalDateTime: unique symbol;
-}
-export const LocalDateTime = t.brand(
-  t.string,
-  (s): s is t.Branded<string, LocalDateTimeBrand> => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(s),
-  'LocalDateTime',
-);
-export type LocalDateTime = t.TypeOf<typeof LocalDateTime>;
+// Museum local time is ours as much as the server's: it lives below both (messages/primitives).
+export { LocalDateTime, type LocalDateTimeBrand } from '../../messages/primitives';
 
 /**
  * A JSON object used as a map (id → entry, date → entry, "HH:mm" → entry).

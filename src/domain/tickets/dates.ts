@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../messages';
-import { LocalDateTime } from '../../api/codecs/common';
+import { LocalDateTime } from '../../messages/primitives';
 import { museumNow as kernelMuseumNow } from '../../kernel/museum-time';
 
 // Museum time lives in the kernel (src/kernel/museum-time.ts): tickets, tours and payment share it.

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { assertNever, Count, IsoDate, LoadFailure, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
-import { DayTicket, RemainingByDate } from '../../api/codecs/tickets';
+import { DayTicketOffer, RemainingByDate } from '../../messages/catalogue';
 
 const Failed = t.intersection([t.type({ status: t.literal('failed') }), LoadFailure]);
 
@@ -15,7 +15,7 @@ export const DayTicketFormState = t.type({
   ]),
   date: t.union([IsoDate, t.null]),
   tickets: t.union([
-    t.type({ status: t.literal('loaded'), date: IsoDate, tickets: t.array(DayTicket) }),
+    t.type({ status: t.literal('loaded'), date: IsoDate, tickets: t.array(DayTicketOffer) }),
     t.intersection([t.type({ date: IsoDate }), Failed]),
     t.null,
   ]),

@@ -15,6 +15,7 @@ import {
   type DomainEvent,
 } from '../../messages';
 import * as TicketsEvents from '../../messages/events/tickets';
+import { toDayTicketOffer, toEventOffer, toTicketOffer } from '../../messages/catalogue';
 import type { EventsState } from './read-model';
 import { dayTickets, type TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
@@ -52,7 +53,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
       map((r) =>
         isLeft(r)
           ? TicketsEvents.EventListLoadFailed.create(failureOf(r.left))
-          : TicketsEvents.EventListLoaded.create({ events: r.right.events }),
+          : TicketsEvents.EventListLoaded.create({ events: r.right.events.map(toEventOffer) }),
       ),
     );
 
@@ -72,7 +73,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
         map((r) =>
           isLeft(r)
             ? TicketsEvents.TicketCalendarLoadFailed.create({ eventId, ...failureOf(r.left) })
-            : TicketsEvents.TicketCalendarLoaded.create({ eventId, start, end, remaining: r.right }),
+            : TicketsEvents.TicketCalendarLoaded.create({ eventId, start, end, remaining: { ...r.right } }),
         ),
       );
     // The event's name and end come from the list; a visitor arriving by a link has none yet.
@@ -93,7 +94,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
       map((r) =>
         isLeft(r)
           ? TicketsEvents.TicketTimeslotsLoadFailed.create({ eventId, date, ...failureOf(r.left) })
-          : TicketsEvents.TicketTimeslotsLoaded.create({ eventId, date, tickets: r.right.tickets }),
+          : TicketsEvents.TicketTimeslotsLoaded.create({ eventId, date, tickets: r.right.tickets.map(toTicketOffer) }),
       ),
     );
     return concat(selected, slots);
@@ -158,7 +159,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
         map((r) =>
           isLeft(r)
             ? TicketsEvents.DayTicketCalendarLoadFailed.create(failureOf(r.left))
-            : TicketsEvents.DayTicketCalendarLoaded.create({ start, end, remaining: r.right }),
+            : TicketsEvents.DayTicketCalendarLoaded.create({ start, end, remaining: { ...r.right } }),
         ),
       ),
     );
@@ -174,7 +175,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
         map((r) =>
           isLeft(r)
             ? TicketsEvents.DayTicketsLoadFailed.create({ date, ...failureOf(r.left) })
-            : TicketsEvents.DayTicketsLoaded.create({ date, tickets: r.right.tickets }),
+            : TicketsEvents.DayTicketsLoaded.create({ date, tickets: r.right.tickets.map(toDayTicketOffer) }),
         ),
       ),
     );

@@ -1,11 +1,11 @@
 import * as t from 'io-ts';
 import { assertNever, LoadFailure, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
-import { EventEntry } from '../../api/codecs/tickets';
+import { EventOffer } from '../../messages/catalogue';
 
 /** The event list (`tickets`). `status` null: not loaded yet. */
 export const EventsState = t.type({
-  list: t.union([t.array(EventEntry), t.null]),
+  list: t.union([t.array(EventOffer), t.null]),
   status: t.union([t.literal('loaded'), t.literal('failed'), t.null]),
   failure: t.union([LoadFailure, t.null]),
 });

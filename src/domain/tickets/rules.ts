@@ -1,4 +1,4 @@
-import type { EventSubticket, EventTicket, Timeslot } from '../../api/codecs/tickets';
+import type { SubticketOffer, TicketOffer, TicketSlot } from '../../messages/catalogue';
 import type { CartLine, LineOf } from '../../messages';
 import { timeOf } from './dates';
 
@@ -18,23 +18,23 @@ export function normalizeCount(input: number | string): number {
 }
 
 /** Mode 1 (timed) and 5 (fixed schedule) are booked for a time; mode 3 runs until the event ends. */
-export const isTimed = (ticket: Pick<EventTicket, 'mode'>): boolean => ticket.mode === 1 || ticket.mode === 5;
+export const isTimed = (ticket: Pick<TicketOffer, 'mode'>): boolean => ticket.mode === 1 || ticket.mode === 5;
 
 /** 001 §5: a mode 1 or 5 ticket without any schedule entry with max_tickets > 0 is hidden. */
-export const isHidden = (ticket: EventTicket): boolean => isTimed(ticket) && !ticket.schedule.some((s) => s.max_tickets > 0);
+export const isHidden = (ticket: TicketOffer): boolean => isTimed(ticket) && !ticket.schedule.some((s) => s.max_tickets > 0);
 
-export const visibleTickets = (tickets: readonly EventTicket[]): EventTicket[] =>
+export const visibleTickets = (tickets: readonly TicketOffer[]): TicketOffer[] =>
   [...tickets].filter((t) => !isHidden(t)).sort((a, b) => a.sequence_no - b.sequence_no);
 
 /** The schedule entry a ticket is booked on: the chosen time's entry, or a mode 3 ticket's entry. */
-export function slotOf(ticket: EventTicket, time: string | null): Timeslot | undefined {
+export function slotOf(ticket: TicketOffer, time: string | null): TicketSlot | undefined {
   if (!isTimed(ticket)) return ticket.schedule[0];
   if (time === null) return undefined;
   return ticket.schedule.find((s) => timeOf(s.datetime) === time);
 }
 
 /** 001 §5: a count cannot exceed the slot's max_tickets. */
-export function capOf(ticket: EventTicket, time: string | null): number {
+export function capOf(ticket: TicketOffer, time: string | null): number {
   return Math.max(0, Math.min(MAX_COUNT, slotOf(ticket, time)?.max_tickets ?? 0));
 }
 
@@ -45,7 +45,7 @@ export interface TimeOption {
 }
 
 /** The times of day the visible timed tickets offer, in order; sold-out times are marked. */
-export function timesOf(tickets: readonly EventTicket[]): TimeOption[] {
+export function timesOf(tickets: readonly TicketOffer[]): TimeOption[] {
   const times = new Map<string, boolean>();
   for (const ticket of visibleTickets(tickets)) {
     if (!isTimed(ticket)) continue;
@@ -69,18 +69,18 @@ export function pickTime(previous: string | null, times: readonly TimeOption[]):
 
 // ---- sub-tickets and family tickets -----------------------------------------------------------
 
-export const hasSubtickets = (ticket: EventTicket): boolean => ticket.subtickets.length > 0;
+export const hasSubtickets = (ticket: TicketOffer): boolean => ticket.subtickets.length > 0;
 
 /** 001 §5: the fixed-count rule applies to family tickets with two or more sub-tickets. */
-export const usesFixedRule = (ticket: EventTicket): boolean => ticket.family === 1 && ticket.subtickets.length >= 2;
+export const usesFixedRule = (ticket: TicketOffer): boolean => ticket.family === 1 && ticket.subtickets.length >= 2;
 
-export const isFixed = (ticket: EventTicket, sub: EventSubticket): boolean =>
+export const isFixed = (ticket: TicketOffer, sub: SubticketOffer): boolean =>
   usesFixedRule(ticket) && sub.min_quantity === sub.max_quantity;
 
 export type ChosenCounts = Readonly<Record<string, number>>;
 
 export interface SubticketCount {
-  sub: EventSubticket;
+  sub: SubticketOffer;
   count: number;
   fixed: boolean;
 }
@@ -89,7 +89,7 @@ export interface SubticketCount {
  * The counts of a ticket's sub-tickets from what the visitor chose. A fixed sub-ticket (min =
  * max) counts its max when any other sub-ticket is chosen, else 0 (001 §5).
  */
-export function subticketCounts(ticket: EventTicket, chosen: ChosenCounts): SubticketCount[] {
+export function subticketCounts(ticket: TicketOffer, chosen: ChosenCounts): SubticketCount[] {
   const free = ticket.subtickets.filter((s) => !isFixed(ticket, s));
   const counts = new Map(free.map((s) => [s.id, Math.max(0, Math.min(chosen[String(s.id)] ?? 0, s.max_quantity))]));
   const anyChosen = [...counts.values()].some((c) => c > 0);
@@ -103,14 +103,14 @@ export function subticketCounts(ticket: EventTicket, chosen: ChosenCounts): Subt
 export const sumOf = (counts: readonly SubticketCount[]): number => counts.reduce((s, c) => s + c.count, 0);
 
 /** A ticket with sub-tickets is chosen (count 1) when any of its sub-tickets has a count. */
-export const isChosen = (ticket: EventTicket, chosen: ChosenCounts): boolean =>
+export const isChosen = (ticket: TicketOffer, chosen: ChosenCounts): boolean =>
   subticketCounts(ticket, chosen).some((c) => !c.fixed && c.count > 0);
 
 /**
  * The count a sub-ticket may take: within [0, max_quantity], and so that the sum of all the
  * ticket's sub-tickets (fixed ones included) stays within the slot's max_tickets (001 §5).
  */
-export function capSubticket(ticket: EventTicket, chosen: ChosenCounts, subticketId: number, requested: number, cap: number): number {
+export function capSubticket(ticket: TicketOffer, chosen: ChosenCounts, subticketId: number, requested: number, cap: number): number {
   const sub = ticket.subtickets.find((s) => s.id === subticketId);
   if (!sub || isFixed(ticket, sub)) return 0;
   const value = Math.max(0, Math.min(requested, sub.max_quantity));
@@ -125,7 +125,7 @@ export function capSubticket(ticket: EventTicket, chosen: ChosenCounts, subticke
  * Brings chosen sub-ticket counts within a (new) cap, lowering the last sub-tickets first; when
  * even the fixed ones alone do not fit, nothing stays chosen.
  */
-export function fitSubtickets(ticket: EventTicket, chosen: ChosenCounts, cap: number): Record<string, number> {
+export function fitSubtickets(ticket: TicketOffer, chosen: ChosenCounts, cap: number): Record<string, number> {
   const out: Record<string, number> = {};
   for (const c of subticketCounts(ticket, chosen)) if (!c.fixed && c.count > 0) out[String(c.sub.id)] = c.count;
   const free = ticket.subtickets.filter((s) => !isFixed(ticket, s)).reverse();
@@ -146,7 +146,7 @@ export function fitSubtickets(ticket: EventTicket, chosen: ChosenCounts, cap: nu
  * 001 §5: every component of a chosen family ticket needs its quantity (at least its
  * min_quantity). Fixed components always have theirs.
  */
-export function missingComponents(ticket: EventTicket, chosen: ChosenCounts): EventSubticket[] {
+export function missingComponents(ticket: TicketOffer, chosen: ChosenCounts): SubticketOffer[] {
   if (ticket.family !== 1 || !isChosen(ticket, chosen)) return [];
   return subticketCounts(ticket, chosen)
     .filter((c) => !c.fixed && c.count < Math.max(1, c.sub.min_quantity))
@@ -154,7 +154,7 @@ export function missingComponents(ticket: EventTicket, chosen: ChosenCounts): Ev
 }
 
 /** The booking-fee warning shows when book_with_cost_warn is on (or carries the warning text). */
-export function bookingFeeWarning(ticket: EventTicket): boolean {
+export function bookingFeeWarning(ticket: TicketOffer): boolean {
   const w = ticket.book_with_cost_warn;
   return w === 1 || w === true || (typeof w === 'string' && w.trim() !== '' && w !== '0');
 }
@@ -172,10 +172,10 @@ export function linePlaces(line: LineOf<'ticket'>): number {
  * (docs/decisions.md). Two contingents that happen to report the same number are then treated as
  * one: the shop may offer fewer places than there are, never more.
  */
-export const contingentOf = (slot: Pick<Timeslot, 'datetime' | 'max_tickets'>): string => `${slot.datetime}|${slot.max_tickets}`;
+export const contingentOf = (slot: Pick<TicketSlot, 'datetime' | 'max_tickets'>): string => `${slot.datetime}|${slot.max_tickets}`;
 
 /** Places the basket holds per contingent (`contingentOf`) of the given tickets' slots. */
-export function heldPlaces(lines: readonly CartLine[], tickets: readonly EventTicket[]): ReadonlyMap<string, number> {
+export function heldPlaces(lines: readonly CartLine[], tickets: readonly TicketOffer[]): ReadonlyMap<string, number> {
   const held = new Map<string, number>();
   for (const line of lines) {
     if (line.type !== 'ticket') continue;

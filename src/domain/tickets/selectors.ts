@@ -1,4 +1,4 @@
-import type { EventEntry, EventTicket } from '../../api/codecs/tickets';
+import type { EventOffer, TicketOffer } from '../../messages/catalogue';
 import type { CartLine, Cents, IsoDate } from '../../messages';
 import type { EventsState } from './read-model';
 import { dayTickets, type TicketFormState } from './ticket-form';
@@ -22,13 +22,13 @@ import {
   type TimeOption,
 } from './rules';
 
-export const eventsSorted = (state: EventsState): EventEntry[] =>
+export const eventsSorted = (state: EventsState): EventOffer[] =>
   [...(state.list ?? [])].sort((a, b) => a.sequence_no - b.sequence_no || a.sorting_datetime.localeCompare(b.sorting_datetime));
 
-export const eventById = (state: EventsState, id: number): EventEntry | undefined => state.list?.find((e) => e.id === id);
+export const eventById = (state: EventsState, id: number): EventOffer | undefined => state.list?.find((e) => e.id === id);
 
 /** 001 §2: the event list goes straight to the event when there is only one. */
-export function onlyEvent(state: EventsState): EventEntry | null {
+export function onlyEvent(state: EventsState): EventOffer | null {
   return state.status === 'loaded' && state.list?.length === 1 ? (state.list[0] ?? null) : null;
 }
 
@@ -40,7 +40,7 @@ export type EventStatus = 'loading' | 'ended' | 'expired' | 'soldOut' | 'notBook
  * Whether an event can be booked at all (001 §4: expired, ended, sold out). Ended: its end lies
  * before the moment it was opened. Expired: its lifetime's last day lies before today.
  */
-export function eventStatus(form: TicketFormState, entry: EventEntry | undefined): EventStatus {
+export function eventStatus(form: TicketFormState, entry: EventOffer | undefined): EventStatus {
   if (entry?.end && form.openedAt !== null && fullDateTime(entry.end) <= fullDateTime(form.openedAt)) return 'ended';
   if (form.lifetime?.status === 'loaded' && form.today !== null && form.lifetime.last < form.today) return 'expired';
   if (form.calendar === null) return 'loading';
@@ -86,7 +86,7 @@ export function selectedTimeSoldOut(form: TicketFormState): boolean {
 }
 
 export interface TicketRow {
-  ticket: EventTicket;
+  ticket: TicketOffer;
   /** Places of the slot still open to this visitor: max_tickets less what the basket holds (0: none). */
   left: number;
   /** The count this row may reach: `left` less the places the form's other rows at this time take. */

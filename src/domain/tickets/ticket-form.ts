@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
 import { assertNever, ClockTime, Count, IsoDate, LoadFailure, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
-import { LocalDateTime } from '../../api/codecs/common';
-import { EventTicket, RemainingByDate } from '../../api/codecs/tickets';
+import { LocalDateTime } from '../../messages/primitives';
+import { TicketOffer, RemainingByDate } from '../../messages/catalogue';
 import { capOf, capSubticket, fitSubtickets, hasSubtickets, pickTime, timesOf, visibleTickets } from './rules';
 
 /**
@@ -20,7 +20,7 @@ const Calendar = t.union([
 ]);
 /** The selected day's tickets; `date` says which day they belong to. */
 const Slots = t.union([
-  t.type({ status: t.literal('loaded'), date: IsoDate, tickets: t.array(EventTicket) }),
+  t.type({ status: t.literal('loaded'), date: IsoDate, tickets: t.array(TicketOffer) }),
   t.intersection([t.type({ date: IsoDate }), Failed]),
   t.null,
 ]);
@@ -84,7 +84,7 @@ const handles = [
 export type TicketFormEvent = EventOf<(typeof handles)[number]>;
 
 /** The tickets of the selected day, when they are loaded. */
-export function dayTickets(state: TicketFormState): EventTicket[] {
+export function dayTickets(state: TicketFormState): TicketOffer[] {
   return state.slots?.status === 'loaded' && state.slots.date === state.date ? state.slots.tickets : [];
 }
 

@@ -3,8 +3,8 @@ import { defineEvent } from '../define';
 import { Count } from '../cart-line';
 import { IsoDate } from '../primitives';
 import { ClockTime, LoadFailure } from '../load-failure';
-import { DayTicket, EventEntry, EventTicket, RemainingByDate } from '../../api/codecs/tickets';
-import { LocalDateTime } from '../../api/codecs/common';
+import { DayTicketOffer, EventOffer, TicketOffer, RemainingByDate } from '../catalogue';
+import { LocalDateTime } from '../primitives';
 
 // Event modules export event definitions only: the registry spreads them.
 
@@ -12,7 +12,7 @@ const EventRef = { eventId: t.number };
 
 // ---- event list -------------------------------------------------------------------------
 
-export const EventListLoaded = defineEvent('EventListLoaded', 1, t.type({ events: t.array(EventEntry) }));
+export const EventListLoaded = defineEvent('EventListLoaded', 1, t.type({ events: t.array(EventOffer) }));
 export const EventListLoadFailed = defineEvent('EventListLoadFailed', 1, LoadFailure);
 
 // ---- one event: the ticket form (001 §3 Event and event ticket, §4 ticket flow) ----------
@@ -53,7 +53,7 @@ export const TicketDateSelected = defineEvent('TicketDateSelected', 1, t.type({ 
 export const TicketTimeslotsLoaded = defineEvent(
   'TicketTimeslotsLoaded',
   1,
-  t.type({ ...EventRef, date: IsoDate, tickets: t.array(EventTicket) }),
+  t.type({ ...EventRef, date: IsoDate, tickets: t.array(TicketOffer) }),
 );
 export const TicketTimeslotsLoadFailed = defineEvent(
   'TicketTimeslotsLoadFailed',
@@ -106,7 +106,7 @@ export const DayTicketDateSelected = defineEvent('DayTicketDateSelected', 1, t.t
 export const DayTicketsLoaded = defineEvent(
   'DayTicketsLoaded',
   1,
-  t.type({ date: IsoDate, tickets: t.array(DayTicket) }),
+  t.type({ date: IsoDate, tickets: t.array(DayTicketOffer) }),
 );
 export const DayTicketsLoadFailed = defineEvent(
   'DayTicketsLoadFailed',
