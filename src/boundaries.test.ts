@@ -26,15 +26,9 @@ function crossings(from: string, to: string): string[] {
     .sort();
 }
 
-/**
- * The catalogue events still carry API shapes: issue 14 (finding 1) replaces them with our own
- * exact shapes. No other file may join this list.
- */
-const CATALOGUE_EVENTS_PENDING_ISSUE_14 = ['messages/events/tours.ts'];
-
 describe('import boundaries', () => {
-  it('messages/ does not import api/ (beyond the catalogue events issue 14 rewrites)', () => {
-    expect(crossings('messages', 'api')).toEqual(CATALOGUE_EVENTS_PENDING_ISSUE_14);
+  it('messages/ does not import api/: events are our own shapes', () => {
+    expect(crossings('messages', 'api')).toEqual([]);
   });
 
   it('tracking/ does not import app/', () => {

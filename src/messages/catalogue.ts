@@ -1,18 +1,21 @@
 import * as t from 'io-ts';
-import { Cents, LocalDateTime } from './primitives';
+import { Cents, IsoDate, LocalDateTime } from './primitives';
 import { Flag } from './cart-line';
 
 /**
  * What the shop records about the museum's catalogue: our own shapes, holding what the read
- * models use, never the server's answer as it came (issue 14). Exact: a key the server adds is
- * dropped when an epic maps its answer (`toGroup`, `toVoucherOffer`), so it never reaches the
- * log, and a server change cannot change what is logged and replayed.
+ * models use, never the server's answer as it came (issue 14). Every shape is exact: an epic
+ * turns an answer into a fact with `factOf`, which drops every key the shape does not name (at
+ * any depth), so a server change cannot change what is logged and replayed.
  */
+
+/** The value as the exact `shape` names it: unknown keys dropped, at every depth (io-ts `exact` encode). */
+export function factOf<C extends t.Any>(shape: C, value: t.TypeOf<C>): t.TypeOf<C> {
+  return shape.encode(value) as t.TypeOf<C>;
+}
 
 export const CatalogueGroup = t.exact(t.type({ id: t.number, name: t.string }), 'CatalogueGroup');
 export type CatalogueGroup = t.TypeOf<typeof CatalogueGroup>;
-
-export const toGroup = (group: CatalogueGroup): CatalogueGroup => ({ id: group.id, name: group.name });
 
 /** A voucher on offer (001 §3): a fixed price, or a variable amount within an optional range. */
 export const VoucherOffer = t.intersection(
@@ -35,21 +38,6 @@ export const VoucherOffer = t.intersection(
 );
 export type VoucherOffer = t.TypeOf<typeof VoucherOffer>;
 
-export function toVoucherOffer(v: VoucherOffer): VoucherOffer {
-  return {
-    id: v.id,
-    name: v.name,
-    price: v.price,
-    vat_value: v.vat_value,
-    variable_amount: v.variable_amount,
-    groupId: v.groupId,
-    sequence_no: v.sequence_no,
-    ...(v.description !== undefined ? { description: v.description } : {}),
-    ...(v.min_amount !== undefined ? { min_amount: v.min_amount } : {}),
-    ...(v.max_amount !== undefined ? { max_amount: v.max_amount } : {}),
-  };
-}
-
 /** An article of the museum shop or an annual pass (001 §3). */
 export const ArticleOffer = t.intersection(
   [
@@ -69,21 +57,6 @@ export const ArticleOffer = t.intersection(
   'ArticleOffer',
 );
 export type ArticleOffer = t.TypeOf<typeof ArticleOffer>;
-
-export function toArticleOffer(a: ArticleOffer): ArticleOffer {
-  return {
-    id: a.id,
-    name: a.name,
-    price: a.price,
-    vat_value: a.vat_value,
-    stock: a.stock,
-    product_kind_ref: a.product_kind_ref,
-    sequence_no: a.sequence_no,
-    ...(a.custom_groups !== undefined ? { custom_groups: a.custom_groups.map(toGroup) } : {}),
-    ...(a.description !== undefined ? { description: a.description } : {}),
-    ...(a.image !== undefined ? { image: a.image } : {}),
-  };
-}
 
 // ---- events and tickets ------------------------------------------------------------------------
 
@@ -154,50 +127,83 @@ export type DayTicketOffer = t.TypeOf<typeof DayTicketOffer>;
 export const RemainingByDate = t.record(t.string, t.number, 'RemainingByDate');
 export type RemainingByDate = t.TypeOf<typeof RemainingByDate>;
 
-export function toEventOffer(e: EventOffer): EventOffer {
-  return {
-    id: e.id,
-    name: e.name,
-    venue: e.venue,
-    sequence_no: e.sequence_no,
-    sorting_datetime: e.sorting_datetime,
-    end: e.end,
-    ...(e.custom_groups !== undefined ? { custom_groups: e.custom_groups.map(toGroup) } : {}),
-  };
-}
 
-export function toTicketOffer(k: TicketOffer): TicketOffer {
-  return {
-    id: k.id,
-    name: k.name,
-    mode: k.mode,
-    price: k.price,
-    vat_value: k.vat_value,
-    family: k.family,
-    subtickets: k.subtickets.map((s) => ({
-      id: s.id,
-      name: s.name,
-      price: s.price,
-      vat_value: s.vat_value,
-      min_quantity: s.min_quantity,
-      max_quantity: s.max_quantity,
-    })),
-    schedule: k.schedule.map((s) => ({ datetime: s.datetime, datetime_end: s.datetime_end, max_tickets: s.max_tickets })),
-    group_id: k.group_id,
-    group_name: k.group_name,
-    print_separately: k.print_separately,
-    unique_barcode: k.unique_barcode,
-    scan_separately: k.scan_separately,
-    book_with_cost: k.book_with_cost,
-    book_with_cost_warn: k.book_with_cost_warn,
-    sequence_no: k.sequence_no,
-  };
-}
+// ---- guided tours ------------------------------------------------------------------------------
 
-export const toDayTicketOffer = (d: DayTicketOffer): DayTicketOffer => ({
-  id: d.id,
-  name: d.name,
-  price: d.price,
-  vat_value: d.vat_value,
-  sequence_no: d.sequence_no,
-});
+/** A guided tour on the list (001 §3). */
+export const TourListing = t.intersection(
+  [
+    t.exact(t.type({ id: t.number, name: t.string, museumId: t.number, venue: t.string, langIdentifier: t.string, langName: t.string })),
+    t.exact(t.partial({ custom_groups: t.array(CatalogueGroup) })),
+  ],
+  'TourListing',
+);
+export type TourListing = t.TypeOf<typeof TourListing>;
+
+const Flag01 = t.union([t.literal(0), t.literal(1)]);
+
+/** One tour's booking rules and texts (001 §3, §5). */
+export const TourInfo = t.intersection(
+  [
+    t.exact(
+      t.type({
+        id: t.number,
+        name: t.string,
+        eventName: t.string,
+        max_participants: t.number,
+        single_ticketing: Flag01,
+        book_complete_tour: Flag01,
+        booking_without_tickets: Flag01,
+      }),
+    ),
+    t.exact(t.partial({ min_group_size: t.number, description: t.string })),
+  ],
+  'TourInfo',
+);
+export type TourInfo = t.TypeOf<typeof TourInfo>;
+
+/** A tour price (a price-list entry): what one tour costs. */
+export const TourPriceOffer = t.exact(t.type({ id: t.number, name: t.string, price: Cents, vat_value: t.number, sequence_no: t.number }), 'TourPriceOffer');
+export type TourPriceOffer = t.TypeOf<typeof TourPriceOffer>;
+
+export const TourTicketOffer = t.intersection(
+  [
+    t.exact(t.type({ id: t.number, name: t.string, price: Cents, vat_value: t.number, sequence_no: t.number })),
+    t.exact(t.partial({ subtickets: t.array(t.exact(t.type({ id: t.number, name: t.string, price: Cents }))) })),
+  ],
+  'TourTicketOffer',
+);
+export type TourTicketOffer = t.TypeOf<typeof TourTicketOffer>;
+
+/** A time's tours left; its price list, when present, overrides the tour's (001 §3). */
+export const TourScheduleOffer = t.intersection(
+  [t.exact(t.type({ tours: t.number })), t.exact(t.partial({ priceList: t.record(t.string, TourPriceOffer) }))],
+  'TourScheduleOffer',
+);
+export type TourScheduleOffer = t.TypeOf<typeof TourScheduleOffer>;
+
+/** A day's schedule: "HH:mm" → tours left and an optional price list. */
+export const TourSchedule = t.record(t.string, TourScheduleOffer, 'TourSchedule');
+
+export const TourQuestionKind = t.keyof({ radio: null, select: null, checkbox: null, text: null, textarea: null, number: null }, 'TourQuestionKind');
+export type TourQuestionKind = t.TypeOf<typeof TourQuestionKind>;
+
+export const TourQuestionOffer = t.intersection(
+  [
+    t.exact(t.type({ id: t.number, type: TourQuestionKind, label: t.string, mandatory: Flag })),
+    t.exact(t.partial({ answers: t.array(t.exact(t.type({ id: t.number, label: t.string }))) })),
+  ],
+  'TourQuestionOffer',
+);
+export type TourQuestionOffer = t.TypeOf<typeof TourQuestionOffer>;
+
+export const TourSlotOffer = t.exact(t.type({ tickets: t.number, timeslotId: t.number, soldout: Flag }), 'TourSlotOffer');
+export type TourSlotOffer = t.TypeOf<typeof TourSlotOffer>;
+
+/** date → "HH:mm" → places left, timeslot id, sold out. */
+export const TourDays = t.record(t.string, t.record(t.string, TourSlotOffer), 'TourDays');
+export type TourDays = t.TypeOf<typeof TourDays>;
+
+/** First and last bookable date: the calendar's limits. */
+export const LifetimeRange = t.exact(t.type({ first: IsoDate, last: IsoDate }), 'LifetimeRange');
+export type LifetimeRange = t.TypeOf<typeof LifetimeRange>;

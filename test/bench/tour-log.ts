@@ -13,6 +13,7 @@ import { allAreas } from '../../src/app/areas/all';
 import { clockAt, startTestServer, TUESDAY_MORNING } from '../../src/sandbox/test-support';
 import { testDeps } from '../helpers/runtime-deps';
 import { fakeClock } from '../helpers/fakes';
+import { GROUP_TOUR_303_BOOKING } from '../helpers/tours';
 
 const BUDGET = 4_000;
 
@@ -28,16 +29,7 @@ async function main(): Promise<void> {
     await until(runtime, (s) => s.tourList.listStatus === 'loaded');
     runtime.dispatch({ type: 'OpenTour', tourId: 303 });
     await until(runtime, (s) => s.tourForm.time !== null && s.tourForm.context.schedule?.date === s.tourForm.date);
-    runtime.dispatch({ type: 'ChangeTourPriceCount', priceId: 3901, input: 1 });
-    runtime.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 4 });
-    runtime.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3033, subticketId: 3034, input: 18 });
-    runtime.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3033, subticketId: 3035, input: 2 });
-    runtime.dispatch({ type: 'AnswerTourQuestion', qId: 701, value: 7012 });
-    runtime.dispatch({ type: 'AnswerTourQuestion', qId: 702, value: 7021 });
-    runtime.dispatch({ type: 'ToggleTourAnswer', qId: 703, answerId: 7031 });
-    runtime.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Class 4b' });
-    runtime.dispatch({ type: 'AnswerTourQuestion', qId: 705, value: 'Please speak slowly.' });
-    runtime.dispatch({ type: 'AnswerTourQuestion', qId: 706, value: '2' });
+    for (const command of GROUP_TOUR_303_BOOKING) runtime.dispatch(command);
     runtime.dispatch({ type: 'AddTourToBasket' });
     await until(runtime, (s) => s.cart.lines.length === 1);
     runtime.stop();

@@ -12,7 +12,7 @@ import type {
   TourSingle,
   TourTicket,
 } from '../../src/api/codecs/tours';
-import { cents, type DomainEvent, type IsoDate } from '../../src/messages';
+import { cents, type Command, type DomainEvent, type IsoDate } from '../../src/messages';
 import * as TourEvents from '../../src/messages/events/tours';
 import { initialTourForm, reduceTourForm, type TourFormEvent, type TourFormState } from '../../src/domain/tours/form-read-model';
 import { initialTour, reduceTour, type TourEvent, type TourState } from '../../src/domain/tours/tour-read-model';
@@ -220,3 +220,21 @@ export function tourApi(
     tourSoldoutTimeslots: (p: unknown) => ok(o.soldOutTimes?.[String(pathOf(p).date)] ?? {}),
   };
 }
+
+/**
+ * The sandbox's group tour 303 filled in as a school class would: one tour, 4 adults, a family
+ * ticket of 18 children and 2 teachers, every question answered (the integration test and
+ * `npm run bench:log` book the same).
+ */
+export const GROUP_TOUR_303_BOOKING: readonly Command[] = [
+  { type: 'ChangeTourPriceCount', priceId: 3901, input: 1 },
+  { type: 'ChangeTourTicketCount', ticketId: 3031, input: 4 },
+  { type: 'ChangeTourTicketCount', ticketId: 3033, subticketId: 3034, input: 18 },
+  { type: 'ChangeTourTicketCount', ticketId: 3033, subticketId: 3035, input: 2 },
+  { type: 'AnswerTourQuestion', qId: 701, value: 7012 },
+  { type: 'AnswerTourQuestion', qId: 702, value: 7021 },
+  { type: 'ToggleTourAnswer', qId: 703, answerId: 7031 },
+  { type: 'AnswerTourQuestion', qId: 704, value: 'Class 4b' },
+  { type: 'AnswerTourQuestion', qId: 705, value: 'Please speak slowly.' },
+  { type: 'AnswerTourQuestion', qId: 706, value: '2' },
+];

@@ -8,6 +8,7 @@ import { startTestServer, clockAt, TUESDAY_MORNING } from '../../src/sandbox/tes
 import type { RunningServer } from '../../src/sandbox/serve';
 import { testDeps } from '../helpers/runtime-deps';
 import { fakeClock } from '../helpers/fakes';
+import { GROUP_TOUR_303_BOOKING } from '../helpers/tours';
 import { tourEpic, tourFormEpic, tourListEpic } from '../../src/domain/tours/epics';
 import { privateAnswers, resolveAnswers } from '../../src/domain/tours/private-answers';
 import type { LineOf } from '../../src/messages';
@@ -55,16 +56,7 @@ describe('guided tours against the sandbox', () => {
     // Tuesday: the tour starts tomorrow; its first day's 10:00 is fully booked.
     expect([opened.tourForm.date, opened.tourForm.time]).toEqual(['2030-04-17', '12:00']);
 
-    runtime.dispatch({ type: 'ChangeTourPriceCount', priceId: 3901, input: 1 });
-    runtime.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 4 });
-    runtime.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3033, subticketId: 3034, input: 18 });
-    runtime.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3033, subticketId: 3035, input: 2 });
-    runtime.dispatch({ type: 'AnswerTourQuestion', qId: 701, value: 7012 });
-    runtime.dispatch({ type: 'AnswerTourQuestion', qId: 702, value: 7021 });
-    runtime.dispatch({ type: 'ToggleTourAnswer', qId: 703, answerId: 7031 });
-    runtime.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Class 4b' });
-    runtime.dispatch({ type: 'AnswerTourQuestion', qId: 705, value: 'Please speak slowly.' });
-    runtime.dispatch({ type: 'AnswerTourQuestion', qId: 706, value: '2' });
+    for (const command of GROUP_TOUR_303_BOOKING) runtime.dispatch(command);
     expect(runtime.state$.value.tourForm.validation).toMatchObject({ mandatoryMissing: [], balance: null, overbooking: false });
     runtime.dispatch({ type: 'AddTourToBasket' });
 

@@ -1,5 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { screenSizeOf, useMenuFits, useMenuLayout, useScreenSize, useScrolled } from './use-viewport';
+import { screenSizeOf, useMenuLayout, useScreenSize, useScrolled } from './use-viewport';
+
+/** The menu shows its links (on one line or two) rather than a toggle. */
+const useMenuFits = (...args: Parameters<typeof useMenuLayout>) => useMenuLayout(...args) !== 'collapsed';
 
 describe('screenSizeOf: breakpoints 544 / 768 / 992 / 1200 (above → sm, md, lg, xl)', () => {
   it.each([
@@ -62,7 +65,7 @@ describe('useScrolled: threshold 100 px', () => {
   });
 });
 
-describe('useMenuFits: re-measured at most every 500 ms, with a trailing measurement', () => {
+describe('useMenuLayout, links shown or not: re-measured at most every 500 ms, with a trailing measurement', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

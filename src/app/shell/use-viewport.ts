@@ -111,7 +111,3 @@ export function useMenuLayout(container: RefObject<HTMLElement | null>, throttle
   return layout;
 }
 
-/** Does the menu show its links (on one line or two) rather than a toggle? */
-export function useMenuFits(container: RefObject<HTMLElement | null>, throttleMs = 500, contentKey: unknown = null): boolean {
-  return useMenuLayout(container, throttleMs, contentKey) !== 'collapsed';
-}

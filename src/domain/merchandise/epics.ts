@@ -9,7 +9,7 @@ import { failureOf } from '../../api/failure';
 import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
 import { CartEvents, type CartLine, type Command, type Count, type DomainEvent } from '../../messages';
 import * as MerchandiseEvents from '../../messages/events/merchandise';
-import { toArticleOffer, toGroup } from '../../messages/catalogue';
+import { ArticleOffer, CatalogueGroup, factOf } from '../../messages/catalogue';
 import type { MerchandiseState, ProductFormState } from './read-model';
 import { cleanOwner, ownerProblems, ownerStore } from './owner-store';
 import { addableQuantity, isAnnualPass, stockOpen } from './selectors';
@@ -41,14 +41,14 @@ export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
       map((r) =>
         isLeft(r)
           ? MerchandiseEvents.MerchandiseCategoriesLoadFailed.create({ kind, ...failureOf(r.left) })
-          : MerchandiseEvents.MerchandiseCategoriesLoaded.create({ kind, categories: r.right.category.map(toGroup) }),
+          : MerchandiseEvents.MerchandiseCategoriesLoaded.create({ kind, categories: r.right.category.map((g) => factOf(CatalogueGroup, g)) }),
       ),
     );
     const list = api.call('merchandiseList', { query: { ...productKind, ...(category !== null ? { category } : {}) } }).pipe(
       map((r) =>
         isLeft(r)
           ? MerchandiseEvents.MerchandiseListLoadFailed.create({ kind, category, ...failureOf(r.left) })
-          : MerchandiseEvents.MerchandiseListLoaded.create({ kind, category, articles: r.right.articles.map(toArticleOffer) }),
+          : MerchandiseEvents.MerchandiseListLoaded.create({ kind, category, articles: r.right.articles.map((a) => factOf(ArticleOffer, a)) }),
       ),
     );
     return merge(categories, list);
@@ -61,7 +61,7 @@ export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
         map((r) =>
           isLeft(r)
             ? MerchandiseEvents.ProductLoadFailed.create({ articleId, ...failureOf(r.left) })
-            : MerchandiseEvents.ProductLoaded.create({ article: toArticleOffer(r.right) }),
+            : MerchandiseEvents.ProductLoaded.create({ article: factOf(ArticleOffer, r.right) }),
         ),
       ),
     );

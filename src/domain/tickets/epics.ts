@@ -15,7 +15,7 @@ import {
   type DomainEvent,
 } from '../../messages';
 import * as TicketsEvents from '../../messages/events/tickets';
-import { toDayTicketOffer, toEventOffer, toTicketOffer } from '../../messages/catalogue';
+import { DayTicketOffer, EventOffer, factOf, TicketOffer } from '../../messages/catalogue';
 import type { EventsState } from './read-model';
 import { dayTickets, type TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
@@ -53,7 +53,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
       map((r) =>
         isLeft(r)
           ? TicketsEvents.EventListLoadFailed.create(failureOf(r.left))
-          : TicketsEvents.EventListLoaded.create({ events: r.right.events.map(toEventOffer) }),
+          : TicketsEvents.EventListLoaded.create({ events: r.right.events.map((e) => factOf(EventOffer, e)) }),
       ),
     );
 
@@ -94,7 +94,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
       map((r) =>
         isLeft(r)
           ? TicketsEvents.TicketTimeslotsLoadFailed.create({ eventId, date, ...failureOf(r.left) })
-          : TicketsEvents.TicketTimeslotsLoaded.create({ eventId, date, tickets: r.right.tickets.map(toTicketOffer) }),
+          : TicketsEvents.TicketTimeslotsLoaded.create({ eventId, date, tickets: r.right.tickets.map((k) => factOf(TicketOffer, k)) }),
       ),
     );
     return concat(selected, slots);
@@ -175,7 +175,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
         map((r) =>
           isLeft(r)
             ? TicketsEvents.DayTicketsLoadFailed.create({ date, ...failureOf(r.left) })
-            : TicketsEvents.DayTicketsLoaded.create({ date, tickets: r.right.tickets.map(toDayTicketOffer) }),
+            : TicketsEvents.DayTicketsLoaded.create({ date, tickets: r.right.tickets.map((d) => factOf(DayTicketOffer, d)) }),
         ),
       ),
     );

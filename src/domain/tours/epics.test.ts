@@ -438,6 +438,21 @@ describe('tour form epic', () => {
   });
 });
 
+describe('events as facts (issue 14)', () => {
+  it('a key the server adds to a tour, a ticket, a question or a calendar slot is not logged', () => {
+    const single = tourSingle({
+      detail: { id: TOUR_ID, book_complete_tour: 1, max_participants: 25, internal_cost_centre: 'K-17' } as never,
+      tickets: { '3031': { ...ticket(3031, 900), supplier: 'X' } as never },
+      questions: [{ id: 701, type: 'radio', label: 'Q', mandatory: 1, answers: [{ id: 7011, label: 'A', crm_field: 'c' }], crm_field: 'q' }] as never,
+    });
+    const calendar = { '2030-05-08': { '10:00': { tickets: 30, timeslotId: 801, soldout: false, guide_name: 'Ms Example' } } };
+    const shop = open({ ...tourApi({ single: ok(single), calendars: { '20300501': calendar as never } }) });
+    const logged = JSON.stringify(shop.runtime.log.document());
+    expect(shop.events().map((e) => e.type)).toEqual(expect.arrayContaining(['TourLoaded', 'TourCalendarLoaded']));
+    expect(logged).not.toMatch(/internal_cost_centre|supplier|crm_field|guide_name/);
+  });
+});
+
 describe('replay', () => {
   it('folding the recorded log gives the live state of the tour read models (no API, no clock, no epics)', () => {
     const shop = open({ ...tourApi(), tourList: ok({ tours: [] }), tourCategories: ok({ category: [] }), tourOverview: ok({}) });

@@ -21,7 +21,17 @@ import type { Clock, KeyValueStorage, Random } from '../../bus/deps';
 import type { ApiClient } from '../../api/client';
 import type { ApiError } from '../../api/errors';
 import { failureOf } from '../../api/failure';
-import type { TourCalendar } from '../../api/codecs/tours';
+import {
+  CatalogueGroup,
+  factOf,
+  TourDays,
+  TourInfo,
+  TourListing,
+  TourPriceOffer,
+  TourQuestionOffer,
+  TourSchedule,
+  TourTicketOffer,
+} from '../../messages/catalogue';
 import { isOn } from '../../api/codecs/common';
 import {
   CartEvents,
@@ -112,7 +122,7 @@ export const tourListEpic: ToursEpic = (command$, state$, { api, clock }) => {
           isLeft(result)
             ? of(TourEvents.TourListLoadFailed.create(failureOf(result.left)))
             : concat(
-                of(TourEvents.TourListLoaded.create({ tours: result.right.tours })),
+                of(TourEvents.TourListLoaded.create({ tours: result.right.tours.map((tour) => factOf(TourListing, tour)) })),
                 soldOutDatesOf(api, result.right.tours.map((t) => t.id), today, end),
               ),
         ),
@@ -121,7 +131,7 @@ export const tourListEpic: ToursEpic = (command$, state$, { api, clock }) => {
         map((result) =>
           isLeft(result)
             ? TourEvents.TourCategoriesLoadFailed.create(failureOf(result.left))
-            : TourEvents.TourCategoriesLoaded.create({ categories: result.right.category }),
+            : TourEvents.TourCategoriesLoaded.create({ categories: result.right.category.map((c) => factOf(CatalogueGroup, c)) }),
         ),
       );
       return concat(of(TourEvents.TourListRequested.create({ today })), merge(list$, categories$, overviewOf(api, today, LOOKAHEAD_DAYS)));
@@ -194,7 +204,7 @@ function showMonth(api: ApiClient, tourId: number, month: Month): Observable<Dom
         map((result) =>
           isLeft(result)
             ? TourEvents.TourCalendarLoadFailed.create({ tourId, month, ...tourFailure(result.left) })
-            : TourEvents.TourCalendarLoaded.create({ tourId, month, start, end, days: result.right }),
+            : TourEvents.TourCalendarLoaded.create({ tourId, month, start, end, days: factOf(TourDays, result.right) }),
         ),
       ),
       api.call('tourSoldout', { path: { id: tourId, start: compactDate(start), end: compactDate(end) } }).pipe(
@@ -221,7 +231,7 @@ export const tourEpic: ToursEpic = (command$, state$, deps) => {
         return fetchCalendar(api, tourId, month).pipe(
           mergeMap((result) => {
             if (isLeft(result)) return of(null);
-            const found = nextDateWithPlaces(result.right as TourCalendar, after, last);
+            const found = nextDateWithPlaces(result.right as TourDays, after, last);
             return found !== null ? of(found) : search(addMonths(month, 1), left - 1);
           }),
         );
@@ -242,9 +252,9 @@ export const tourEpic: ToursEpic = (command$, state$, deps) => {
             : TourEvents.TourDayLoaded.create({
                 tourId,
                 date,
-                tickets: Object.values(result.right.tickets),
-                priceList: Object.values(result.right.priceList),
-                schedule: result.right.schedule,
+                tickets: Object.values(result.right.tickets).map((k) => factOf(TourTicketOffer, k)),
+                priceList: Object.values(result.right.priceList).map((p) => factOf(TourPriceOffer, p)),
+                schedule: factOf(TourSchedule, result.right.schedule),
               }),
         ),
       ),
@@ -290,10 +300,10 @@ export const tourEpic: ToursEpic = (command$, state$, deps) => {
           if (isLeft(single)) return of(TourEvents.TourLoadFailed.create({ tourId, ...tourFailure(single.left) }));
           const loaded = TourEvents.TourLoaded.create({
             tourId,
-            tour: single.right.tour,
-            tickets: Object.values(single.right.tickets),
-            priceList: Object.values(single.right.priceList),
-            questions: single.right.questions ?? [],
+            tour: factOf(TourInfo, single.right.tour),
+            tickets: Object.values(single.right.tickets).map((k) => factOf(TourTicketOffer, k)),
+            priceList: Object.values(single.right.priceList).map((p) => factOf(TourPriceOffer, p)),
+            questions: (single.right.questions ?? []).map((q) => factOf(TourQuestionOffer, q)),
           });
           const limits = isLeft(lifetime)
             ? TourEvents.TourLifetimeLoadFailed.create({ tourId, ...failureOf(lifetime.left) })

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { assertNever, Cents, IsoDate, TourAnswer, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
-import { TourCalendar, TourDetail, TourPrice, TourQuestion, TourScheduleEntry, TourTicket } from '../../api/codecs/tours';
+import { TourDays, TourInfo, TourPriceOffer, TourQuestionOffer, TourScheduleOffer, TourTicketOffer } from '../../messages/catalogue';
 import {
   bySequence,
   capParticipants,
@@ -77,17 +77,17 @@ export const TourValidation = t.type({
 export type TourValidation = t.TypeOf<typeof TourValidation>;
 
 const FormContext = t.type({
-  detail: t.union([TourDetail, t.null]),
+  detail: t.union([TourInfo, t.null]),
   /** The tour's ticket types, replaced by the chosen day's when they are loaded. */
-  ticketTypes: t.array(TourTicket),
+  ticketTypes: t.array(TourTicketOffer),
   /** The tour's price list (the day's, once loaded); a schedule entry's overrides it. */
-  priceList: t.array(TourPrice),
-  schedule: t.union([t.type({ date: IsoDate, entries: t.record(t.string, TourScheduleEntry) }), t.null]),
+  priceList: t.array(TourPriceOffer),
+  schedule: t.union([t.type({ date: IsoDate, entries: t.record(t.string, TourScheduleOffer) }), t.null]),
   /** Calendar slots of every month loaded: date → time → slot. */
-  slots: TourCalendar,
+  slots: TourDays,
   soldOutDates: t.array(IsoDate),
   soldOutTimes: t.union([t.type({ date: IsoDate, times: t.record(t.string, t.boolean) }), t.null]),
-  questions: t.array(TourQuestion),
+  questions: t.array(TourQuestionOffer),
 });
 export type FormContext = t.TypeOf<typeof FormContext>;
 
@@ -200,13 +200,13 @@ export function formTimes(state: TourFormState, date: IsoDate | null = state.dat
 }
 
 /** The price list at the chosen time: the schedule entry's overrides the tour's (001 §3). */
-export function formPriceList(state: TourFormState): TourPrice[] {
+export function formPriceList(state: TourFormState): TourPriceOffer[] {
   const { schedule, priceList } = state.context;
   const entry = schedule !== null && schedule.date === state.date && state.time !== null ? schedule.entries[state.time] : undefined;
   return effectivePriceList(priceList, entry);
 }
 
-function typeOf(state: TourFormState, ticketId: number): TourTicket | undefined {
+function typeOf(state: TourFormState, ticketId: number): TourTicketOffer | undefined {
   return state.context.ticketTypes.find((type) => type.id === ticketId);
 }
 

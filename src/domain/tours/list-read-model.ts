@@ -1,8 +1,7 @@
 import * as t from 'io-ts';
 import { assertNever, IsoDate, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
-import { TourListEntry } from '../../api/codecs/tours';
-import { Category } from '../../api/codecs/common';
+import { CatalogueGroup, TourListing } from '../../messages/catalogue';
 import { addDays } from './dates';
 
 /**
@@ -33,11 +32,11 @@ export const LOOKAHEAD_DAYS = 3;
 
 export const TourListState = t.type({
   today: t.union([IsoDate, t.null]),
-  list: t.array(TourListEntry),
+  list: t.array(TourListing),
   listStatus: Status,
   /** Every category the API sent; `categories` is the ones with a tour. */
-  allCategories: t.array(Category),
-  categories: t.array(Category),
+  allCategories: t.array(CatalogueGroup),
+  categories: t.array(CatalogueGroup),
   categoriesStatus: Status,
   /** Keyed by the lowercase language identifier. */
   selectedLanguages: t.record(t.string, t.type({ name: t.string, selected: t.boolean })),
@@ -95,12 +94,12 @@ export type TourListEvent = EventOf<(typeof handles)[number]>;
 export const languageKey = (language: string): string => language.trim().toLowerCase();
 
 /** 001 §3: categories with no tour are removed. */
-export function categoriesWithTours(categories: readonly Category[], list: readonly TourListEntry[]): Category[] {
+export function categoriesWithTours(categories: readonly CatalogueGroup[], list: readonly TourListing[]): CatalogueGroup[] {
   const used = new Set(list.flatMap((tour) => (tour.custom_groups ?? []).map((g) => g.id)));
   return categories.filter((c) => used.has(c.id));
 }
 
-function languagesOf(list: readonly TourListEntry[], previous: TourListState['selectedLanguages']): TourListState['selectedLanguages'] {
+function languagesOf(list: readonly TourListing[], previous: TourListState['selectedLanguages']): TourListState['selectedLanguages'] {
   const out: Record<string, { name: string; selected: boolean }> = {};
   for (const tour of list) {
     const key = languageKey(tour.langIdentifier);
@@ -110,7 +109,7 @@ function languagesOf(list: readonly TourListEntry[], previous: TourListState['se
   return out;
 }
 
-function venuesOf(list: readonly TourListEntry[]): string[] {
+function venuesOf(list: readonly TourListing[]): string[] {
   return [...new Set(list.map((tour) => tour.venue).filter((v) => v !== ''))].sort((a, b) => a.localeCompare(b));
 }
 

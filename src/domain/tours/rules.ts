@@ -1,4 +1,4 @@
-import type { TourCalendar, TourDetail, TourPrice, TourQuestion, TourScheduleEntry, TourTicket } from '../../api/codecs/tours';
+import type { TourDays, TourInfo, TourPriceOffer, TourQuestionOffer, TourScheduleOffer, TourTicketOffer } from '../../messages/catalogue';
 import { isOn } from '../../api/codecs/common';
 import type { Cents, IsoDate } from '../../messages';
 import { itemsTax, sumCents, taxIncluded } from '../../kernel/money';
@@ -26,7 +26,7 @@ export interface TourRules {
   readonly minGroupSize: number;
 }
 
-export function rulesOf(detail: TourDetail): TourRules {
+export function rulesOf(detail: TourInfo): TourRules {
   const min = detail.min_group_size;
   return {
     maxParticipants: Math.max(0, Math.floor(detail.max_participants)),
@@ -97,18 +97,18 @@ export interface TicketCounts {
   readonly subtickets: ReadonlyArray<{ readonly id: number; readonly count: number }>;
 }
 
-export function hasSubtickets(type: TourTicket | undefined): boolean {
+export function hasSubtickets(type: TourTicketOffer | undefined): boolean {
   return (type?.subtickets?.length ?? 0) > 0;
 }
 
 /** 001 §5: a ticket with sub-tickets counts 1 when any sub-ticket count is non-zero, else 0. */
-export function ticketCountOf(entry: TicketCounts, type: TourTicket | undefined): number {
+export function ticketCountOf(entry: TicketCounts, type: TourTicketOffer | undefined): number {
   if (hasSubtickets(type)) return entry.subtickets.some((s) => s.count > 0) ? 1 : 0;
   return entry.count;
 }
 
 /** Persons a ticket entry stands for: its count, or the sum of its sub-ticket counts. */
-export function personsOf(entry: TicketCounts, type: TourTicket | undefined): number {
+export function personsOf(entry: TicketCounts, type: TourTicketOffer | undefined): number {
   return hasSubtickets(type) ? entry.subtickets.reduce((n, s) => n + s.count, 0) : entry.count;
 }
 
@@ -125,9 +125,9 @@ export const pricedPart = (unit: number, count: number, vat: number): PricedPart
 /** Every priced part of the booking, in integer cents. Unknown ids price at 0 (they cannot be chosen). */
 export function pricedParts(
   tickets: readonly TicketCounts[],
-  types: readonly TourTicket[],
+  types: readonly TourTicketOffer[],
   tours: ReadonlyArray<{ readonly id: number; readonly count: number }>,
-  priceList: readonly TourPrice[],
+  priceList: readonly TourPriceOffer[],
 ): PricedPart[] {
   const parts: PricedPart[] = [];
   for (const entry of tickets) {
@@ -209,7 +209,7 @@ export interface TimeOption {
 }
 
 /** The times of `date` in the calendar, earliest first, sold out by the calendar or the sold-out timeslots. */
-export function timesOn(slots: TourCalendar, date: IsoDate | null, soldOutTimes: Readonly<Record<string, boolean>> = {}): TimeOption[] {
+export function timesOn(slots: TourDays, date: IsoDate | null, soldOutTimes: Readonly<Record<string, boolean>> = {}): TimeOption[] {
   const day = date === null ? undefined : slots[date];
   if (!day) return [];
   return Object.entries(day)
@@ -232,18 +232,18 @@ export function pickTime(times: readonly TimeOption[], previous: string | null):
   return (open[0] as TimeOption).time;
 }
 
-export function dateHasPlaces(slots: TourCalendar, date: IsoDate, soldOutDates: readonly string[] = []): boolean {
+export function dateHasPlaces(slots: TourDays, date: IsoDate, soldOutDates: readonly string[] = []): boolean {
   return !soldOutDates.includes(date) && timesOn(slots, date).some((t) => !t.soldOut);
 }
 
 /** The first date after `after` (exclusive) up to `last` (inclusive) with places, in the loaded slots. */
-export function nextDateWithPlaces(slots: TourCalendar, after: IsoDate, last: IsoDate | null, soldOutDates: readonly string[] = []): IsoDate | null {
+export function nextDateWithPlaces(slots: TourDays, after: IsoDate, last: IsoDate | null, soldOutDates: readonly string[] = []): IsoDate | null {
   const candidates = (Object.keys(slots) as IsoDate[]).filter((d) => d > after && (last === null || d <= last)).sort();
   return candidates.find((d) => dateHasPlaces(slots, d, soldOutDates)) ?? null;
 }
 
 /** The price list that applies at `time`: the schedule entry's, when it has one (001 §3). */
-export function effectivePriceList(base: readonly TourPrice[], entry: TourScheduleEntry | undefined): TourPrice[] {
+export function effectivePriceList(base: readonly TourPriceOffer[], entry: TourScheduleOffer | undefined): TourPriceOffer[] {
   const list = entry?.priceList ? Object.values(entry.priceList) : base;
   return [...list].sort(bySequence);
 }
@@ -267,12 +267,12 @@ export function isAnswered(answer: AnswerValue | undefined): boolean {
 }
 
 /** Mandatory questions without an answer, in question order. */
-export function unansweredMandatory(questions: readonly TourQuestion[], answers: Readonly<Record<string, AnswerValue>>): number[] {
+export function unansweredMandatory(questions: readonly TourQuestionOffer[], answers: Readonly<Record<string, AnswerValue>>): number[] {
   return questions.filter((q) => isOn(q.mandatory) && !isAnswered(answers[String(q.id)])).map((q) => q.id);
 }
 
 /** Number questions whose raw value is not a number. */
-export function invalidNumberAnswers(questions: readonly TourQuestion[], answers: Readonly<Record<string, AnswerValue>>): number[] {
+export function invalidNumberAnswers(questions: readonly TourQuestionOffer[], answers: Readonly<Record<string, AnswerValue>>): number[] {
   return questions
     .filter((q) => {
       if (q.type !== 'number') return false;

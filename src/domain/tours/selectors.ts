@@ -1,4 +1,4 @@
-import type { TourListEntry } from '../../api/codecs/tours';
+import type { TourListing } from '../../messages/catalogue';
 import type { CartLine, IsoDate, LineOf } from '../../messages';
 import { addDays, addMonths, daysOfMonth, isoWeekday, maxDate, monthOf, type Month } from './dates';
 import { languageKey, NEXT_FEW_DAYS, type NextFewDaysKey, type TourListState } from './list-read-model';
@@ -9,7 +9,7 @@ import { placesNeeded, rulesOf, timesOn } from './rules';
 // ---- the list ------------------------------------------------------------------------------
 
 export interface VisibleTour {
-  readonly tour: TourListEntry;
+  readonly tour: TourListing;
   /** Sold out on the selected day (only with a day filter). */
   readonly soldOut: boolean;
 }

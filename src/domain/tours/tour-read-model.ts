@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { assertNever, IsoDate, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
-import { Lifetime, TourCalendar, TourDetail, TourPrice, TourQuestion, TourTicket } from '../../api/codecs/tours';
+import { LifetimeRange, TourDays, TourInfo, TourPriceOffer, TourQuestionOffer, TourTicketOffer } from '../../messages/catalogue';
 import { bySequence } from './rules';
 
 /**
@@ -19,16 +19,16 @@ export const TourState = t.type({
   tourId: t.union([t.number, t.null]),
   today: t.union([IsoDate, t.null]),
   status: Status,
-  detail: t.union([TourDetail, t.null]),
-  tickets: t.array(TourTicket),
-  priceList: t.array(TourPrice),
-  questions: t.array(TourQuestion),
-  lifetime: t.union([Lifetime, t.null]),
+  detail: t.union([TourInfo, t.null]),
+  tickets: t.array(TourTicketOffer),
+  priceList: t.array(TourPriceOffer),
+  questions: t.array(TourQuestionOffer),
+  lifetime: t.union([LifetimeRange, t.null]),
   lifetimeStatus: Status,
   /** The month the calendar shows, "YYYY-MM". */
   month: t.union([t.string, t.null]),
   calendarStatus: Status,
-  calendar: TourCalendar,
+  calendar: TourDays,
   soldOutDates: t.array(IsoDate),
   soldOutTimeslots: t.union([t.type({ date: IsoDate, times: t.record(t.string, t.boolean) }), t.null]),
   /** The chosen date has no places: `next` is offered instead (null: none left). */

@@ -8,7 +8,7 @@ import { errorCode } from '../../api/errors';
 import { failureOf } from '../../api/failure';
 import { CartEvents, type CartLine, type Command, type Count, type DomainEvent } from '../../messages';
 import * as VouchersEvents from '../../messages/events/vouchers';
-import { toGroup, toVoucherOffer } from '../../messages/catalogue';
+import { CatalogueGroup, factOf, VoucherOffer } from '../../messages/catalogue';
 import type { VoucherFormState, VouchersState } from './read-model';
 import { normalizeVoucherQuantity, parseAmount } from './amount';
 import { availableAmount, VOUCHER_ALREADY_IN_CART, VOUCHER_UNKNOWN_ERROR, voucherCodeProblem } from './voucher-code';
@@ -41,14 +41,14 @@ export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
         map((r) =>
           isLeft(r)
             ? VouchersEvents.VoucherCategoriesLoadFailed.create(failureOf(r.left))
-            : VouchersEvents.VoucherCategoriesLoaded.create({ groups: r.right.group.map(toGroup) }),
+            : VouchersEvents.VoucherCategoriesLoaded.create({ groups: r.right.group.map((g) => factOf(CatalogueGroup, g)) }),
         ),
       ),
       api.call('voucherList', { query: group === null ? {} : { group } }).pipe(
         map((r) =>
           isLeft(r)
             ? VouchersEvents.VoucherListLoadFailed.create({ group, ...failureOf(r.left) })
-            : VouchersEvents.VoucherListLoaded.create({ group, vouchers: r.right.vouchers.map(toVoucherOffer) }),
+            : VouchersEvents.VoucherListLoaded.create({ group, vouchers: r.right.vouchers.map((v) => factOf(VoucherOffer, v)) }),
         ),
       ),
     );
@@ -60,7 +60,7 @@ export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
         map((r) =>
           isLeft(r)
             ? VouchersEvents.VoucherLoadFailed.create({ voucherId, ...failureOf(r.left) })
-            : VouchersEvents.VoucherLoaded.create({ voucher: toVoucherOffer(r.right) }),
+            : VouchersEvents.VoucherLoaded.create({ voucher: factOf(VoucherOffer, r.right) }),
         ),
       ),
     );

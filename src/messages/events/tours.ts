@@ -3,17 +3,17 @@ import { defineEvent, NoData } from '../define';
 import { IsoDate } from '../primitives';
 import { TourAnswer } from '../cart-line';
 import {
-  Lifetime,
-  QuestionType,
-  TourCalendar,
-  TourDetail,
-  TourListEntry,
-  TourPrice,
-  TourQuestion,
-  TourScheduleEntry,
-  TourTicket,
-} from '../../api/codecs/tours';
-import { Category } from '../../api/codecs/common';
+  CatalogueGroup,
+  LifetimeRange,
+  TourDays,
+  TourInfo,
+  TourListing,
+  TourPriceOffer,
+  TourQuestionKind,
+  TourQuestionOffer,
+  TourSchedule,
+  TourTicketOffer,
+} from '../catalogue';
 import { LoadFailure } from '../load-failure';
 
 // Event modules export event definitions only: the registry spreads them.
@@ -30,16 +30,15 @@ const Time = t.string;
 const Month = t.string;
 /** A count as the visitor typed it; the tour form turns anything non-numeric into 0 (001 §5). */
 const CountInput = t.union([t.number, t.string]);
-const Schedule = t.record(t.string, TourScheduleEntry);
 const ToursPerDate = t.record(t.string, t.array(t.number));
 
 // ---- the list (guided-tours) ---------------------------------------------------------------
 
 /** The list page was opened; `today` is the museum's date from the clock, the base of the next-few-days filters. */
 export const TourListRequested = defineEvent('TourListRequested', 1, t.type({ today: IsoDate }));
-export const TourListLoaded = defineEvent('TourListLoaded', 1, t.type({ tours: t.array(TourListEntry) }));
+export const TourListLoaded = defineEvent('TourListLoaded', 1, t.type({ tours: t.array(TourListing) }));
 export const TourListLoadFailed = defineEvent('TourListLoadFailed', 1, LoadFailure);
-export const TourCategoriesLoaded = defineEvent('TourCategoriesLoaded', 1, t.type({ categories: t.array(Category) }));
+export const TourCategoriesLoaded = defineEvent('TourCategoriesLoaded', 1, t.type({ categories: t.array(CatalogueGroup) }));
 export const TourCategoriesLoadFailed = defineEvent('TourCategoriesLoadFailed', 1, LoadFailure);
 /** The tour overview: `date` and the `lookahead` days after it → ids of the tours with places that day. */
 export const TourOverviewLoaded = defineEvent(
@@ -74,17 +73,17 @@ export const TourLoaded = defineEvent(
   1,
   t.type({
     tourId: TourId,
-    tour: TourDetail,
-    tickets: t.array(TourTicket),
-    priceList: t.array(TourPrice),
-    questions: t.array(TourQuestion),
+    tour: TourInfo,
+    tickets: t.array(TourTicketOffer),
+    priceList: t.array(TourPriceOffer),
+    questions: t.array(TourQuestionOffer),
   }),
 );
 export const TourLoadFailed = defineEvent('TourLoadFailed', 1, t.intersection([t.type({ tourId: TourId }), LoadFailure]));
 export const TourLifetimeLoaded = defineEvent(
   'TourLifetimeLoaded',
   1,
-  t.intersection([t.type({ tourId: TourId }), Lifetime]),
+  t.intersection([t.type({ tourId: TourId }), LifetimeRange]),
 );
 export const TourLifetimeLoadFailed = defineEvent('TourLifetimeLoadFailed', 1, t.intersection([t.type({ tourId: TourId }), LoadFailure]));
 /** The calendar shows `month` (loading until TourCalendarLoaded for it). */
@@ -93,7 +92,7 @@ export const TourMonthShown = defineEvent('TourMonthShown', 1, t.type({ tourId: 
 export const TourCalendarLoaded = defineEvent(
   'TourCalendarLoaded',
   1,
-  t.type({ tourId: TourId, month: Month, start: IsoDate, end: IsoDate, days: TourCalendar }),
+  t.type({ tourId: TourId, month: Month, start: IsoDate, end: IsoDate, days: TourDays }),
 );
 export const TourCalendarLoadFailed = defineEvent(
   'TourCalendarLoadFailed',
@@ -109,9 +108,9 @@ export const TourDayLoaded = defineEvent(
   t.type({
     tourId: TourId,
     date: IsoDate,
-    tickets: t.array(TourTicket),
-    priceList: t.array(TourPrice),
-    schedule: Schedule,
+    tickets: t.array(TourTicketOffer),
+    priceList: t.array(TourPriceOffer),
+    schedule: TourSchedule,
   }),
 );
 export const TourSoldOutTimeslotsLoaded = defineEvent(
@@ -144,7 +143,7 @@ export const TourPriceCountChanged = defineEvent(
 export const TourQuestionAnswered = defineEvent(
   'TourQuestionAnswered',
   1,
-  t.type({ tourId: TourId, qId: t.number, type: QuestionType, value: TourAnswer.props.value }),
+  t.type({ tourId: TourId, qId: t.number, type: TourQuestionKind, value: TourAnswer.props.value }),
 );
 /** A checkbox answer switched on or off. */
 export const TourAnswerToggled = defineEvent('TourAnswerToggled', 1, t.type({ tourId: TourId, qId: t.number, answerId: t.number }));

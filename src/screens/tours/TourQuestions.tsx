@@ -3,21 +3,21 @@ import { useT } from '../../i18n';
 import { useCommand } from '../../app/hooks';
 import { useServices } from '../../app/services';
 import { isOn } from '../../api/codecs/common';
-import type { TourQuestion } from '../../api/codecs/tours';
+import type { TourQuestionOffer } from '../../messages/catalogue';
 import type { TourFormState } from '../../domain/tours';
 import { isPrivateRef, privateAnswers } from '../../domain/tours';
 
 type Answer = TourFormState['answers'][string];
 
 interface QuestionProps {
-  question: TourQuestion;
+  question: TourQuestionOffer;
   answer: Answer | undefined;
   invalid: boolean;
   /** The id of the form's message region, for aria-describedby on invalid fields. */
   messagesId: string;
 }
 
-function Label({ question }: { question: TourQuestion }) {
+function Label({ question }: { question: TourQuestionOffer }) {
   const { t } = useT();
   return (
     <>
