@@ -11,7 +11,7 @@ import { COOKIES_ACCEPTED_KEY } from '../domain/ui/epics';
 import { App } from './App';
 import { browserSessionStorage } from './browser-storage';
 import { createRuntime, type Runtime } from './runtime';
-import { createAppRouter } from './router';
+import { browserHistory } from './history';
 import { runtimeAreaHost } from './routes';
 import { href, routePath } from './route-paths';
 import { areaLoaders } from './areas';
@@ -92,13 +92,14 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   }
   const feedback = createFormFeedback();
 
-  // The router comes first (the runtime's navigator drives it); its lazy routes register their
+  // The history comes first (the runtime's navigator moves it); the lazy routes register their
   // areas with the runtime as soon as it exists.
   let runtimeReady: (runtime: Runtime) => void = () => undefined;
-  const router = createAppRouter(lang, runtimeAreaHost(new Promise<Runtime>((resolve) => (runtimeReady = resolve))));
+  const areas = runtimeAreaHost(new Promise<Runtime>((resolve) => (runtimeReady = resolve)));
+  const history = browserHistory();
   const navigator: Navigator = {
-    path: () => router.state.location.pathname + router.state.location.search,
-    navigate: (to, options) => void router.navigate(to, options),
+    path: () => history.location.pathname + history.location.search,
+    navigate: (to, options) => (options?.replace ? history.replace(to) : history.push(to)),
     reload: () => window.location.reload(),
     origin: () => window.location.origin,
   };
@@ -138,7 +139,8 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   root.render(
     <App
       runtime={runtime}
-      router={router}
+      history={history}
+      areas={areas}
       translator={createTranslator(lang, texts)}
       services={{ config: settings, lang, api, auth, shell, storage, navigator, feedback }}
     />,

@@ -1,33 +1,67 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { useMemo, Suspense, lazy } from 'react';
+import { Navigate, unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Lang } from '../messages';
 import { Layout } from './shell/Layout';
 import { languageRoutes, notFoundHandle, type AreaHost } from './routes';
 import { BootSpinner } from './shell/BootScreens';
+import { ScreenBoundary } from './shell/ScreenError';
+import NotFoundScreen from '../screens/not-found/NotFoundScreen';
+import { RouteHandleContext, routeHandleAt } from './shell/route-handle';
+import { HistoryContext, type AppHistory } from './history';
+
+const LogoutScreen = lazy(() => import(/* webpackChunkName: "logout" */ '../screens/auth/LogoutScreen'));
 
 /**
  * `/{lang}/…` for every screen, `/logout` without a language (000 §2). A path without a
  * language prefix never reaches the router: boot.tsx rewrites it to the active language.
- * Exported on its own so component tests mount the very same tree in a memory router.
+ * Exported on its own so component tests mount the very same tree in a memory history.
  */
 export function appRoutes(lang: Lang, areas: AreaHost): RouteObject[] {
   return [
     { path: '/', element: <Navigate to={`/${lang}`} replace /> },
     {
       path: '/logout',
-      lazy: async () => ({ Component: (await import(/* webpackChunkName: "logout" */ '../screens/auth/LogoutScreen')).default }),
-      hydrateFallbackElement: <BootSpinner />,
+      element: (
+        <ScreenBoundary>
+          <LogoutScreen />
+        </ScreenBoundary>
+      ),
     },
-    { path: `/${lang}`, element: <Layout />, children: languageRoutes(areas, lang), hydrateFallbackElement: <BootSpinner /> },
+    { path: `/${lang}`, element: <Layout />, children: languageRoutes(areas, lang) },
     // Anything else (an old link in another language, a typo) is "Page not found" in the shell.
     {
       path: '*',
       element: <Layout />,
-      hydrateFallbackElement: <BootSpinner />,
-      children: [{ path: '*', handle: notFoundHandle, lazy: async () => ({ Component: (await import('../screens/not-found/NotFoundScreen')).default }) }],
+      children: [{ path: '*', handle: notFoundHandle, element: <NotFoundScreen /> }],
     },
   ];
 }
 
-export function createAppRouter(lang: Lang, areas: AreaHost) {
-  return createBrowserRouter(appRoutes(lang, areas));
+function AppRoutes({ lang, areas }: { lang: Lang; areas: AreaHost }) {
+  const routes = useMemo(() => appRoutes(lang, areas), [lang, areas]);
+  const location = useLocation();
+  const handle = useMemo(() => routeHandleAt(routes, location), [routes, location]);
+  const element = useRoutes(routes);
+  // The first screen's chunk shows the boot spinner; later navigations are transitions, so the
+  // page left stays on screen until the next one is ready.
+  return (
+    <RouteHandleContext.Provider value={handle}>
+      <Suspense fallback={<BootSpinner />}>{element}</Suspense>
+    </RouteHandleContext.Provider>
+  );
+}
+
+/**
+ * The router in declarative mode over the shop's own history (docs/decisions.md "Router"): the
+ * data router's loaders, actions and fetchers are unused here (epics load the data), and
+ * leaving them out of the first visit saves ~17 KB gzip.
+ */
+export function AppRouter({ history, lang, areas }: { history: AppHistory; lang: Lang; areas: AreaHost }) {
+  return (
+    <HistoryRouter history={history}>
+      <HistoryContext.Provider value={history}>
+        <AppRoutes lang={lang} areas={areas} />
+      </HistoryContext.Provider>
+    </HistoryRouter>
+  );
 }

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ScreenError } from './shell/ScreenError';
+import { ScreenBoundary } from './shell/ScreenError';
 import type { AppConfig } from '../api/codecs/shell';
 import type { TextKey } from '../i18n';
 import type { AreaName, Lang } from '../messages';
@@ -124,30 +124,41 @@ export function runtimeAreaHost(runtime: Promise<Runtime>): AreaHost {
   };
 }
 
-const lazyComponent = (load: Loader) => async () => ({ Component: (await load()).default });
+/**
+ * The screen's chunk, its areas and its date names load in parallel; it renders once all are in.
+ * React.lazy loads once, on the first visit to the route, as the data router's `lazy` did; the
+ * router's transition keeps the page left on screen meanwhile.
+ */
+const lazyScreen = (def: RouteDef, host: AreaHost, lang: Lang): ComponentType =>
+  lazy(async () => {
+    const [screen] = await Promise.all([
+      def.load(),
+      def.areas === undefined ? undefined : host.ensure(def.areas),
+      def.dates ? ensureDayjsLocale(lang) : undefined,
+    ]);
+    return screen;
+  });
 
-/** The screen's chunk, its areas and its date names load in parallel; it renders once all are in. */
-const lazyScreen = (def: RouteDef, host: AreaHost, lang: Lang) =>
-  def.areas === undefined && !def.dates
-    ? lazyComponent(def.load)
-    : async () => {
-        const [screen] = await Promise.all([
-          def.load(),
-          def.areas === undefined ? undefined : host.ensure(def.areas),
-          def.dates ? ensureDayjsLocale(lang) : undefined,
-        ]);
-        return { Component: screen.default };
-      };
+function screenRoute(Screen: ComponentType, handle: RouteHandle): Pick<RouteObject, 'handle' | 'element'> {
+  return {
+    handle,
+    element: (
+      <ScreenBoundary>
+        <Screen />
+      </ScreenBoundary>
+    ),
+  };
+}
 
+/** Each screen under the language prefix; `handle` names the page (read by the shell, route-handle.ts). */
 export function languageRoutes(host: AreaHost, lang: Lang): RouteObject[] {
   return [
     ...routeTable.map((def): RouteObject => {
       const { path, load: _load, areas: _areas, dates: _dates, ...handle } = def;
-      return path === ''
-        ? { index: true, handle, lazy: lazyScreen(def, host, lang), errorElement: <ScreenError /> }
-        : { path, handle, lazy: lazyScreen(def, host, lang), errorElement: <ScreenError /> };
+      const route = screenRoute(lazyScreen(def, host, lang), handle);
+      return path === '' ? { index: true, ...route } : { path, ...route };
     }),
-    { path: '*', handle: notFoundHandle, lazy: lazyComponent(notFound), errorElement: <ScreenError /> },
+    { path: '*', ...screenRoute(lazy(notFound), notFoundHandle) },
   ];
 }
 

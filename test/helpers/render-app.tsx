@@ -1,13 +1,14 @@
 /**
  * Mounts the real shell for component tests: the same route tree as the browser
- * (`appRoutes`: Layout + languageRoutes, lazy screens) in a memory router, a runtime from
+ * (`appRoutes`: Layout + languageRoutes, lazy screens) in a memory history, a runtime from
  * `createRuntime` with `fakeAppDeps`, a real auth store, a fake API, the fixture remote
  * configuration (fixtures/api/remoteConfig.json) with per-test overrides, and the real texts.
  */
 import './dom-polyfills';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppRouter } from '../../src/app/router';
+import { memoryHistory, type AppHistory } from '../../src/app/history';
 import type { AppConfig, MetaData, StaticContent } from '../../src/api/codecs/shell';
 import type { EndpointName } from '../../src/api/endpoints';
 import { memoryStorage, type Navigator } from '../../src/bus/deps';
@@ -19,7 +20,6 @@ import { RuntimeProvider } from '../../src/app/hooks';
 import { ServicesProvider, type AppServices } from '../../src/app/services';
 import { createAuthStore, CUSTOMER_KEY, TOKEN_KEY, type AuthStore } from '../../src/app/session/auth-store';
 import type { ShellData } from '../../src/app/shell/shell-data';
-import { appRoutes } from '../../src/app/router';
 import { runtimeAreaHost } from '../../src/app/routes';
 import { areaLoaders } from '../../src/app/areas';
 import type { AppDeps, AppEpic } from '../../src/app/epics';
@@ -76,7 +76,9 @@ export interface RenderAppOptions {
 }
 
 export interface RenderedApp extends RenderResult {
-  router: ReturnType<typeof createMemoryRouter>;
+  /** The address the app is at (or heading to while a screen loads), and client-side moves. */
+  router: TestRouter;
+  history: AppHistory;
   runtime: Runtime;
   services: AppServices;
   auth: AuthStore;
@@ -109,10 +111,11 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
 
   let runtimeReady: (runtime: Runtime) => void = () => undefined;
   const areaHost = runtimeAreaHost(new Promise<Runtime>((resolve) => (runtimeReady = resolve)));
-  const router = createMemoryRouter(appRoutes(lang, areaHost), { initialEntries: [options.path ?? `/${lang}`] });
+  const history = memoryHistory(options.path ?? `/${lang}`);
+  const router = testRouter(history);
   const navigator: Navigator = {
-    path: () => router.state.location.pathname + router.state.location.search,
-    navigate: (to, navOptions) => void router.navigate(to, navOptions),
+    path: () => history.location.pathname + history.location.search,
+    navigate: (to, navOptions) => router.navigate(to, navOptions),
     reload: jest.fn(),
     origin: () => 'http://localhost',
   };
@@ -149,7 +152,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     <ServicesProvider services={services}>
       <RuntimeProvider runtime={runtime}>
         <I18nProvider lang={lang} translator={translatorFor(lang)}>
-          <RouterProvider router={router} />
+          <AppRouter history={history} lang={lang} areas={areaHost} />
         </I18nProvider>
       </RuntimeProvider>
     </ServicesProvider>,
@@ -157,6 +160,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   return {
     ...result,
     router,
+    history,
     runtime,
     services,
     auth,
@@ -165,8 +169,31 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     api,
     navigate: async (to) => {
       await act(async () => {
-        await router.navigate(to);
+        router.navigate(to);
+        // The next screen's chunk and areas resolve in microtasks (jest imports synchronously);
+        // act then commits the transition and runs its effects.
+        await new Promise((resolve) => setTimeout(resolve, 0));
       });
+    },
+  };
+}
+
+export interface TestRouter {
+  readonly state: { readonly location: AppHistory['location'] };
+  /** A path, or a step back (-1) or forward through the history. */
+  navigate(to: string | number, options?: { replace?: boolean }): void;
+}
+
+/** The data router's `state.location` and `navigate`, which the tests read, over the history. */
+function testRouter(history: AppHistory): TestRouter {
+  return {
+    get state() {
+      return { location: history.location };
+    },
+    navigate: (to, options) => {
+      if (typeof to === 'number') history.go(to);
+      else if (options?.replace) history.replace(to);
+      else history.push(to);
     },
   };
 }

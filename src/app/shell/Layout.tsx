@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { useConfig, useLang, useServices } from '../services';
-import { sectionEnabled, type RouteHandle } from '../routes';
+import { sectionEnabled } from '../routes';
+import { useRouteHandle } from './route-handle';
 import NotFoundScreen from '../../screens/not-found/NotFoundScreen';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -21,8 +22,7 @@ export function Layout() {
   const config = useConfig();
   const lang = useLang();
   const { storage, api } = useServices();
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const handle = useRouteHandle();
   const enabled = sectionEnabled(config, handle?.flag);
   // A screen may name its page (usePageTitle); it clears the name again when it unmounts. No
   // reset on navigation here: the parent's effect would run after the new screen's and wipe

@@ -1,14 +1,13 @@
-import { useRouteError } from 'react-router-dom';
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
 
 /**
  * A screen that throws while rendering (or whose code chunk fails to load after a deploy)
  * shows this inside the shell: header, basket and footer stay, the screen is never blank.
  */
-export function ScreenError() {
+export function ScreenError({ error }: { error: unknown }) {
   const { t } = useT();
-  const error = useRouteError();
   useEffect(() => {
     console.error('Foyer: a screen failed to render', error);
   }, [error]);
@@ -22,4 +21,34 @@ export function ScreenError() {
       </p>
     </section>
   );
+}
+
+interface BoundaryProps {
+  /** The address shown: a new one clears the failure, so a visitor can navigate away from it. */
+  at: string;
+  children: ReactNode;
+}
+
+class Boundary extends Component<BoundaryProps, { failed: { error: unknown; at: string } | null }> {
+  override state: { failed: { error: unknown; at: string } | null } = { failed: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: { error, at: '' } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: { error: unknown; at: string } | null }) {
+    if (state.failed === null) return null;
+    if (state.failed.at === '') return { failed: { ...state.failed, at: props.at } };
+    return state.failed.at === props.at ? null : { failed: null };
+  }
+
+  override render() {
+    return this.state.failed ? <ScreenError error={this.state.failed.error} /> : this.props.children;
+  }
+}
+
+/** Each screen's error boundary (the data router's errorElement, in declarative mode). */
+export function ScreenBoundary({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <Boundary at={pathname + search}>{children}</Boundary>;
 }

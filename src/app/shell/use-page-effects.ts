@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigation, useNavigationType } from 'react-router-dom';
+import { useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { HistoryContext } from '../history';
 import { firstValueFrom, filter } from 'rxjs';
 import type { KeyValueStorage } from '../../bus/deps';
 import type { ApiClient } from '../../api/client';
@@ -37,6 +38,18 @@ function historyMovedOn(shownKey: string): boolean {
   return typeof key === 'string' && key !== shownKey;
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * The address has moved on while the screen rendered is still the one left: the next screen's
+ * chunk is loading (the router renders the move in a transition).
+ */
+function useNavigating(renderedKey: string): boolean {
+  const history = useContext(HistoryContext);
+  const target = useSyncExternalStore(history?.listen ?? noSubscription, () => history?.location.key ?? renderedKey);
+  return target !== renderedKey;
+}
+
 /**
  * After a navigation: remember it (return target), move focus to the new page's heading so
  * keyboard and screen-reader users start there, and scroll: to the top for a new page, or
@@ -62,7 +75,7 @@ export function usePageEffects(storage: KeyValueStorage, api: ApiClient, title: 
   // that DOM causes fires later and is judged by them. (Reading scrollY when the old page's
   // effect is cleaned up would read the new page's.)
   const entry = scrollEntry(location.key, path);
-  const navigating = useNavigation().state !== 'idle';
+  const navigating = useNavigating(location.key);
   const current = useRef({ entry, key: location.key, navigating });
   useLayoutEffect(() => {
     current.current = { entry, key: location.key, navigating };
