@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -13,6 +14,17 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
  */
 const apiBase = process.env.FOYER_API_BASE ?? '/api/';
 const textVariant = process.env.FOYER_TEXT_VARIANT ?? '';
+
+/** The commit the build is made from, for bug capsules (src/qa/report.ts); "unknown" outside git. */
+function buildId(): string {
+  if (process.env.FOYER_BUILD) return process.env.FOYER_BUILD;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: __dirname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+const appVersion = (JSON.parse(readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Writes dist/build-stats.json: which files each entry loads first (read by `npm run size`). */
 class BuildStatsPlugin {
@@ -74,6 +86,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
       new webpack.DefinePlugin({
         'process.env.FOYER_API_BASE': JSON.stringify(apiBase),
         'process.env.FOYER_TEXT_VARIANT': JSON.stringify(textVariant),
+        'process.env.FOYER_VERSION': JSON.stringify(appVersion),
+        'process.env.FOYER_BUILD': JSON.stringify(buildId()),
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({

@@ -155,8 +155,10 @@ describe('boot', () => {
     serve();
     await start('/de');
     await screen.findByRole('heading', { level: 1 });
-    const foyer = (window as unknown as { foyer: { exportLog(): string; exportTracking(): string } }).foyer;
-    expect(JSON.parse(foyer.exportLog()).format).toBe('foyer-event-log');
+    const foyer = (window as unknown as { foyer: { exportCapsule(): Promise<string>; exportLog(): Promise<string>; exportTracking(): string } }).foyer;
+    expect(JSON.parse(await foyer.exportLog()).format).toBe('foyer-event-log');
+    const capsule = JSON.parse(await foyer.exportCapsule());
+    expect(capsule).toMatchObject({ format: 'foyer-capsule', lang: 'de', route: { name: 'home', params: {} } });
     expect(foyer.exportTracking()).toBe('');
   });
 });

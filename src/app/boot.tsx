@@ -27,6 +27,7 @@ import { safeConfig } from './shell/safe-urls';
 import { isOn } from '../api/codecs/common';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, startTracking, type Sink } from '../tracking/tracker';
 import { exposeQaTools } from './qa-tools';
+import { captureCapsule, downloadCapsule } from '../qa/report';
 
 const LANG_KEY = 'foyer:lang';
 
@@ -103,10 +104,11 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     reload: () => window.location.reload(),
     origin: () => window.location.origin,
   };
+  const random = cryptoRandom();
   const runtime = createRuntime({
     deps: {
       clock: systemClock,
-      random: cryptoRandom(),
+      random,
       storage,
       api,
       navigator,
@@ -130,7 +132,17 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const moduleMode = !isOn(settings.showHeader) && !isOn(settings.showFooter);
   if (moduleMode && window.parent !== window) sinks.push(postMessageSink(window.parent, hostOrigin()));
   startTracking(runtime.commit$, sinks);
-  exposeQaTools(window, runtime, analytics);
+  const capture = () =>
+    captureCapsule({
+      log: () => runtime.log.document(),
+      config: settings,
+      lang,
+      route: () => runtime.state$.value.ui.route ?? null,
+      storage,
+      now: () => new Date(systemClock.now()),
+      random: () => random.id(),
+    });
+  exposeQaTools(window, runtime, analytics, capture);
 
   // Marks this tab closed on the way out, so a reload keeps its id and a duplicate does not.
   window.addEventListener('pagehide', () => markTab(storage, runtime.tab, false));
@@ -142,7 +154,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
       history={history}
       areas={areas}
       translator={createTranslator(lang, texts)}
-      services={{ config: settings, lang, api, auth, shell, storage, navigator, feedback }}
+      services={{ config: settings, lang, api, auth, shell, storage, navigator, feedback, report: () => capture().then((c) => downloadCapsule(c)) }}
     />,
   );
   return root;

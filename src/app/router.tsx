@@ -6,7 +6,7 @@ import { languageRoutes, notFoundHandle, type AreaHost } from './routes';
 import { BootSpinner } from './shell/BootScreens';
 import { ScreenBoundary } from './shell/ScreenError';
 import NotFoundScreen from '../screens/not-found/NotFoundScreen';
-import { RouteHandleContext, routeHandleAt } from './shell/route-handle';
+import { RouteInfoContext, routeInfoAt } from './shell/route-handle';
 import { HistoryContext, type AppHistory } from './history';
 
 const LogoutScreen = lazy(() => import(/* webpackChunkName: "logout" */ '../screens/auth/LogoutScreen'));
@@ -40,14 +40,14 @@ export function appRoutes(lang: Lang, areas: AreaHost): RouteObject[] {
 function AppRoutes({ lang, areas }: { lang: Lang; areas: AreaHost }) {
   const routes = useMemo(() => appRoutes(lang, areas), [lang, areas]);
   const location = useLocation();
-  const handle = useMemo(() => routeHandleAt(routes, location), [routes, location]);
+  const info = useMemo(() => routeInfoAt(routes, location), [routes, location]);
   const element = useRoutes(routes);
   // The first screen's chunk shows the boot spinner; later navigations are transitions, so the
   // page left stays on screen until the next one is ready.
   return (
-    <RouteHandleContext.Provider value={handle}>
+    <RouteInfoContext.Provider value={info}>
       <Suspense fallback={<BootSpinner />}>{element}</Suspense>
-    </RouteHandleContext.Provider>
+    </RouteInfoContext.Provider>
   );
 }
 

@@ -20,6 +20,8 @@ export interface AppServices {
   navigator: Navigator;
   /** What the server said about the customer forms' fields (not in the log). */
   feedback: FormFeedback;
+  /** Makes and downloads a bug capsule of this session ("Report a problem"). */
+  report: () => Promise<void>;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -2,6 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runReplay } from './replay';
+import { buildCapsule } from '../qa/capsule';
+import { capsuleContext } from '../../test/helpers/capsules';
 
 const logs = join(__dirname, '../../fixtures/logs');
 
@@ -50,6 +52,68 @@ describe('replay CLI', () => {
       [-4890, 45110],
     ]);
     expect(derived.cart.totals.total).toBe(0);
+  });
+
+  describe('bug capsules and the QA options', () => {
+    const vouchersLog = () => JSON.parse(readFileSync(join(logs, 'vouchers-beyond-total.json'), 'utf8'));
+    const capsuleOf = (log: unknown) =>
+      JSON.stringify(
+        buildCapsule(log as never, capsuleContext({ now: new Date(Date.UTC(2026, 10, 23, 12)), app: { version: '0.1.0', build: 'abc' }, config: { hasVouchers: true }, lang: 'en', salt: 'k' })),
+      );
+
+    it('replays a capsule like its log: hashed voucher codes keep the duplicate rule and the totals; the header is printed', () => {
+      const files = { 'capsule.json': capsuleOf(vouchersLog()) };
+      const { code, out } = replay(['capsule.json'], files);
+      expect(code).toBe(0);
+      const result = JSON.parse(out);
+      const bare = JSON.parse(replay([join(logs, 'vouchers-beyond-total.json')]).out);
+      expect(result.derived).toEqual({
+        cart: { ...bare.derived.cart, totals: { ...bare.derived.cart.totals, vouchers: expect.any(Array) } },
+      });
+      expect(result.derived.cart.totals.vouchers.map((v: { discount: number }) => v.discount)).toEqual([-1000, -4890]);
+      expect(result.readModels.cart.lines.filter((l: { type: string }) => l.type === 'voucherCode')).toHaveLength(2);
+      expect(out).not.toMatch(/"barcode": "(?!code-)/);
+      expect(result.capsule).toMatchObject({ format: 'foyer-capsule', app: { build: 'abc' }, lang: 'en', route: { name: 'checkout' } });
+      expect(result.capsule.log).toBeUndefined();
+    });
+
+    it('refuses a capsule of a newer format by name (exit 2)', () => {
+      const newer = JSON.stringify({ ...JSON.parse(capsuleOf(vouchersLog())), version: 9 });
+      const { code, err } = replay(['capsule.json'], { 'capsule.json': newer });
+      expect(code).toBe(2);
+      expect(err).toBe('replay: capsule.json: capsule format version 9 is newer than this build reads (1)\n');
+    });
+
+    it('--list prints the timeline: seq, time, type and a one-line summary per event', () => {
+      const { code, out } = replay([join(logs, 'tickets-and-books.json'), '--list']);
+      expect(code).toBe(0);
+      const lines = out.replace(/\n$/, '').split('\n');
+      const doc = JSON.parse(readFileSync(join(logs, 'tickets-and-books.json'), 'utf8'));
+      expect(lines).toHaveLength(doc.events.length);
+      expect(lines[0]).toMatch(/^ +1  \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}  CartLineAdded  \{"line":\{"type":"ticket"/);
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(160);
+    });
+
+    it('--diff A B names what changed in which read model between two points', () => {
+      const { code, out } = replay([join(logs, 'tickets-and-books.json'), '--diff', '1', '2']);
+      expect(code).toBe(0);
+      const result = JSON.parse(out);
+      expect(result).toMatchObject({ from: 1, to: 2 });
+      expect(Object.keys(result.changes)).toContain('cart');
+      expect(result.changes.cart).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'lines[1]', after: expect.objectContaining({ type: 'merchandise' }) })]));
+      expect(replay([join(logs, 'tickets-and-books.json'), '--diff', '2', '2']).out).toContain('"changes": {}');
+    });
+
+    it('--model prints one read model; an unknown name lists the ones there are (exit 64)', () => {
+      const file = join(logs, 'tickets-and-books.json');
+      const cart = JSON.parse(replay([file, '--model', 'cart', '--at', '2']).out);
+      expect(cart.lines.map((l: { type: string }) => l.type)).toEqual(['ticket', 'merchandise']);
+      const unknown = replay([file, '--model', 'basket']);
+      expect(unknown.code).toBe(64);
+      expect(unknown.err).toMatch(/^replay: no read model "basket"; there are: .*\bcart\b.*\btourForm\b/);
+      expect(replay([file, '--diff', '1']).code).toBe(64);
+      expect(replay([file, '--model']).code).toBe(64);
+    });
   });
 
   it('upcasts an event recorded by an older build', () => {

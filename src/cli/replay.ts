@@ -3,6 +3,12 @@ import { parseLogText } from '../event-log/hydrate';
 import { safeHydrate } from '../event-log/restore';
 import { rootFold } from '../app/read-models';
 import { basketCount, cartTotals } from '../domain/cart/selectors';
+import { readCapsule, type Capsule } from '../qa/capsule';
+import { diffReadModels } from '../qa/diff';
+import { formatTimeline, timelineOf } from '../qa/timeline';
+
+/** What a capsule says besides its log: printed with the read models. */
+const capsuleHeader = ({ log: _log, ...header }: Capsule): Omit<Capsule, 'log'> => header;
 
 export interface ReplayIo {
   readFile(path: string): string;
@@ -10,8 +16,13 @@ export interface ReplayIo {
   stderr(text: string): void;
 }
 
-const USAGE = 'usage: npm run replay -- <log.json> [--at N]   (N: the seq of the last event to replay)';
-
+const USAGE = [
+  'usage: npm run replay -- <log-or-capsule.json> [--at N] [--model NAME] [--list] [--diff A B]',
+  '  --at N        replay up to the event with seq N',
+  '  --model NAME  print one read model (cart, tourForm, payment, ui, …)',
+  '  --list        print the timeline: seq, time, type, summary',
+  '  --diff A B    what changed in which read model between seq A and seq B',
+].join('\n');
 /** The seq of entry `index` of a parsed log, when it has one (errors and --at both speak in seqs). */
 function seqAt(doc: unknown, index: number | null): number | null {
   if (index === null) return null;
@@ -33,15 +44,36 @@ function snapshotSeq(doc: unknown): number | null {
 export function runReplay(argv: readonly string[], io: ReplayIo): number {
   let file: string | undefined;
   let at: number | undefined;
+  let model: string | undefined;
+  let list = false;
+  let diff: [number, number] | undefined;
+  const seqArg = (option: string, value: string | undefined): number | null => {
+    const n = Number(value);
+    if (value === undefined || !Number.isInteger(n) || n < 0) {
+      io.stderr(`replay: ${option} needs a whole number of events\n${USAGE}\n`);
+      return null;
+    }
+    return n;
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--at') {
-      const n = Number(argv[++i]);
-      if (!Number.isInteger(n) || n < 0) {
-        io.stderr(`replay: --at needs a whole number of events\n${USAGE}\n`);
+      const n = seqArg('--at', argv[++i]);
+      if (n === null) return 64;
+      at = n;
+    } else if (arg === '--diff') {
+      const a = seqArg('--diff', argv[++i]);
+      const b = a === null ? null : seqArg('--diff', argv[++i]);
+      if (a === null || b === null) return 64;
+      diff = [a, b];
+    } else if (arg === '--model') {
+      model = argv[++i];
+      if (model === undefined || model.startsWith('-')) {
+        io.stderr(`replay: --model needs a read model's name\n${USAGE}\n`);
         return 64;
       }
-      at = n;
+    } else if (arg === '--list') {
+      list = true;
     } else if (arg === '--help' || arg === '-h') {
       io.stdout(`${USAGE}\n`);
       return 0;
@@ -67,7 +99,22 @@ export function runReplay(argv: readonly string[], io: ReplayIo): number {
     return 2;
   }
   // A byte-order mark (editors on Windows write one) is not part of the JSON.
-  const parsed = parseLogText(text.replace(/^\uFEFF/, ''));
+  const parsedText = parseLogText(text.replace(/^\uFEFF/, ''));
+  // A bug capsule holds the log with its context; a bare log is read as it is.
+  const opened = parsedText.ok ? readCapsule(parsedText.value) : null;
+  if (opened && !opened.ok) {
+    io.stderr(`replay: ${file}: ${opened.message}\n`);
+    return 2;
+  }
+  const parsed = parsedText.ok && opened?.ok ? { ok: true as const, value: opened.log } : parsedText;
+  const capsule = opened?.ok ? opened.capsule : null;
+  const earliest = parsed.ok ? snapshotSeq(parsed.value) : null;
+  for (const [option, seq] of [['--diff', diff?.[0]], ['--diff', diff?.[1]]] as const) {
+    if (seq !== undefined && earliest !== null && seq < earliest) {
+      io.stderr(`replay: ${file}: ${option} ${seq} lies inside the snapshot: the earliest point this log can show is seq ${earliest}\n`);
+      return 64;
+    }
+  }
   if (parsed.ok && at !== undefined) {
     const compacted = snapshotSeq(parsed.value);
     if (compacted !== null && at < compacted) {
@@ -85,7 +132,31 @@ export function runReplay(argv: readonly string[], io: ReplayIo): number {
   }
   const { state, lastSeq, events, snapshot } = result.value;
   if (at !== undefined && at > lastSeq) io.stderr(`replay: warning: --at ${at} is past the end of the log (last seq ${lastSeq}): showing the end\n`);
+  if (list) {
+    io.stdout(`${formatTimeline(timelineOf(events))}\n`);
+    return 0;
+  }
+  if (diff && parsed.ok) {
+    const [from, to] = diff;
+    for (const seq of diff) if (seq > lastSeq) io.stderr(`replay: warning: --diff ${seq} is past the end of the log (last seq ${lastSeq}): using the end\n`);
+    const before = safeHydrate(parsed.value, rootFold, { at: from });
+    const after = safeHydrate(parsed.value, rootFold, { at: to });
+    if (!before.ok || !after.ok) return 2; // the whole log decoded above, so its prefixes do too
+    const changes = diffReadModels(before.value.state as unknown as Record<string, unknown>, after.value.state as unknown as Record<string, unknown>);
+    io.stdout(`${JSON.stringify({ from: before.value.lastSeq, to: after.value.lastSeq, changes }, null, 2)}\n`);
+    return 0;
+  }
+  const readModels = state as unknown as Record<string, unknown>;
+  if (model !== undefined) {
+    if (!(model in readModels)) {
+      io.stderr(`replay: no read model "${model}"; there are: ${Object.keys(readModels).join(', ')}\n`);
+      return 64;
+    }
+    io.stdout(`${JSON.stringify(readModels[model], null, 2)}\n`);
+    return 0;
+  }
   const output = {
+    ...(capsule ? { capsule: capsuleHeader(capsule) } : {}),
     replayed: { events: events.length, lastSeq, fromSnapshot: snapshot?.seq ?? null },
     readModels: state,
     derived: { cart: { basketCount: basketCount(state.cart), totals: cartTotals(state.cart) } },

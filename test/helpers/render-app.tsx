@@ -73,6 +73,8 @@ export interface RenderAppOptions {
   deps?: Partial<AppDeps>;
   /** 'all' (default): every area registered up front, as in Node; 'lazy': as in the browser. */
   areas?: 'all' | 'lazy';
+  /** "Report a problem" (default: does nothing). */
+  report?: () => Promise<void>;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -147,6 +149,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     storage,
     navigator,
     feedback,
+    report: options.report ?? (() => Promise.resolve()),
   };
   const result = render(
     <ServicesProvider services={services}>

@@ -3,6 +3,7 @@ import { useT, type TextKey } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { useConfig, useLang, useShellData } from '../services';
 import { href } from '../routes';
+import { ReportProblem } from './ReportProblem';
 
 type LegalKey = 'imprint' | 'terms' | 'data_protection' | 'shipping';
 const LEGAL: ReadonlyArray<{ key: LegalKey; label: TextKey; path: string }> = [
@@ -44,6 +45,7 @@ export function Footer() {
             })}
           </ul>
         </nav>
+        <ReportProblem className="site-footer__report" />
         {social.length > 0 && (
           <ul className="social-links" aria-label={t('footer.social')}>
             {social.map((s) => (

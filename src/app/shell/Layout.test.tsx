@@ -107,6 +107,24 @@ describe('Layout', () => {
     consoleError.mockRestore();
   });
 
+  it('records each screen visited with its path parameters, never the reset token nor the query (QA timeline)', async () => {
+    const app = renderApp({ path: '/de/page/imprint?partner=x' });
+    await findPageHeading();
+    await app.navigate('/de/recover/secret-guid-123');
+    await findPageHeading();
+    await app.navigate('/de/nowhere');
+    await findPageHeading();
+    const visits = () => app.runtime.log.document().events.filter((e) => e.type === 'RouteVisited').map((e) => e.data);
+    await waitFor(() => expect(visits()).toHaveLength(3));
+    expect(visits()).toEqual([
+      { route: 'page', params: { id: 'imprint' } },
+      { route: 'recover', params: { guid: '(hidden)' } },
+      { route: 'notFound', params: {} },
+    ]);
+    expect(JSON.stringify(app.runtime.log.document())).not.toContain('secret-guid-123');
+    expect(app.runtime.state$.value.ui.route).toEqual({ name: 'notFound', params: {} });
+  });
+
   it('a section switched off by configuration shows Page not found', async () => {
     renderApp({ path: '/de/tickets', config: { hasTickets: false } });
     expect((await findPageHeading()).textContent).toBe('Seite nicht gefunden');

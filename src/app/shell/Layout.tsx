@@ -4,7 +4,8 @@ import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { useConfig, useLang, useServices } from '../services';
 import { sectionEnabled } from '../routes';
-import { useRouteHandle } from './route-handle';
+import { useRouteInfo } from './route-handle';
+import { useRouteVisits } from './use-route-visits';
 import NotFoundScreen from '../../screens/not-found/NotFoundScreen';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -22,7 +23,7 @@ export function Layout() {
   const config = useConfig();
   const lang = useLang();
   const { storage, api } = useServices();
-  const handle = useRouteHandle();
+  const { handle, params } = useRouteInfo();
   const enabled = sectionEnabled(config, handle?.flag);
   // A screen may name its page (usePageTitle); it clears the name again when it unmounts. No
   // reset on navigation here: the parent's effect would run after the new screen's and wipe
@@ -33,6 +34,7 @@ export function Layout() {
   // Home is the site itself: its title is the site's name, not "Onlineshop - … – Onlineshop".
   const routeTitle = handle && handle.name !== 'home' ? t(handle.title) : '';
   const pageTitle = enabled ? (override ?? routeTitle) : t('title.notFound');
+  useRouteVisits(enabled ? (handle?.name ?? null) : 'notFound', params);
   usePageEffects(storage, api, pageTitle ? t('title.format', { page: pageTitle, site: siteName }) : siteName);
 
   const size = useScreenSize();

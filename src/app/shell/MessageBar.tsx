@@ -2,6 +2,7 @@ import { useT } from '../../i18n';
 import { useCommand, useReadModel } from '../hooks';
 import type { RootState } from '../read-models';
 import type { GlobalMessage } from '../../domain/ui/read-model';
+import { ReportProblem } from './ReportProblem';
 
 const selectMessage = (s: RootState) => s.ui.message;
 
@@ -48,6 +49,7 @@ function Message({ message }: { message: GlobalMessage }) {
           tOr(message.key, 'message.unexpected', message.params)
         )}
       </p>
+      {message.className === 'danger' && <ReportProblem className="message-bar__report" />}
       <button type="button" className="message-bar__close" onClick={() => dispatch({ type: 'DismissMessage', messageId: message.id })}>
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">{t('common.dismiss')}</span>

@@ -1,6 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
+import { ReportProblem } from './ReportProblem';
 
 /**
  * A screen that throws while rendering (or whose code chunk fails to load after a deploy)
@@ -18,6 +19,9 @@ export function ScreenError({ error }: { error: unknown }) {
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           {t('common.continue')}
         </button>
+      </p>
+      <p>
+        <ReportProblem />
       </p>
     </section>
   );

@@ -2,15 +2,24 @@ import { createContext, useContext } from 'react';
 import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../routes';
 
-/**
- * The page's name and flags of the deepest route matched (the data router's useMatches, in
- * declarative mode): the shell titles the page and hides a section switched off by these.
- */
-export function routeHandleAt(routes: RouteObject[], location: Location): RouteHandle | undefined {
-  const matches = matchRoutes(routes, location) ?? [];
-  return [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title)?.route.handle as RouteHandle | undefined;
+/** The route shown: its name and flags (the handle) and its path parameters. */
+export interface RouteInfo {
+  handle: RouteHandle | undefined;
+  params: Readonly<Record<string, string>>;
 }
 
-export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
+/**
+ * The deepest route matched (the data router's useMatches, in declarative mode): the shell
+ * titles the page and hides a section switched off by its handle, and records the visit.
+ */
+export function routeInfoAt(routes: RouteObject[], location: Location): RouteInfo {
+  const matches = matchRoutes(routes, location) ?? [];
+  const named = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title);
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(named?.params ?? {})) if (value !== undefined && key !== '*') params[key] = value;
+  return { handle: named?.route.handle as RouteHandle | undefined, params };
+}
 
-export const useRouteHandle = (): RouteHandle | undefined => useContext(RouteHandleContext);
+export const RouteInfoContext = createContext<RouteInfo>({ handle: undefined, params: {} });
+
+export const useRouteInfo = (): RouteInfo => useContext(RouteInfoContext);

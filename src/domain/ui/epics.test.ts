@@ -16,7 +16,7 @@ function setup(initial: UiState = uiReadModel.initial, deps: Partial<UiDeps> = {
     const events: DomainEvent[] = [];
     run(commands).subscribe((e) => {
       events.push(e);
-      if (e.type === 'MessageShown' || e.type === 'MessageDismissed' || e.type === 'CookiesAccepted') state$.next({ ui: reduceUi(state$.value.ui, e) });
+      if (e.type === 'MessageShown' || e.type === 'MessageDismissed' || e.type === 'CookiesAccepted' || e.type === 'RouteVisited') state$.next({ ui: reduceUi(state$.value.ui, e) });
     });
     return { dispatch: (c: Command) => commands.next(c), events };
   };
@@ -84,6 +84,23 @@ describe('uiEpic', () => {
     expect(events).toEqual([UiEvents.CookiesAccepted.create({})]);
     expect(COOKIES_ACCEPTED_KEY).toBe('cookiesAccepted');
     expect(storage.getItem('cookiesAccepted')).toBe('true');
+  });
+
+  it('VisitRoute records each screen once: the same route and parameters again (a reload) is no new visit', () => {
+    const { live, state$ } = setup();
+    const { dispatch, events } = live();
+    dispatch({ type: 'VisitRoute', route: 'event', params: { id: '12' } });
+    dispatch({ type: 'VisitRoute', route: 'event', params: { id: '12' } });
+    dispatch({ type: 'VisitRoute', route: 'event', params: { id: '13' } });
+    dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
+    dispatch({ type: 'VisitRoute', route: 'event', params: { id: '13' } });
+    expect(events).toEqual([
+      UiEvents.RouteVisited.create({ route: 'event', params: { id: '12' } }),
+      UiEvents.RouteVisited.create({ route: 'event', params: { id: '13' } }),
+      UiEvents.RouteVisited.create({ route: 'checkout', params: {} }),
+      UiEvents.RouteVisited.create({ route: 'event', params: { id: '13' } }),
+    ]);
+    expect(state$.value.ui.route).toEqual({ name: 'event', params: { id: '13' } });
   });
 
   it('AcceptCookies still records the consent in the log when session storage refuses the key', () => {

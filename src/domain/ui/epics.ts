@@ -50,6 +50,12 @@ function leftOverMessage(state: UiState, deps: UiDeps): Observable<DomainEvent> 
   return timer(wait, deps.scheduler).pipe(map(() => UiEvents.MessageDismissed.create({ messageId: message.id })));
 }
 
+function sameRoute(shown: UiState['route'], visit: { route: string; params: Record<string, string> }): boolean {
+  if (!shown || shown.name !== visit.route) return false;
+  const keys = Object.keys(visit.params);
+  return keys.length === Object.keys(shown.params).length && keys.every((k) => shown.params[k] === visit.params[k]);
+}
+
 export const uiEpic: UiEpic = (command$, state$, deps) =>
   merge(
     defer(() => leftOverMessage(state$.value.ui, deps)),
@@ -60,6 +66,10 @@ export const uiEpic: UiEpic = (command$, state$, deps) =>
     command$.pipe(
       ofType('DismissMessage'),
       mergeMap((c) => (state$.value.ui.message?.id === c.messageId ? of(UiEvents.MessageDismissed.create({ messageId: c.messageId })) : EMPTY)),
+    ),
+    command$.pipe(
+      ofType('VisitRoute'),
+      mergeMap((c) => (sameRoute(state$.value.ui.route, c) ? EMPTY : of(UiEvents.RouteVisited.create({ route: c.route, params: c.params })))),
     ),
     command$.pipe(
       ofType('AcceptCookies'),

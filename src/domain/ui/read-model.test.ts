@@ -56,4 +56,11 @@ describe('ui read model', () => {
     const states = [uiReadModel.initial, given(show('m1')), given(show('m1'), UiEvents.CookiesAccepted.create({}))];
     for (const s of states) expect(UiState.is(s)).toBe(true);
   });
+
+  it('RouteVisited keeps the screen shown; a snapshot from before routes were recorded still decodes', () => {
+    const visited = reduceUi(uiReadModel.initial, UiEvents.RouteVisited.create({ route: 'guidedTour', params: { id: '303' } }));
+    expect(visited).toEqual({ message: null, cookiesAccepted: false, route: { name: 'guidedTour', params: { id: '303' } } });
+    expect(uiReadModel.codec.is({ message: null, cookiesAccepted: true })).toBe(true);
+    expect(uiReadModel.codec.is(visited)).toBe(true);
+  });
 });

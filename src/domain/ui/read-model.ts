@@ -16,13 +16,21 @@ export const GlobalMessage = t.intersection([
 ]);
 export type GlobalMessage = t.TypeOf<typeof GlobalMessage>;
 
-export const UiState = t.type({
-  message: t.union([GlobalMessage, t.null]),
-  cookiesAccepted: t.boolean,
-});
+/** The screen the visitor is on (RouteVisited). */
+export const VisitedRoute = t.type({ name: t.string, params: t.record(t.string, t.string) });
+export type VisitedRoute = t.TypeOf<typeof VisitedRoute>;
+
+export const UiState = t.intersection([
+  t.type({
+    message: t.union([GlobalMessage, t.null]),
+    cookiesAccepted: t.boolean,
+  }),
+  // Optional: snapshots written before routes were recorded still restore.
+  t.partial({ route: VisitedRoute }),
+]);
 export type UiState = t.TypeOf<typeof UiState>;
 
-const handles = ['MessageShown', 'MessageDismissed', 'CookiesAccepted'] as const;
+const handles = ['MessageShown', 'MessageDismissed', 'CookiesAccepted', 'RouteVisited'] as const;
 
 export function reduceUi(state: UiState, event: EventOf<(typeof handles)[number]>, meta?: EventMeta): UiState {
   switch (event.type) {
@@ -36,6 +44,8 @@ export function reduceUi(state: UiState, event: EventOf<(typeof handles)[number]
       return state.message?.id === event.data.messageId ? { ...state, message: null } : state;
     case 'CookiesAccepted':
       return state.cookiesAccepted ? state : { ...state, cookiesAccepted: true };
+    case 'RouteVisited':
+      return { ...state, route: { name: event.data.route, params: event.data.params } };
     default:
       return assertNever(event);
   }

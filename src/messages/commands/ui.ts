@@ -10,5 +10,7 @@ export type ShowMessage = {
 };
 export type DismissMessage = { type: 'DismissMessage'; messageId: string };
 export type AcceptCookies = { type: 'AcceptCookies' };
+/** The shell shows a route's screen: params without secrets (see RouteVisited). */
+export type VisitRoute = { type: 'VisitRoute'; route: string; params: Record<string, string> };
 
-export type UiCommand = ShowMessage | DismissMessage | AcceptCookies;
+export type UiCommand = ShowMessage | DismissMessage | AcceptCookies | VisitRoute;

@@ -21,5 +21,12 @@ export const MessageShown = defineEvent(
 );
 export const MessageDismissed = defineEvent('MessageDismissed', 1, t.type({ messageId: t.string }));
 
+/**
+ * The visitor is on a screen: its route name (routes.tsx, or "notFound") and path parameters,
+ * never the query or a secret parameter (the password-reset token). QA's timeline shows where
+ * the visitor was at every point; the same route again (a reload) is not a new visit.
+ */
+export const RouteVisited = defineEvent('RouteVisited', 1, t.type({ route: t.string, params: t.record(t.string, t.string) }));
+
 /** Cookie notice accepted: tracking may start (000 §4, stored for the session). */
 export const CookiesAccepted = defineEvent('CookiesAccepted', 1, NoData);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
+import { ReportProblem } from '../../app/shell/ReportProblem';
 
 /** 000 §8: any unknown path, and any section switched off by configuration. */
 export default function NotFoundScreen() {
@@ -13,6 +14,9 @@ export default function NotFoundScreen() {
         <Link className="button button--primary" to={href(lang)}>
           {t('message.backToHome')}
         </Link>
+      </p>
+      <p>
+        <ReportProblem />
       </p>
     </section>
   );

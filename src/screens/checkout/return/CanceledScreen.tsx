@@ -6,6 +6,7 @@ import { CheckoutSteps } from '../CheckoutSteps';
 import { GoneNotice } from './ReturnNotices';
 import { usePaymentReturn } from './use-return';
 import '../checkout.css';
+import { ReportProblem } from '../../../app/shell/ReportProblem';
 
 /**
  * checkout/canceled (001 §4, §7): the payment is cancelled with the server (noRedirect=1); the
@@ -40,6 +41,9 @@ export default function CanceledScreen() {
           </div>
         </div>
       )}
+      <p className="checkout-return__report">
+        <ReportProblem />
+      </p>
     </section>
   );
 }

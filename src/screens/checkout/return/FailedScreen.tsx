@@ -9,6 +9,7 @@ import { OrderSummary } from '../OrderSummary';
 import { GoneNotice } from './ReturnNotices';
 import { usePaymentReturn } from './use-return';
 import '../checkout.css';
+import { ReportProblem } from '../../../app/shell/ReportProblem';
 
 const selectCart = (s: RootState) => s.cart;
 
@@ -46,6 +47,9 @@ export default function FailedScreen() {
           </Link>
         </>
       )}
+      <p className="checkout-return__report">
+        <ReportProblem />
+      </p>
     </section>
   );
 }

@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import md5 from 'blueimp-md5';
+import { buildCapsule, capsuleFileName, configFlags, readCapsule, voucherHash } from './capsule';
+import { redactVoucherCodes, voucherCodesIn } from './redact';
+import type { LogDocument } from '../event-log/document';
+import { capsuleContext } from '../../test/helpers/capsules';
+
+const codeLine = (barcode: string, lineId = 'l1') => ({ type: 'voucherCode', lineId, id: 90, name: 'Voucher code', price: 1000, totalPrice: 0, totalCount: 1, barcode, available: 1000 });
+const envelope = (seq: number, type: string, data: unknown) => ({ type, v: 1, data, meta: { seq, at: 1_000 * seq, tab: 't' } });
+
+function logWith(...codes: string[]): LogDocument {
+  return {
+    format: 'foyer-event-log',
+    version: 1,
+    snapshot: { seq: 1, state: { cart: { lines: [codeLine(codes[0] ?? 'SNAP-1', 's1')] }, vouchers: { accepted: codes[0] ?? 'SNAP-1' } } } as never,
+    events: codes.map((code, i) => envelope(i + 2, 'CartLineAdded', { line: codeLine(code, `l${i}`) })) as never,
+  };
+}
+
+const context = capsuleContext;
+
+describe('voucher codes in a capsule', () => {
+  it('finds the codes of voucher-code lines in events and in the snapshot', () => {
+    expect([...voucherCodesIn(logWith('A-1', 'B-2'))].sort()).toEqual(['A-1', 'B-2']);
+  });
+
+  it('replaces each code everywhere (lines, read-model fields, keys, inside texts) by one keyed hash', () => {
+    const hash = voucherHash((t) => md5(t), 'key-1');
+    const doc = { ...logWith('GIFT-1'), extra: { 'GIFT-1': 'code GIFT-1 accepted' } };
+    const redacted = redactVoucherCodes(doc, hash);
+    const text = JSON.stringify(redacted);
+    expect(text).not.toContain('GIFT-1');
+    const digest = hash('GIFT-1');
+    expect(digest).toMatch(/^code-[0-9a-f]{12}$/);
+    expect(redacted.snapshot).toMatchObject({ state: { vouchers: { accepted: digest } } });
+    expect(redacted.extra).toEqual({ [digest]: `code ${digest} accepted` });
+    expect(doc.extra).toEqual({ 'GIFT-1': 'code GIFT-1 accepted' }); // the original is untouched
+  });
+
+  it('the hash is keyed: another session key gives another hash, so a short code cannot be looked up', () => {
+    expect(voucherHash((t) => md5(t), 'a')('1234')).not.toBe(voucherHash((t) => md5(t), 'b')('1234'));
+    expect(voucherHash((t) => md5(t), 'a')('1234')).not.toBe(`code-${md5('1234').slice(0, 12)}`);
+  });
+
+  it('property: no code survives, equal codes stay equal and different codes stay different', () => {
+    const code = fc.stringMatching(/^[A-Z0-9-]{4,16}$/);
+    fc.assert(
+      fc.property(fc.array(code, { minLength: 1, maxLength: 6 }), (codes) => {
+        const hash = voucherHash((t) => md5(t), 'k');
+        const redacted = redactVoucherCodes(logWith(...codes), hash);
+        const text = JSON.stringify(redacted);
+        for (const c of codes) expect(text).not.toContain(`"${c}"`);
+        const hashed = (redacted.events as unknown as Array<{ data: { line: { barcode: string } } }>).map((e) => e.data.line.barcode);
+        codes.forEach((a, i) => codes.forEach((b, j) => expect(hashed[i] === hashed[j]).toBe(a === b)));
+      }),
+    );
+  });
+
+  it('a log without voucher codes comes back as it was', () => {
+    const doc = { format: 'foyer-event-log', version: 1, snapshot: null, events: [envelope(1, 'CookiesAccepted', {})] };
+    expect(redactVoucherCodes(doc, () => 'x')).toBe(doc);
+  });
+});
+
+describe('the capsule', () => {
+  it('carries build, configuration flags and fingerprint, language, screen, browser, viewport, time zone, time and the redacted log', () => {
+    const capsule = buildCapsule(logWith('GIFT-1'), context());
+    expect(capsule).toMatchObject({
+      format: 'foyer-capsule',
+      version: 1,
+      capturedAt: '2026-11-23T09:30:00.250Z',
+      app: { version: '0.1.0', build: 'abc1234' },
+      config: { flags: { hasTickets: true, hasVouchers: 1, showHeader: 0 } },
+      lang: 'de',
+      route: { name: 'checkout', params: {} },
+      userAgent: 'UA',
+      viewport: { width: 390, height: 844 },
+      timeZone: 'Europe/Berlin',
+    });
+    expect(JSON.stringify(capsule)).not.toContain('GIFT-1');
+    expect(capsuleFileName(capsule)).toBe('foyer-capsule-2026-11-23T09-30-00Z.json');
+  });
+
+  it('the configuration fingerprint ignores key order and changes with any value', () => {
+    const a = buildCapsule(logWith(), context({ config: { b: 1, a: { y: 2, x: 1 } } })).config.hash;
+    const b = buildCapsule(logWith(), context({ config: { a: { x: 1, y: 2 }, b: 1 } })).config.hash;
+    const c = buildCapsule(logWith(), context({ config: { a: { x: 1, y: 3 }, b: 1 } })).config.hash;
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+  });
+
+  it('flags are the top-level switches only', () => {
+    expect(configFlags({ siteName: 'x', hasTickets: false, showFooter: 1, version: 2, nested: { hasX: true } })).toEqual({ hasTickets: false, showFooter: 1 });
+  });
+
+  it('reads back a capsule, passes a bare log through, and refuses a damaged or newer capsule by name', () => {
+    const capsule = JSON.parse(JSON.stringify(buildCapsule(logWith('X-1'), context())));
+    const read = readCapsule(capsule);
+    expect(read).toMatchObject({ ok: true, capsule: { lang: 'de' } });
+    expect(read.ok && read.log).toEqual(capsule.log);
+    const bare = logWith();
+    expect(readCapsule(bare)).toEqual({ ok: true, capsule: null, log: bare });
+    expect(readCapsule({ ...capsule, viewport: 'big' })).toEqual({ ok: false, message: 'not a readable capsule (viewport)' });
+    expect(readCapsule({ ...capsule, version: 2 })).toEqual({ ok: false, message: 'capsule format version 2 is newer than this build reads (1)' });
+  });
+});
