@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { I18nProvider, type Translator } from '../i18n';
 import { RuntimeProvider } from './hooks';
 import type { Runtime } from './runtime';
@@ -12,15 +13,18 @@ export interface AppProps {
   translator: Translator;
   history: AppHistory;
   areas: AreaHost;
+  /** Rendered after the shop, inside its providers: QA's replay controls. */
+  overlay?: ReactNode;
 }
 
 /** Composition root: providers around the router. */
-export function App({ runtime, services, translator, history, areas }: AppProps) {
+export function App({ runtime, services, translator, history, areas, overlay }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <RuntimeProvider runtime={runtime}>
         <I18nProvider lang={services.lang} translator={translator}>
           <AppRouter history={history} lang={services.lang} areas={areas} />
+          {overlay}
         </I18nProvider>
       </RuntimeProvider>
     </ServicesProvider>

@@ -27,6 +27,7 @@ import { safeConfig } from './shell/safe-urls';
 import { isOn } from '../api/codecs/common';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, startTracking, type Sink } from '../tracking/tracker';
 import { exposeQaTools } from './qa-tools';
+import { QA_CAPSULE_KEY } from '../qa/keys';
 import { captureCapsule, downloadCapsule } from '../qa/report';
 
 const LANG_KEY = 'foyer:lang';
@@ -86,7 +87,8 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   // customer back after /logout signed them out (setCustomer also ignores an answer for a token
   // that is no longer the session's).
   const tokenAtStart = auth.token();
-  if (tokenAtStart && window.location.pathname !== '/logout') {
+  const replaying = safeGet(storage, QA_CAPSULE_KEY) !== null;
+  if (tokenAtStart && window.location.pathname !== '/logout' && !replaying) {
     api.call('customerData').subscribe((r) => {
       if (!isLeft(r)) auth.setCustomer(r.right, tokenAtStart);
     });
@@ -104,6 +106,24 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     reload: () => window.location.reload(),
     origin: () => window.location.origin,
   };
+  // QA's replay mode (docs/qa.md): a capsule opened on the QA page takes the tab over until QA
+  // leaves; the tester's own session is neither read nor written meanwhile.
+  if (replaying) {
+    const qa = await import(/* webpackChunkName: "qa" */ '../qa/replay-boot');
+    const capsule = qa.storedCapsule(storage);
+    if (capsule) {
+      await qa.startReplay(capsule, {
+        root,
+        storage,
+        services: { config: settings, lang, api, auth, shell, storage, navigator, feedback, report: () => Promise.resolve() },
+        translator: createTranslator(lang, texts),
+        history,
+        leave: (to) => window.location.assign(to),
+      });
+      return root;
+    }
+  }
+
   const random = cryptoRandom();
   const runtime = createRuntime({
     deps: {

@@ -27,6 +27,25 @@ describe('useReadModel and useCommand', () => {
     renders = 0;
   });
 
+  it('follows the runtime when the provider is given another (QA replay swaps one per point)', () => {
+    const one = createRuntime({ areas: allAreas, deps: testDeps() });
+    const two = createRuntime({ areas: allAreas, deps: testDeps() });
+    two.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ totalCount: 3 as never, totalPrice: 7500 as never })) });
+    const { rerender } = render(
+      <RuntimeProvider runtime={one}>
+        <BasketButton />
+      </RuntimeProvider>,
+    );
+    expect(screen.getByRole('button').textContent).toBe('Basket: 0');
+    rerender(
+      <RuntimeProvider runtime={two}>
+        <BasketButton />
+      </RuntimeProvider>,
+    );
+    expect(screen.getByRole('button').textContent).toBe(`Basket: ${basketCount(two.state$.value.cart)}`);
+    expect(basketCount(two.state$.value.cart)).toBeGreaterThan(0);
+  });
+
   it('the first render already has the value, and the component re-renders when a line is added', () => {
     const storage = memoryStorage();
     const seeded = createRuntime({ areas: allAreas, deps: testDeps({ storage, random: sequentialRandom('a') }) });

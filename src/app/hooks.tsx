@@ -24,13 +24,14 @@ export function useRuntime(): Runtime {
  */
 export function useReadModel<T>(selector: (state: RootState) => T): T {
   const { state$ } = useRuntime();
+  // The runtime is an input too: QA's replay swaps it for each point of a capsule.
   const value$ = useObservable(
     (inputs$) =>
       inputs$.pipe(
-        switchMap(([select]) => state$.pipe(map(select))),
+        switchMap(([select, states$]) => states$.pipe(map(select))),
         distinctUntilChanged(),
       ),
-    [selector] as const,
+    [selector, state$] as const,
   );
   return useObservableEagerState(value$);
 }

@@ -32,6 +32,7 @@ export const ROUTE_PATHS = {
   checkoutFailed: 'checkout/failed',
   shipping: 'page/shipping',
   page: 'page/:id',
+  qa: 'qa',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

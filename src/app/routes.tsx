@@ -68,6 +68,7 @@ const product: Loader = () => import(/* webpackChunkName: "merchandise" */ '../s
 const vouchers: Loader = () => import(/* webpackChunkName: "vouchers" */ '../screens/vouchers/VoucherListScreen');
 const voucher: Loader = () => import(/* webpackChunkName: "vouchers" */ '../screens/vouchers/VoucherScreen');
 const guidedTours: Loader = () => import(/* webpackChunkName: "tours" */ '../screens/tours/ToursScreen');
+const qaImport: Loader = () => import(/* webpackChunkName: "qa-import" */ '../screens/qa/QaImportScreen');
 const guidedTour: Loader = () => import(/* webpackChunkName: "tours" */ '../screens/tours/TourScreen');
 
 /**
@@ -103,6 +104,8 @@ export const routeTable: readonly RouteDef[] = [
   { name: 'checkoutFailed', path: ROUTE_PATHS.checkoutFailed, title: 'title.checkoutFailed', load: checkoutFailed, areas: basketAreas },
   { name: 'shipping', path: ROUTE_PATHS.shipping, title: 'title.shipping', load: staticPage },
   { name: 'page', path: ROUTE_PATHS.page, title: 'title.imprint', load: staticPage },
+  // QA's workbench (docs/qa.md): not in the menu.
+  { name: 'qa', path: ROUTE_PATHS.qa, title: 'title.qa', secondary: true, load: qaImport },
 ];
 
 export const notFoundHandle: RouteHandle = { name: 'notFound', title: 'title.notFound' };

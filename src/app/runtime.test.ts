@@ -21,6 +21,22 @@ const replayOf = (runtime: Runtime) => {
 };
 
 describe('runtime', () => {
+  it('restores from a given log document instead of storage (QA replay), and leaves the storage alone', () => {
+    const recorder = createRuntime({ areas: allAreas, deps: testDeps() });
+    recorder.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    recorder.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine()) });
+    const doc = recorder.log.document();
+    const storage = memoryStorage();
+    const replay = createRuntime({ areas: allAreas, epics: {}, deps: testDeps({ storage }), restoreFrom: doc });
+    expect(replay.state$.value.cart).toEqual(recorder.state$.value.cart);
+    expect(replay.log.document().events).toEqual(doc.events);
+    // Nothing of the restored log was written: only the tab's identity is in this storage.
+    expect([...storage.map.keys()].filter((k) => k.includes('log'))).toEqual([]);
+    // Without epics, a command changes nothing.
+    replay.dispatch({ type: 'ClearCart' });
+    expect(replay.state$.value.cart.lines).toHaveLength(2);
+  });
+
   it('dispatch AddCartLine → the line is in state$ and event$ emits the envelope (v, meta from the fake clock and tab)', () => {
     const clock = fakeClock(Date.UTC(2030, 4, 1, 9));
     const deps = testDeps({ clock, random: sequentialRandom('r') });

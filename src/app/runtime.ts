@@ -58,6 +58,11 @@ export interface RuntimeOptions {
   logBudget?: number;
   logTail?: number;
   onRestoreFault?: (fault: LogFault) => void;
+  /**
+   * A log document to restore instead of the stored one (QA's replay of a capsule): it is
+   * decoded and folded exactly like a stored log, and kept in memory only until an event comes.
+   */
+  restoreFrom?: unknown;
 }
 
 /**
@@ -97,7 +102,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   let seq = 0;
   // Marks for the browser benchmark (test/bench/browser-bench.ts): reading and replaying the log.
   mark('foyer:replay:start');
-  const stored = log.read();
+  const stored = options.restoreFrom !== undefined ? { ok: true as const, value: options.restoreFrom } : log.read();
   mark('foyer:replay:read');
   const restored = restore(stored, model);
   mark('foyer:replay:end');

@@ -60,6 +60,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly Lang[]>> = {
   'common.date': ['fr'],
   'common.timeRange': ['fr', 'it', 'sv', 'da'],
   'common.minutesShort': ['it', 'nl', 'da'],
+  // The QA workbench's inspector: the same word in Dutch and Spanish.
+  'qa.inspector': ['nl', 'es'],
   'language.de': LANGUAGES,
   'language.en': LANGUAGES,
   'language.fr': LANGUAGES,

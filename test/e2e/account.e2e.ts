@@ -32,15 +32,15 @@ async function outbox(page: Page): Promise<Array<{ to: string; link?: string }>>
 
 /** Everything the shop stored in this tab, and what the tracking stream holds. */
 async function storedTexts(page: Page): Promise<{ log: string; tracking: string; keys: Record<string, string> }> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const keys: Record<string, string> = {};
     for (let i = 0; i < sessionStorage.length; i++) {
       const key = sessionStorage.key(i)!;
       keys[key] = sessionStorage.getItem(key) ?? '';
     }
-    const foyer = (window as unknown as { foyer: { exportLog(): string; exportTracking(): string } }).foyer;
+    const foyer = (window as unknown as { foyer: { exportLog(): Promise<string>; exportTracking(): string } }).foyer;
     const dataLayer = JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
-    return { log: foyer.exportLog(), tracking: foyer.exportTracking() + dataLayer, keys };
+    return { log: await foyer.exportLog(), tracking: foyer.exportTracking() + dataLayer, keys };
   });
 }
 

@@ -26,7 +26,7 @@ const areaChunks = (page: Page): Promise<string[]> =>
   }, AREA_CHUNK.source);
 
 const exported = (page: Page) =>
-  page.evaluate(() => JSON.parse((window as unknown as { foyer: { exportLog(): string } }).foyer.exportLog()) as { events: Array<{ type: string; data: unknown }> });
+  page.evaluate(async () => JSON.parse(await (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog()) as { events: Array<{ type: string; data: unknown }> });
 
 /** A saved session written before the app starts: a book in the basket, then tour and voucher facts. */
 async function seed(page: Page, tourData: unknown): Promise<void> {

@@ -151,7 +151,7 @@ test('guest with SEPA direct debit: a bad IBAN is refused before any call, then 
   await main(page).getByRole('button', { name: 'Complete order' }).click();
   await expect(heading(page)).toHaveText('Thank you for your order!');
 
-  const log = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): string } }).foyer.exportLog());
+  const log = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog());
   expect(log).not.toMatch(/DE89|3704|Jonas|Vogt/);
 });
 

@@ -127,7 +127,7 @@ test('4. a call that never answers ends in the translated message with a retry; 
 
 test('5 and 6. the replay CLI, on a log exported from the browser: a newer format and deep nesting are refused in one line', async ({ page }) => {
   await addToBasket(page, 5003);
-  const exported = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): string } }).foyer.exportLog());
+  const exported = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog());
   const dir = mkdtempSync(join(tmpdir(), 'foyer-replay-'));
   try {
     const document = JSON.parse(exported) as { version: number };

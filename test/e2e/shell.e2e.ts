@@ -152,7 +152,7 @@ test('the basket count comes from a replayed session log and survives a reload',
   await page.reload();
   await expect(page.getByRole('link', { name: 'Warenkorb 2 Artikel' })).toBeVisible();
   // The shop appended nothing of its own to the seeded cart.
-  const events = await page.evaluate(() => JSON.parse((window as unknown as { foyer: { exportLog(): string } }).foyer.exportLog()).events as Array<{ type: string }>);
+  const events = await page.evaluate(async () => JSON.parse(await (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog()).events as Array<{ type: string }>);
   expect(events.filter((e) => e.type === 'CartLineAdded')).toHaveLength(2);
 });
 
@@ -299,6 +299,6 @@ test('login with the sandbox test customer shows the user menu with the name', a
   await expectNoSeriousA11yViolations(page);
 
   // The token and the name stay out of the session log.
-  const log = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): string } }).foyer.exportLog());
+  const log = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog());
   expect(log).not.toMatch(/Anna|Becker|anna\.becker|Hafen2024/);
 });

@@ -175,7 +175,7 @@ test('an annual pass with two owners', async ({ page }) => {
   await expect(lines(page).first()).toContainText('2 × €55.00');
 
   // The owners are personal data: not in the session's event log.
-  const log = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): string } }).foyer.exportLog());
+  const log = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog());
   expect(log).toContain('annualPass');
   expect(log).not.toContain('Marlene');
   expect(log).not.toContain('Hafenstraße');

@@ -49,7 +49,7 @@ function Message({ message }: { message: GlobalMessage }) {
           tOr(message.key, 'message.unexpected', message.params)
         )}
       </p>
-      {message.className === 'danger' && <ReportProblem className="message-bar__report" />}
+      {(message.className === 'danger' || message.className === 'warning') && <ReportProblem className="message-bar__report" />}
       <button type="button" className="message-bar__close" onClick={() => dispatch({ type: 'DismissMessage', messageId: message.id })}>
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">{t('common.dismiss')}</span>

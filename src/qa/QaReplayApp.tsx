@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memoryStorage, cryptoRandom } from '../bus/deps';
+import { App } from '../app/App';
+import { createRuntime, type Runtime } from '../app/runtime';
+import type { AreaModule } from '../app/areas';
+import type { AppServices } from '../app/services';
+import type { AppHistory } from '../app/history';
+import type { AreaHost } from '../app/routes';
+import { routePath } from '../app/route-paths';
+import type { Translator } from '../i18n';
+import { createAuthStore } from '../app/session/auth-store';
+import { createFormFeedback } from '../domain/account/feedback';
+import type { Capsule } from './capsule';
+import { QaDock } from './QaDock';
+import { logUpTo, pathOfRoute, pointsOf, timeAt, type CapsuleLog } from './replay-session';
+
+export interface QaReplayProps {
+  capsule: Capsule;
+  /** Every area: a replay folds all of the log, whichever screens the tester opens. */
+  areas: readonly AreaModule[];
+  services: AppServices;
+  translator: Translator;
+  history: AppHistory;
+  onLeave(): void;
+}
+
+/** Every area is registered before the first point is folded: nothing to load per route. */
+const registered: AreaHost = { ensure: () => Promise.resolve() };
+
+/**
+ * A runtime holding the log as it stood after event `seq`, with no epic: a screen's commands
+ * go nowhere, so nothing replayed calls the API, and no tracking is attached. Its storage is
+ * memory, so the tester's own session in this tab is never touched.
+ */
+export function replayRuntime(capsule: Capsule, seq: number, areas: readonly AreaModule[], services: AppServices): Runtime {
+  const log = capsule.log as unknown as CapsuleLog;
+  const storage = memoryStorage();
+  const at = timeAt(log, seq);
+  return createRuntime({
+    deps: {
+      clock: { now: () => at },
+      random: cryptoRandom(),
+      storage,
+      api: services.api,
+      navigator: services.navigator,
+      auth: createAuthStore(storage),
+      afterLogin: () => `/${services.lang}`,
+      afterGuest: () => routePath(services.lang, 'checkout'),
+      routePath: (name) => routePath(services.lang, name),
+      feedback: createFormFeedback(),
+      leaveTo: () => undefined,
+      supportEmail: () => '',
+    },
+    areas,
+    epics: {},
+    restoreFrom: logUpTo(log, seq),
+  });
+}
+
+export function QaReplayApp({ capsule, areas, services, translator, history, onLeave }: QaReplayProps) {
+  const points = useMemo(() => pointsOf(capsule.log as unknown as CapsuleLog), [capsule]);
+  const [at, setAt] = useState(points[points.length - 1] ?? 0);
+  const [follow, setFollow] = useState(true);
+  const runtime = useMemo(() => replayRuntime(capsule, at, areas, services), [capsule, at, areas, services]);
+  useEffect(() => () => runtime.stop(), [runtime]);
+
+  // The screen the visitor was on at this point.
+  useEffect(() => {
+    if (!follow) return;
+    const path = pathOfRoute(services.lang, runtime.state$.value.ui.route);
+    if (path !== null && path !== history.location.pathname) history.push(path);
+  }, [runtime, follow, services.lang, history]);
+
+  // Another point's read models, for the diff: a runtime folded up to it, read once and stopped.
+  const stateAt = useCallback(
+    (seq: number) => {
+      if (seq === at) return runtime.state$.value as unknown as Record<string, unknown>;
+      if (!points.includes(seq)) return null;
+      const other = replayRuntime(capsule, seq, areas, services);
+      other.stop();
+      return other.state$.value as unknown as Record<string, unknown>;
+    },
+    [capsule, areas, services, points, at, runtime],
+  );
+
+  return (
+    <App
+      runtime={runtime}
+      services={services}
+      translator={translator}
+      history={history}
+      areas={registered}
+      overlay={
+        <QaDock
+          capsule={capsule}
+          points={points}
+          at={at}
+          onAt={setAt}
+          state={runtime.state$.value as unknown as Record<string, unknown>}
+          stateAt={stateAt}
+          follow={follow}
+          onFollow={setFollow}
+          onLeave={onLeave}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import type { Root } from 'react-dom/client';
+import { memoryStorage, type KeyValueStorage } from '../bus/deps';
+import { areaLoaders, type AreaModule } from '../app/areas';
+import type { AppServices } from '../app/services';
+import type { AppHistory } from '../app/history';
+import type { Translator } from '../i18n';
+import type { AreaName } from '../messages';
+import { createAuthStore } from '../app/session/auth-store';
+import { readCapsule, type Capsule } from './capsule';
+import { QA_CAPSULE_KEY, QA_RETURN_KEY } from './keys';
+import { QaReplayApp } from './QaReplayApp';
+import { replayApi } from './replay-api';
+
+export interface ReplayBoot {
+  root: Root;
+  /** The tab's real storage: only the QA keys are read and removed there. */
+  storage: KeyValueStorage;
+  services: AppServices;
+  translator: Translator;
+  history: AppHistory;
+  leave(to: string): void;
+}
+
+/** The capsule left by the import screen; null (and the key removed) when it no longer reads. */
+export function storedCapsule(storage: KeyValueStorage): Capsule | null {
+  try {
+    const opened = readCapsule(JSON.parse(storage.getItem(QA_CAPSULE_KEY) ?? 'null'));
+    if (opened.ok && opened.capsule) return opened.capsule;
+    console.error(`Foyer QA: the stored capsule cannot be opened${opened.ok ? '' : ` (${opened.message})`}`);
+  } catch (error) {
+    console.error('Foyer QA: the stored capsule cannot be opened', error);
+  }
+  storage.removeItem(QA_CAPSULE_KEY);
+  return null;
+}
+
+/**
+ * Replay mode: the shop renders a capsule's session instead of the tester's. Nothing of the
+ * tester's session is read or written meanwhile (the replay keeps its own memory storage and
+ * signed-out auth), no tracking sink is attached, and leaving removes the capsule and reloads
+ * at the address QA came from, where the tester's own session restores as it was.
+ */
+export async function startReplay(capsule: Capsule, boot: ReplayBoot): Promise<void> {
+  const names = Object.keys(areaLoaders) as AreaName[];
+  const areas: AreaModule[] = await Promise.all(names.map((name) => areaLoaders[name]() as Promise<AreaModule>));
+  const replayStorage = memoryStorage();
+  const services: AppServices = {
+    ...boot.services,
+    api: replayApi(boot.services.api, (name) => console.info(`Foyer QA: ${name} is not called in replay mode (its answer would be today's, not the visitor's)`)),
+    storage: replayStorage,
+    auth: createAuthStore(replayStorage),
+    report: () => Promise.resolve(),
+  };
+  const leave = () => {
+    const to = boot.storage.getItem(QA_RETURN_KEY) ?? `/${boot.services.lang}/qa`;
+    boot.storage.removeItem(QA_CAPSULE_KEY);
+    boot.storage.removeItem(QA_RETURN_KEY);
+    boot.leave(to);
+  };
+  boot.root.render(<QaReplayApp capsule={capsule} areas={areas} services={services} translator={boot.translator} history={boot.history} onLeave={leave} />);
+}

@@ -1,0 +1,63 @@
+/** @jest-environment ./test/helpers/jsdom-env.js */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
+import { capsuleContext } from '../../../test/helpers/capsules';
+import { buildCapsule } from '../../qa/capsule';
+import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../../qa/keys';
+
+const bareLog = { format: 'foyer-event-log', version: 1, snapshot: null, events: [{ type: 'RouteVisited', v: 1, data: { route: 'guidedTour', params: { id: '303' } }, meta: { seq: 1, at: 0, tab: 't' } }] };
+
+async function openQa() {
+  const app = renderApp({ lang: 'en', path: '/en/qa' });
+  expect((await findPageHeading()).textContent).toBe('QA workbench');
+  // jsdom cannot navigate; the screen's hand-over is what it leaves in storage.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  return app;
+}
+
+const problem = () => screen.getByRole('main').querySelector('.form-error') as HTMLElement;
+
+const paste = (text: string) => {
+  fireEvent.change(screen.getByLabelText('…or paste its content'), { target: { value: text } });
+  act(() => screen.getByRole('button', { name: 'Open in replay mode' }).click());
+};
+
+describe('QA import screen', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('refuses what is not a capsule or a log, with the reason, and keeps nothing', async () => {
+    const app = await openQa();
+    paste('not json');
+    expect(problem().textContent).toMatch(/^This is not a readable bug capsule or event log: .*JSON/);
+    paste(JSON.stringify({ ...buildCapsule(bareLog as never, capsuleContext()), version: 7 }));
+    expect(problem().textContent).toBe('This is not a readable bug capsule or event log: capsule format version 7 is newer than this build reads (1)');
+    expect(problem().getAttribute('role')).toBe('alert');
+    expect(screen.getByLabelText('…or paste its content').getAttribute('aria-describedby')).toBe(problem().id);
+    expect(app.storage.getItem(QA_CAPSULE_KEY)).toBeNull();
+  });
+
+  it('hands a capsule over to the next page load, with the address to come back to', async () => {
+    const app = await openQa();
+    const capsule = buildCapsule(bareLog as never, capsuleContext({ lang: 'de' }));
+    paste(JSON.stringify(capsule));
+    await waitFor(() => expect(app.storage.getItem(QA_CAPSULE_KEY)).not.toBeNull());
+    expect(JSON.parse(app.storage.getItem(QA_CAPSULE_KEY) ?? '')).toEqual(capsule);
+    expect(app.storage.getItem(QA_RETURN_KEY)).toBe(window.location.pathname);
+  });
+
+  it('wraps a bare log (foyer.exportLog()) as a capsule in the page’s language', async () => {
+    const app = await openQa();
+    paste(JSON.stringify(bareLog));
+    const stored = JSON.parse(app.storage.getItem(QA_CAPSULE_KEY) ?? '{}');
+    expect(stored).toMatchObject({ format: 'foyer-capsule', version: 1, lang: 'en', log: bareLog });
+  });
+
+  it('says so when the tab’s storage cannot hold the capsule', async () => {
+    const app = await openQa();
+    jest.spyOn(app.storage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    paste(JSON.stringify(bareLog));
+    expect(problem().textContent).toBe('The capsule is too large to open in this tab. Open the QA page in a new window and try again.');
+  });
+});

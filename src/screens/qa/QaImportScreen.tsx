@@ -1,0 +1,114 @@
+import { useId, useState, type DragEvent } from 'react';
+import { useT } from '../../i18n';
+import { useServices } from '../../app/services';
+import { readCapsule, type Capsule } from '../../qa/capsule';
+import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../../qa/keys';
+import { pathOfRoute } from '../../qa/replay-session';
+import { usePageTitle } from '../../app/shell/page-title';
+
+type Problem = { key: 'qa.invalid'; reason: string } | { key: 'qa.tooLarge' } | null;
+
+/** A capsule from its text: a bare log (foyer.exportLog(), a fixture) is wrapped as one. */
+function capsuleOf(text: string, lang: string): Capsule | { reason: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return { reason: error instanceof Error ? error.message : String(error) };
+  }
+  const opened = readCapsule(parsed);
+  if (!opened.ok) return { reason: opened.message };
+  if (opened.capsule) return opened.capsule;
+  const log = opened.log as { format?: unknown; events?: unknown } | null;
+  if (log?.format !== 'foyer-event-log' || !Array.isArray(log.events)) return { reason: 'neither a capsule nor a Foyer event log' };
+  return {
+    format: 'foyer-capsule',
+    version: 1,
+    capturedAt: new Date(0).toISOString(),
+    app: { version: 'unknown', build: 'unknown' },
+    config: { flags: {}, hash: '' },
+    lang,
+    route: null,
+    userAgent: '',
+    viewport: { width: 0, height: 0 },
+    timeZone: '',
+    log: opened.log as Capsule['log'],
+  };
+}
+
+/**
+ * QA's door into replay mode (/{lang}/qa, docs/qa.md): a capsule by file, drop or paste. The
+ * capsule waits in this tab's storage for the next page load, which opens it in the visitor's
+ * language at the screen they were last on.
+ */
+export default function QaImportScreen() {
+  const { t, lang } = useT();
+  const { storage } = useServices();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
+  const [dragging, setDragging] = useState(false);
+  usePageTitle(t('qa.title'));
+
+  const open = (source: string) => {
+    const capsule = capsuleOf(source, lang);
+    if ('reason' in capsule) {
+      setProblem({ key: 'qa.invalid', reason: capsule.reason });
+      return;
+    }
+    try {
+      storage.setItem(QA_CAPSULE_KEY, JSON.stringify(capsule));
+      storage.setItem(QA_RETURN_KEY, window.location.pathname);
+    } catch {
+      setProblem({ key: 'qa.tooLarge' });
+      return;
+    }
+    const lastRoute = [...(capsule.log.events ?? [])].reverse().find((e) => e.type === 'RouteVisited')?.data as { route: string; params: Record<string, string> } | undefined;
+    const start = pathOfRoute(capsule.lang, lastRoute ? { name: lastRoute.route, params: lastRoute.params } : capsule.route) ?? `/${capsule.lang}`;
+    window.location.assign(start);
+  };
+  const readFile = (file: File | undefined) => {
+    if (file) void file.text().then(open, (error: unknown) => setProblem({ key: 'qa.invalid', reason: String(error) }));
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    readFile(e.dataTransfer.files[0]);
+  };
+
+  return (
+    <section className="page page--narrow qa-import">
+      <h1>{t('qa.title')}</h1>
+      <p>{t('qa.intro')}</p>
+      <div
+        className={`qa-import__drop${dragging ? ' qa-import__drop--over' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="qa-drop"
+      >
+        <label htmlFor={`${id}-file`}>{t('qa.chooseFile')}</label>
+        <input id={`${id}-file`} type="file" accept="application/json,.json" onChange={(e) => readFile(e.target.files?.[0])} />
+        <p>{t('qa.dropHere')}</p>
+      </div>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          open(text);
+        }}
+      >
+        <label htmlFor={`${id}-paste`}>{t('qa.paste')}</label>
+        <textarea id={`${id}-paste`} rows={6} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={problem ? `${id}-problem` : undefined} />
+        <button type="submit" className="button button--primary">
+          {t('qa.open')}
+        </button>
+      </form>
+      <p id={`${id}-problem`} role="alert" className="form-error">
+        {problem ? (problem.key === 'qa.invalid' ? t('qa.invalid', { reason: problem.reason }) : t('qa.tooLarge')) : ''}
+      </p>
+    </section>
+  );
+}
