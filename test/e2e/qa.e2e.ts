@@ -57,6 +57,7 @@ test('a journey reported as a capsule replays in a fresh browser: timeline, thre
   await questions.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption({ label: 'Recommendation' });
   await questions.getByRole('textbox', { name: /Name of the group/ }).fill('Class 4b');
   await questions.getByRole('textbox', { name: /Number of accompanying adults/ }).fill('2');
+  const tourSeen = { participants: await page.locator('.tour-form__participants').textContent(), amount: await page.locator('.tour-form__amount').textContent() };
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to your basket.' })).toBeVisible();
   // A timed ticket for next week.
@@ -101,6 +102,9 @@ test('a journey reported as a capsule replays in a fresh browser: timeline, thre
   // Before the code: the last event ahead of the first one the redemption caused.
   const redeemed = events.findIndex((e) => e.type.startsWith('VoucherCode') || (e.type === 'CartLineAdded' && (e.data.line as { type: string }).type === 'voucherCode'));
   const points = [endOfVisit(events, 'checkout', 0), events[redeemed - 1]!.meta.seq, events[events.length - 1]!.meta.seq];
+  // The tour form just before it went into the basket.
+  const tourAdded = events.findIndex((e) => e.type === 'CartLineAdded' && (e.data.line as { type: string }).type === 'guidedTour');
+  const tourPoint = events[tourAdded - 1]!.meta.seq;
 
   // ---- QA, in a fresh browser with a session of its own ---------------------------------------
   const context = await browser.newContext();
@@ -139,6 +143,14 @@ test('a journey reported as a capsule replays in a fresh browser: timeline, thre
     await dock.getByRole('button', { name: 'Go', exact: true }).click();
     await expect(dock.getByText(new RegExp(`^Event ${seq} of`))).toBeVisible();
   };
+  // The tour form as the visitor filled it, on the tour's page (the slider, by position).
+  await dock.getByLabel('Point in the session').fill(String(events.findIndex((e) => e.meta.seq === tourPoint)));
+  await expect(dock.getByText(new RegExp(`^Event ${tourPoint} of`))).toBeVisible();
+  await expect(qa).toHaveURL(/\/en\/guided-tours\/303$/);
+  await expect(qa.locator('.tour-form__participants')).toHaveText(tourSeen.participants ?? '');
+  await expect(qa.locator('.tour-form__amount')).toHaveText(tourSeen.amount ?? '');
+  await expect(qa.getByRole('spinbutton', { name: 'Group rate, adults' })).toHaveValue('12');
+
   await jumpTo(points[0]!);
   expect(await basketView(qa)).toEqual(seen1);
   await jumpTo(points[1]!);

@@ -7,6 +7,7 @@ import { reasonKeys } from '../checkout-text';
 import { FailedNotice, GoneNotice, OtherTabNotice, UnknownPaymentNotice } from './ReturnNotices';
 import { usePaymentReturn } from './use-return';
 import '../checkout.css';
+import { ReportProblem } from '../../../app/shell/ReportProblem';
 
 /**
  * checkout/accepted (001 §4): the provider accepted the payment details; the visitor completes
@@ -56,6 +57,9 @@ export default function AcceptedScreen() {
           {t('common.pleaseWait')}
         </p>
       )}
+      <p className="checkout-return__report">
+        <ReportProblem />
+      </p>
     </section>
   );
 }

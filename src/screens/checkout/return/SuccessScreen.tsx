@@ -6,6 +6,7 @@ import { CheckoutSteps } from '../CheckoutSteps';
 import { FailedNotice, GoneNotice, OtherTabNotice } from './ReturnNotices';
 import { usePaymentReturn } from './use-return';
 import '../checkout.css';
+import { ReportProblem } from '../../../app/shell/ReportProblem';
 
 /**
  * checkout/success (001 §2, §4): the booking number, whether the tickets come by email, what
@@ -61,6 +62,9 @@ export default function SuccessScreen() {
           )}
         </>
       )}
+      <p className="checkout-return__report">
+        <ReportProblem />
+      </p>
     </section>
   );
 }
