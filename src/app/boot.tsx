@@ -25,10 +25,9 @@ import { BOOT_RELOAD_DELAY_MS, bootFailure } from './shell/boot-failure';
 import { applyTheme } from './shell/theme';
 import { safeConfig } from './shell/safe-urls';
 import { isOn } from '../api/codecs/common';
-import { dataLayerSink, ndjsonBuffer, postMessageSink, startTracking, type Sink } from '../tracking/tracker';
+import { dataLayerSink, ndjsonBuffer, postMessageSink, startConsentMode, startTracking, type Sink } from '../tracking/tracker';
 import { exposeQaTools } from './qa-tools';
 import { QA_CAPSULE_KEY } from '../qa/keys';
-import { captureCapsule, downloadCapsule } from '../qa/report';
 
 const LANG_KEY = 'foyer:lang';
 
@@ -144,16 +143,21 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     loadArea: (name) => areaLoaders[name](),
   });
   runtimeReady(runtime);
-  if (safeGet(storage, COOKIES_ACCEPTED_KEY) === 'true' && !runtime.state$.value.ui.cookiesAccepted) {
-    runtime.dispatch({ type: 'AcceptCookies' });
-  }
+  // Consent Mode's default (denied) goes to the dataLayer before anything else can.
+  startConsentMode(window as unknown as { dataLayer?: unknown[] }, runtime.commit$, runtime.state$.value.ui.cookiesAccepted);
+  // The spec's session key: the host page may have set it (000 §3).
+  const storedChoice = safeGet(storage, COOKIES_ACCEPTED_KEY);
+  if (storedChoice === 'true' && !runtime.state$.value.ui.cookiesAccepted) runtime.dispatch({ type: 'AcceptCookies' });
+  if (storedChoice === 'false' && runtime.state$.value.ui.consent === undefined) runtime.dispatch({ type: 'RejectCookies' });
   const analytics = ndjsonBuffer(undefined, storage);
   const sinks: Sink[] = [dataLayerSink(window as unknown as { dataLayer?: unknown[] }), analytics.sink];
   const moduleMode = !isOn(settings.showHeader) && !isOn(settings.showFooter);
   if (moduleMode && window.parent !== window) sinks.push(postMessageSink(window.parent, hostOrigin()));
   startTracking(runtime.commit$, sinks);
-  const capture = () =>
-    captureCapsule({
+  // The capsule's code (and MD5) loads on the first "Report a problem", not with the shop.
+  const reporting = () => import(/* webpackChunkName: "report" */ '../qa/report');
+  const capture = async () =>
+    (await reporting()).captureCapsule({
       log: () => runtime.log.document(),
       config: settings,
       lang,
@@ -174,7 +178,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
       history={history}
       areas={areas}
       translator={createTranslator(lang, texts)}
-      services={{ config: settings, lang, api, auth, shell, storage, navigator, feedback, report: () => capture().then((c) => downloadCapsule(c)) }}
+      services={{ config: settings, lang, api, auth, shell, storage, navigator, feedback, report: async () => (await reporting()).downloadCapsule(await capture()) }}
     />,
   );
   return root;

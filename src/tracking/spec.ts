@@ -49,6 +49,7 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   MessageShown: null,
   MessageDismissed: null,
   CookiesAccepted: null,
+  CookiesRejected: null,
   RouteVisited: null,
   CustomerSignedIn: null,
   SignInFailed: null,

@@ -3,7 +3,7 @@ import { markTab } from '../event-log/tab';
 import { createRuntime, type Runtime } from '../app/runtime';
 import { cents } from '../messages';
 import { ecommerceOf, itemOf, toMajor, type TrackingEvent } from './ga4';
-import { dataLayerSink, ndjsonBuffer, postMessageSink, startTracking, TRACKING_KEY, trackingEvents } from './tracker';
+import { dataLayerSink, ndjsonBuffer, postMessageSink, startConsentMode, startTracking, TRACKING_KEY, trackingEvents } from './tracker';
 import { disabledStorage, quotaStorage } from '../../test/helpers/fakes';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
@@ -26,6 +26,41 @@ describe('tracking', () => {
     expect(tracked).toEqual([]);
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
     expect(tracked.map((e) => e.event)).toEqual(['add_to_cart']);
+  });
+
+  it('rejecting sends nothing; withdrawing an acceptance stops the stream at once, accepting again restarts it', () => {
+    const { runtime, tracked } = session();
+    runtime.dispatch({ type: 'RejectCookies' });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    expect(tracked).toEqual([]);
+    runtime.dispatch({ type: 'AcceptCookies' });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    runtime.dispatch({ type: 'RejectCookies' });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    expect(tracked.map((e) => e.event)).toEqual(['add_to_cart']);
+    runtime.dispatch({ type: 'AcceptCookies' });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    expect(tracked.map((e) => e.event)).toEqual(['add_to_cart', 'add_to_cart']);
+  });
+
+  it('Consent Mode v2: denied by default before anything, then an update per choice, as gtag() pushes them (arguments objects)', () => {
+    const { runtime } = session();
+    const host: { dataLayer?: unknown[] } = {};
+    startConsentMode(host, runtime.commit$, false);
+    runtime.dispatch({ type: 'AcceptCookies' });
+    runtime.dispatch({ type: 'RejectCookies' });
+    const pushed = (host.dataLayer ?? []).map((entry) => {
+      expect(Object.prototype.toString.call(entry)).toBe('[object Arguments]');
+      return Array.from(entry as IArguments);
+    });
+    expect(pushed).toEqual([
+      ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }],
+      ['consent', 'update', { analytics_storage: 'granted' }],
+      ['consent', 'update', { analytics_storage: 'denied' }],
+    ]);
+    const restored: { dataLayer?: unknown[] } = {};
+    startConsentMode(restored, runtime.commit$, true);
+    expect((restored.dataLayer ?? []).map((e) => Array.from(e as IArguments)[1])).toEqual(['default', 'update']);
   });
 
   it('GA4 shape: EUR, value from the integer cent sum divided once, event_id `${tab}:${seq}`', () => {

@@ -50,4 +50,41 @@ describe('CookieNotice', () => {
     await findPageHeading();
     expect(screen.queryByRole('button', { name: 'Cookies akzeptieren' })).toBeNull();
   });
+
+  it('offers reject with the same weight as accept; rejecting hides it, records the refusal and stores "false"', async () => {
+    const app = renderApp();
+    const region = await screen.findByRole('region', { name: 'Cookie-Hinweis' });
+    const accept = within(region).getByRole('button', { name: 'Cookies akzeptieren' });
+    const reject = within(region).getByRole('button', { name: 'Cookies ablehnen' });
+    expect(reject.className).toBe(accept.className);
+    fireEvent.click(reject);
+    expect(screen.queryByRole('region', { name: 'Cookie-Hinweis' })).toBeNull();
+    expect(app.runtime.state$.value.ui).toMatchObject({ cookiesAccepted: false, consent: 'denied' });
+    expect(app.storage.getItem('cookiesAccepted')).toBe('false');
+  });
+
+  it('the footer’s cookie settings open it again, say what is chosen, and a new choice replaces the old (withdrawal)', async () => {
+    const app = renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cookies akzeptieren' }));
+    const footer = screen.getByRole('contentinfo');
+    fireEvent.click(within(footer).getByRole('button', { name: 'Cookie-Einstellungen' }));
+    const region = await screen.findByRole('region', { name: 'Cookie-Hinweis' });
+    await waitFor(() => expect(document.activeElement).toBe(region));
+    expect(region.textContent).toContain('Sie haben Cookies für Statistiken zugestimmt.');
+    expect(within(region).getByRole('button', { name: 'Cookies akzeptieren' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(region).getByRole('button', { name: 'Cookies ablehnen' }));
+    expect(screen.queryByRole('region', { name: 'Cookie-Hinweis' })).toBeNull();
+    expect(app.runtime.state$.value.ui).toMatchObject({ cookiesAccepted: false, consent: 'denied' });
+    // Escape closes it again without a choice.
+    fireEvent.click(within(footer).getByRole('button', { name: 'Cookie-Einstellungen' }));
+    fireEvent.keyDown(await screen.findByRole('region', { name: 'Cookie-Hinweis' }), { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Cookie-Hinweis' })).toBeNull();
+    expect(app.runtime.log.document().events.filter((e) => e.type.startsWith('Cookies')).map((e) => e.type)).toEqual(['CookiesAccepted', 'CookiesRejected']);
+  });
+
+  it('no cookie settings in the footer when there is no notice to open', async () => {
+    renderApp({ config: { showCookieDisclaimer: false } });
+    await findPageHeading();
+    expect(within(screen.getByRole('contentinfo')).queryByRole('button', { name: 'Cookie-Einstellungen' })).toBeNull();
+  });
 });

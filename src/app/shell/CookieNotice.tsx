@@ -4,23 +4,30 @@ import { useReadModel } from '../hooks';
 import { useConfig, useShellData } from '../services';
 import type { RootState } from '../read-models';
 
-const selectAccepted = (s: RootState) => s.ui.cookiesAccepted;
+const selectChosen = (s: RootState) => s.ui.consent !== undefined || s.ui.cookiesAccepted;
+
+/** The cookie notice is configured and has its text: only then is there a choice to make or change. */
+export function useCookieNoticeAvailable(): boolean {
+  const config = useConfig();
+  const { staticContent } = useShellData();
+  return isOn(config.showCookieDisclaimer) && Boolean(staticContent?.cookie_warning);
+}
 
 /**
- * 000 §2: shown when configured, text from static content, until accepted. The notice (and
+ * 000 §2: shown when configured, text from static content, until the visitor chooses; the
+ * footer's cookie settings open it again (`reopened`) to change the choice. The notice (and
  * with it the HTML sanitizer) is its own chunk: most page views after the first never need it.
  */
-export function CookieNotice() {
-  const config = useConfig();
-  const accepted = useReadModel(selectAccepted);
+export function CookieNotice({ reopened = false, onClose }: { reopened?: boolean; onClose?: () => void }) {
+  const available = useCookieNoticeAvailable();
+  const chosen = useReadModel(selectChosen);
   const { staticContent } = useShellData();
-  if (!isOn(config.showCookieDisclaimer) || accepted || !staticContent?.cookie_warning) return null;
+  if (!available || (chosen && !reopened) || !staticContent?.cookie_warning) return null;
   return (
     <Suspense fallback={null}>
-      <CookieNoticeBody html={staticContent.cookie_warning} />
+      <CookieNoticeBody html={staticContent.cookie_warning} onClose={onClose} focusOnOpen={reopened} />
     </Suspense>
   );
 }
 
 const CookieNoticeBody = lazy(() => import(/* webpackChunkName: "cookie-notice" */ './CookieNoticeBody'));
-

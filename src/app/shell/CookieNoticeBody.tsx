@@ -1,16 +1,49 @@
+import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n';
 import { SafeHtml } from '../../components/SafeHtml';
-import { useCommand } from '../hooks';
+import { useCommand, useReadModel } from '../hooks';
+import type { RootState } from '../read-models';
 
-export default function CookieNoticeBody({ html }: { html: string }) {
+const selectConsent = (s: RootState) => s.ui.consent ?? (s.ui.cookiesAccepted ? 'granted' : null);
+
+/**
+ * Accept and reject side by side with the same weight (the same button style, the same size):
+ * declining must be as easy as agreeing. Opened again from the footer, it says what is chosen
+ * now, takes the focus, and closes on a choice or Escape.
+ */
+export default function CookieNoticeBody({ html, onClose, focusOnOpen = false }: { html: string; onClose?: () => void; focusOnOpen?: boolean }) {
   const { t } = useT();
   const dispatch = useCommand();
+  const consent = useReadModel(selectConsent);
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) region.current?.focus();
+  }, [focusOnOpen]);
+  const choose = (type: 'AcceptCookies' | 'RejectCookies') => {
+    dispatch({ type });
+    onClose?.();
+  };
   return (
-    <section className="cookie-notice" role="region" aria-label={t('cookie.region')}>
+    <section
+      className="cookie-notice"
+      role="region"
+      aria-label={t('cookie.region')}
+      ref={region}
+      tabIndex={-1}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && onClose) onClose();
+      }}
+    >
       <SafeHtml className="cookie-notice__text" html={html} />
-      <button type="button" className="button button--primary" onClick={() => dispatch({ type: 'AcceptCookies' })}>
-        {t('cookie.accept')}
-      </button>
+      {consent !== null && <p className="cookie-notice__current">{t(consent === 'granted' ? 'cookie.currentlyAccepted' : 'cookie.currentlyRejected')}</p>}
+      <div className="cookie-notice__choices">
+        <button type="button" className="button button--primary" aria-pressed={consent === 'granted'} onClick={() => choose('AcceptCookies')}>
+          {t('cookie.accept')}
+        </button>
+        <button type="button" className="button button--primary" aria-pressed={consent === 'denied'} onClick={() => choose('RejectCookies')}>
+          {t('cookie.reject')}
+        </button>
+      </div>
     </section>
   );
 }

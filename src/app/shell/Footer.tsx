@@ -4,6 +4,7 @@ import { isOn } from '../../api/codecs/common';
 import { useConfig, useLang, useShellData } from '../services';
 import { href } from '../routes';
 import { ReportProblem } from './ReportProblem';
+import { useCookieNoticeAvailable } from './CookieNotice';
 
 type LegalKey = 'imprint' | 'terms' | 'data_protection' | 'shipping';
 const LEGAL: ReadonlyArray<{ key: LegalKey; label: TextKey; path: string }> = [
@@ -13,7 +14,7 @@ const LEGAL: ReadonlyArray<{ key: LegalKey; label: TextKey; path: string }> = [
   { key: 'shipping', label: 'footer.shipping', path: 'page/shipping' },
 ];
 
-export function Footer() {
+export function Footer({ onCookieSettings }: { onCookieSettings?: () => void }) {
   const { t } = useT();
   const config = useConfig();
   const lang = useLang();
@@ -22,6 +23,7 @@ export function Footer() {
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
   const social = [...(staticContent?.social_media ?? [])].sort((a, b) => a.sequence_no - b.sequence_no);
   const legal = LEGAL.filter((l) => l.key !== 'shipping' || isOn(config.hasMerchandise));
+  const cookieChoice = useCookieNoticeAvailable();
 
   return (
     <footer className="site-footer">
@@ -45,7 +47,14 @@ export function Footer() {
             })}
           </ul>
         </nav>
-        <ReportProblem className="site-footer__report" />
+        <div className="site-footer__tools">
+          {cookieChoice && onCookieSettings && (
+            <button type="button" className="link-button" onClick={onCookieSettings}>
+              {t('cookie.settings')}
+            </button>
+          )}
+          <ReportProblem className="site-footer__report" />
+        </div>
         {social.length > 0 && (
           <ul className="social-links" aria-label={t('footer.social')}>
             {social.map((s) => (

@@ -29,6 +29,8 @@ export function Layout() {
   // reset on navigation here: the parent's effect would run after the new screen's and wipe
   // the name that screen has just set.
   const [override, setOverride] = useState<string | null>(null);
+  // The footer's cookie settings open the notice again to change the choice.
+  const [cookieSettings, setCookieSettings] = useState(false);
 
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
   // Home is the site itself: its title is the site's name, not "Onlineshop - … – Onlineshop".
@@ -54,8 +56,8 @@ export function Layout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <PageTitleContext.Provider value={setOverride}>{enabled ? <Outlet /> : <NotFoundScreen />}</PageTitleContext.Provider>
       </main>
-      {showFooter && <Footer />}
-      <CookieNotice />
+      {showFooter && <Footer onCookieSettings={() => setCookieSettings(true)} />}
+      <CookieNotice reopened={cookieSettings} onClose={() => setCookieSettings(false)} />
       <WaitingSpinner />
     </div>
   );

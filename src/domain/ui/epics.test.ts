@@ -16,7 +16,7 @@ function setup(initial: UiState = uiReadModel.initial, deps: Partial<UiDeps> = {
     const events: DomainEvent[] = [];
     run(commands).subscribe((e) => {
       events.push(e);
-      if (e.type === 'MessageShown' || e.type === 'MessageDismissed' || e.type === 'CookiesAccepted' || e.type === 'RouteVisited') state$.next({ ui: reduceUi(state$.value.ui, e) });
+      if (e.type === 'MessageShown' || e.type === 'MessageDismissed' || e.type === 'CookiesAccepted' || e.type === 'CookiesRejected' || e.type === 'RouteVisited') state$.next({ ui: reduceUi(state$.value.ui, e) });
     });
     return { dispatch: (c: Command) => commands.next(c), events };
   };
@@ -101,6 +101,19 @@ describe('uiEpic', () => {
       UiEvents.RouteVisited.create({ route: 'event', params: { id: '13' } }),
     ]);
     expect(state$.value.ui.route).toEqual({ name: 'event', params: { id: '13' } });
+  });
+
+  it('RejectCookies declines once (the spec’s key says "false"); accepting later grants again, and rejecting withdraws', () => {
+    const { live, storage } = setup();
+    const { dispatch, events } = live();
+    dispatch({ type: 'RejectCookies' });
+    dispatch({ type: 'RejectCookies' });
+    expect(events).toEqual([UiEvents.CookiesRejected.create({})]);
+    expect(storage.getItem('cookiesAccepted')).toBe('false');
+    dispatch({ type: 'AcceptCookies' });
+    dispatch({ type: 'RejectCookies' });
+    expect(events.map((e) => e.type)).toEqual(['CookiesRejected', 'CookiesAccepted', 'CookiesRejected']);
+    expect(storage.getItem('cookiesAccepted')).toBe('false');
   });
 
   it('AcceptCookies still records the consent in the log when session storage refuses the key', () => {

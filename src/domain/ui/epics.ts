@@ -72,15 +72,20 @@ export const uiEpic: UiEpic = (command$, state$, deps) =>
       mergeMap((c) => (sameRoute(state$.value.ui.route, c) ? EMPTY : of(UiEvents.RouteVisited.create({ route: c.route, params: c.params })))),
     ),
     command$.pipe(
-      ofType('AcceptCookies'),
-      mergeMap(() => (state$.value.ui.cookiesAccepted ? EMPTY : of(UiEvents.CookiesAccepted.create({})))),
-      // The spec keeps the choice under its own session key too (000 §3), for the host page.
-      tap(() => {
-        try {
-          deps.storage.setItem(COOKIES_ACCEPTED_KEY, 'true');
-        } catch {
-          /* the event log still has it */
-        }
+      ofType('AcceptCookies', 'RejectCookies'),
+      mergeMap((c) => {
+        const granted = c.type === 'AcceptCookies';
+        if (state$.value.ui.consent === (granted ? 'granted' : 'denied')) return EMPTY;
+        return of(granted ? UiEvents.CookiesAccepted.create({}) : UiEvents.CookiesRejected.create({})).pipe(
+          // The spec keeps the choice under its own session key too (000 §3), for the host page.
+          tap(() => {
+            try {
+              deps.storage.setItem(COOKIES_ACCEPTED_KEY, String(granted));
+            } catch {
+              /* the event log still has it */
+            }
+          }),
+        );
       }),
     ),
   );

@@ -46,14 +46,29 @@ describe('ui read model', () => {
     expect(reduceUi(state, UiEvents.MessageDismissed.create({ messageId: 'm1' }))).toBe(state);
   });
 
-  it('CookiesAccepted is sticky and idempotent, and leaves the message alone', () => {
+  it('CookiesAccepted is idempotent and leaves the message alone', () => {
     const once = given(show('m1'), UiEvents.CookiesAccepted.create({}));
-    expect(once).toEqual({ message: expect.objectContaining({ id: 'm1' }), cookiesAccepted: true });
+    expect(once).toEqual({ message: expect.objectContaining({ id: 'm1' }), cookiesAccepted: true, consent: 'granted' });
     expect(reduceUi(once, UiEvents.CookiesAccepted.create({}))).toBe(once);
   });
 
+  it('CookiesRejected declines, or withdraws an acceptance: tracking’s switch goes off at once', () => {
+    const declined = given(UiEvents.CookiesRejected.create({}));
+    expect(declined).toEqual({ message: null, cookiesAccepted: false, consent: 'denied' });
+    expect(reduceUi(declined, UiEvents.CookiesRejected.create({}))).toBe(declined);
+    const withdrawn = given(UiEvents.CookiesAccepted.create({}), UiEvents.CookiesRejected.create({}));
+    expect(withdrawn).toMatchObject({ cookiesAccepted: false, consent: 'denied' });
+    expect(given(UiEvents.CookiesRejected.create({}), UiEvents.CookiesAccepted.create({}))).toMatchObject({ cookiesAccepted: true, consent: 'granted' });
+  });
+
+  it('an acceptance restored from a snapshot written before refusals existed is upgraded on the next acceptance', () => {
+    const old = { message: null, cookiesAccepted: true };
+    expect(UiState.is(old)).toBe(true);
+    expect(reduceUi(old, UiEvents.CookiesAccepted.create({}))).toEqual({ message: null, cookiesAccepted: true, consent: 'granted' });
+  });
+
   it('every state it produces is valid for its snapshot codec', () => {
-    const states = [uiReadModel.initial, given(show('m1')), given(show('m1'), UiEvents.CookiesAccepted.create({}))];
+    const states = [uiReadModel.initial, given(show('m1')), given(show('m1'), UiEvents.CookiesAccepted.create({})), given(UiEvents.CookiesRejected.create({}))];
     for (const s of states) expect(UiState.is(s)).toBe(true);
   });
 

@@ -25,12 +25,14 @@ export const UiState = t.intersection([
     message: t.union([GlobalMessage, t.null]),
     cookiesAccepted: t.boolean,
   }),
-  // Optional: snapshots written before routes were recorded still restore.
-  t.partial({ route: VisitedRoute }),
+  // Optional: snapshots written before routes and refusals were recorded still restore.
+  // `consent` absent: the visitor has not chosen yet (an old snapshot's acceptance is in
+  // `cookiesAccepted`, which stays the one switch tracking reads).
+  t.partial({ route: VisitedRoute, consent: t.keyof({ granted: null, denied: null }) }),
 ]);
 export type UiState = t.TypeOf<typeof UiState>;
 
-const handles = ['MessageShown', 'MessageDismissed', 'CookiesAccepted', 'RouteVisited'] as const;
+const handles = ['MessageShown', 'MessageDismissed', 'CookiesAccepted', 'CookiesRejected', 'RouteVisited'] as const;
 
 export function reduceUi(state: UiState, event: EventOf<(typeof handles)[number]>, meta?: EventMeta): UiState {
   switch (event.type) {
@@ -43,7 +45,9 @@ export function reduceUi(state: UiState, event: EventOf<(typeof handles)[number]
       // A timer of an older message must not clear the one shown since.
       return state.message?.id === event.data.messageId ? { ...state, message: null } : state;
     case 'CookiesAccepted':
-      return state.cookiesAccepted ? state : { ...state, cookiesAccepted: true };
+      return state.cookiesAccepted && state.consent === 'granted' ? state : { ...state, cookiesAccepted: true, consent: 'granted' };
+    case 'CookiesRejected':
+      return state.consent === 'denied' ? state : { ...state, cookiesAccepted: false, consent: 'denied' };
     case 'RouteVisited':
       return { ...state, route: { name: event.data.route, params: event.data.params } };
     default:

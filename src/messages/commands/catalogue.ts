@@ -13,6 +13,7 @@ export const commandCatalogue: Record<CommandType, string> = {
   ShowMessage: 'Show a translated text in the global message bar, optionally clearing after a timeout.',
   DismissMessage: 'Close the global message.',
   AcceptCookies: 'Accept the cookie notice for this session (tracking may start).',
+  RejectCookies: 'Decline analytics cookies, or withdraw an acceptance (tracking stops at once).',
   VisitRoute: "The shell shows a route's screen (recorded once per visit, for QA's timeline).",
   SignIn: 'Log in with email and password (sent as _u and MD5 _p); goes to the return target.',
   SignOut: 'Log out: forget token and customer.',

@@ -10,7 +10,9 @@ export type ShowMessage = {
 };
 export type DismissMessage = { type: 'DismissMessage'; messageId: string };
 export type AcceptCookies = { type: 'AcceptCookies' };
+/** Declines analytics cookies, or withdraws an acceptance. */
+export type RejectCookies = { type: 'RejectCookies' };
 /** The shell shows a route's screen: params without secrets (see RouteVisited). */
 export type VisitRoute = { type: 'VisitRoute'; route: string; params: Record<string, string> };
 
-export type UiCommand = ShowMessage | DismissMessage | AcceptCookies | VisitRoute;
+export type UiCommand = ShowMessage | DismissMessage | AcceptCookies | RejectCookies | VisitRoute;

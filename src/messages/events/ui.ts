@@ -30,3 +30,8 @@ export const RouteVisited = defineEvent('RouteVisited', 1, t.type({ route: t.str
 
 /** Cookie notice accepted: tracking may start (000 §4, stored for the session). */
 export const CookiesAccepted = defineEvent('CookiesAccepted', 1, NoData);
+/**
+ * Cookie notice declined, or an earlier acceptance withdrawn from the footer's cookie settings:
+ * tracking stops with this event (nothing of it or after it is sent).
+ */
+export const CookiesRejected = defineEvent('CookiesRejected', 1, NoData);
