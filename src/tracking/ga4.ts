@@ -32,22 +32,6 @@ export interface TrackingEvent {
 /** Cents → major units, once, at the edge (000 §4: two decimals, EUR). */
 export const toMajor = (cents: number): number => Math.round(cents) / 100;
 
-export function itemOf(line: CartLine): Ga4Item {
-  const quantity = Math.max(1, line.totalCount);
-  return {
-    item_id: String(line.id),
-    item_name: line.name,
-    item_category: line.type,
-    price: toMajor(Math.round(line.totalPrice / quantity)),
-    quantity,
-  };
-}
-
-export function ecommerceOf(lines: readonly CartLine[]): TrackingEvent['ecommerce'] {
-  const cents = lines.reduce((sum, l) => sum + l.totalPrice, 0);
-  return { currency: 'EUR', value: toMajor(cents), items: lines.map(itemOf) };
-}
-
 interface Part {
   id: string;
   name: string;
@@ -61,9 +45,12 @@ function partsOf(line: CartLine): Part[] | null {
     case 'ticket': {
       const units = Math.max(1, line.count ?? line.totalCount);
       const subs = line.subtickets.filter((s) => s.count > 0);
-      const parts: Part[] = [{ id: String(line.id), name: line.name, cents: line.price, quantity: units }];
-      for (const s of subs) parts.push({ id: `${line.id}-${s.id}`, name: `${line.name} – ${s.name}`, cents: s.price, quantity: s.count * units });
-      return parts;
+      const sub = (s: (typeof subs)[number], times: number): Part => ({ id: `${line.id}-${s.id}`, name: `${line.name} – ${s.name}`, cents: s.price, quantity: s.count * times });
+      // Ours: the ticket at its price, plus the chosen sub-tickets of a package, per unit.
+      const ours: Part[] = [{ id: String(line.id), name: line.name, cents: line.price, quantity: units }, ...subs.map((s) => sub(s, units))];
+      if (ours.reduce((n, p) => n + p.cents * p.quantity, 0) === line.totalPrice) return ours;
+      // The previous front end's: the sub-tickets are the ticket (its price categories).
+      return subs.map((s) => sub(s, 1));
     }
     case 'dayTicket':
       return line.dayTickets.filter((d) => d.count > 0).map((d) => ({ id: String(d.id), name: d.name, cents: d.price, quantity: d.count }));
@@ -90,22 +77,73 @@ function variantOf(line: CartLine): string | undefined {
   }
 }
 
+/** One GA4 item in cents: the unit the sums are made in, converted once at the edge. */
+interface PricedItem {
+  id: string;
+  name: string;
+  category: string;
+  cents: number;
+  quantity: number;
+  variant?: string;
+}
+
 /**
- * GA4 items whose price × quantity adds up to each line's total to the cent: one item per priced
- * component (a family ticket's sub-tickets, each day ticket). Where the line does not carry its
- * components' prices (a tour booking) or they do not add up, the line is one item at its total.
+ * A line's priced components: one per component that has its own price (a family ticket's
+ * sub-tickets, each day ticket), whose cents × quantity add up to the line's total. Where the
+ * line does not carry its components' prices (a tour booking) or they do not add up, the line is
+ * one item at its total. A redeemed voucher code is not a product: no items.
  */
+function pricedItems(line: CartLine): PricedItem[] {
+  if (line.type === 'voucherCode') return [];
+  const variant = variantOf(line);
+  const extra = variant ? { variant } : {};
+  const parts = partsOf(line);
+  const sum = parts?.reduce((n, p) => n + p.cents * p.quantity, 0);
+  const usable = parts && sum === line.totalPrice ? parts : [{ id: String(line.id), name: line.name, cents: line.totalPrice, quantity: 1 }];
+  return usable.map((p) => ({ id: p.id, name: p.name, category: line.type, cents: p.cents, quantity: p.quantity, ...extra }));
+}
+
+const toGa4 = (p: PricedItem): Ga4Item => ({
+  item_id: p.id,
+  item_name: p.name,
+  item_category: p.category,
+  price: toMajor(p.cents),
+  quantity: p.quantity,
+  ...(p.variant ? { item_variant: p.variant } : {}),
+});
+
+const ecommerceOfItems = (items: readonly PricedItem[]): TrackingEvent['ecommerce'] => ({
+  currency: 'EUR',
+  value: toMajor(items.reduce((n, p) => n + p.cents * p.quantity, 0)),
+  items: items.map(toGa4),
+});
+
+/** GA4 items whose price × quantity adds up to each line's total to the cent. */
 export function exactItems(lines: readonly CartLine[]): Ga4Item[] {
-  return lines
-    .filter((l) => l.type !== 'voucherCode')
-    .flatMap((line) => {
-      const variant = variantOf(line);
-      const extra = variant ? { item_variant: variant } : {};
-      const parts = partsOf(line);
-      const sum = parts?.reduce((n, p) => n + p.cents * p.quantity, 0);
-      const usable = parts && sum === line.totalPrice ? parts : [{ id: String(line.id), name: line.name, cents: line.totalPrice, quantity: 1 }];
-      return usable.map((p) => ({ item_id: p.id, item_name: p.name, item_category: line.type, price: toMajor(p.cents), quantity: p.quantity, ...extra }));
-    });
+  return lines.flatMap(pricedItems).map(toGa4);
+}
+
+/** add_to_cart / remove_from_cart of whole lines: their exact items, value = Σ price × quantity. */
+export function ecommerceOf(lines: readonly CartLine[]): TrackingEvent['ecommerce'] {
+  return ecommerceOfItems(lines.flatMap(pricedItems));
+}
+
+/**
+ * A line whose count changed, as GA4 sees it: the items that grew (add_to_cart) and those that
+ * shrank (remove_from_cart), each by the difference, at its unit price.
+ */
+export function countChangeOf(before: CartLine, after: CartLine): { added: TrackingEvent['ecommerce'] | null; removed: TrackingEvent['ecommerce'] | null } {
+  const was = new Map(pricedItems(before).map((p) => [`${p.id}@${p.cents}`, p]));
+  const now = new Map(pricedItems(after).map((p) => [`${p.id}@${p.cents}`, p]));
+  const added: PricedItem[] = [];
+  const removed: PricedItem[] = [];
+  for (const key of new Set([...was.keys(), ...now.keys()])) {
+    const delta = (now.get(key)?.quantity ?? 0) - (was.get(key)?.quantity ?? 0);
+    const item = (now.get(key) ?? was.get(key)) as PricedItem;
+    if (delta > 0) added.push({ ...item, quantity: delta });
+    if (delta < 0) removed.push({ ...item, quantity: -delta });
+  }
+  return { added: added.length ? ecommerceOfItems(added) : null, removed: removed.length ? ecommerceOfItems(removed) : null };
 }
 
 /** GA4 `purchase` (000 §4): transaction id, value = Σ price × quantity of the items, tax and shipping. */

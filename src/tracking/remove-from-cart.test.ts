@@ -18,7 +18,7 @@ function shopWithDataLayer() {
   return { runtime, target, add, remove: (lineId: string) => runtime.dispatch({ type: 'RemoveCartLine', lineId }) };
 }
 
-describe('removing a ticket line fires GA4 remove_from_cart (001 §7, 000 §4)', () => {
+describe('removing a line fires GA4 remove_from_cart (001 §7, 000 §4; every product line, issue 13)', () => {
   it('nothing reaches window.dataLayer before cookie consent', () => {
     const shop = shopWithDataLayer();
     shop.remove(shop.add(ticketLine()));
@@ -40,18 +40,24 @@ describe('removing a ticket line fires GA4 remove_from_cart (001 §7, 000 §4)',
         ecommerce: {
           currency: 'EUR',
           value: 39.98,
-          items: [{ item_id: '1001', item_name: 'Light and Line – Adults', item_category: 'ticket', price: 19.99, quantity: 2 }],
+          items: [{ item_id: '1001-111', item_name: 'Light and Line – Adults – Adult', item_category: 'ticket', price: 19.99, quantity: 2, item_variant: '2030-05-01 10:00' }],
         },
       },
     ]);
   });
 
-  it('removing a line that is not a ticket fires no remove_from_cart', () => {
+  it('removing any product line fires it too (issue 13), with the line’s exact items', () => {
     const shop = shopWithDataLayer();
     shop.runtime.dispatch({ type: 'AcceptCookies' });
-    const lineId = shop.add(merchandiseLine());
+    const lineId = shop.add(merchandiseLine({ id: 5101, name: 'Poster', price: cents(1250), count: count(2), totalPrice: cents(2500), totalCount: count(2) }));
     shop.target.dataLayer = [];
     shop.remove(lineId);
-    expect(shop.target.dataLayer).toEqual([]);
+    expect(shop.target.dataLayer).toEqual([
+      { ecommerce: null },
+      expect.objectContaining({
+        event: 'remove_from_cart',
+        ecommerce: { currency: 'EUR', value: 25, items: [{ item_id: '5101', item_name: 'Poster', item_category: 'merchandise', price: 12.5, quantity: 2 }] },
+      }),
+    ]);
   });
 });

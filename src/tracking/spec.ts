@@ -1,7 +1,7 @@
 import type { DomainEventType } from '../messages';
 import type { Commit } from '../event-log/commit';
 import type { CartState } from '../domain/cart/read-model';
-import { ecommerceOf, purchaseOf, type TrackingEvent } from './ga4';
+import { countChangeOf, ecommerceOf, purchaseOf, type TrackingEvent } from './ga4';
 
 /** The slices tracking reads: the basket, and whether the visitor agreed to cookies. */
 export interface TrackedState {
@@ -23,13 +23,22 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
     const line = envelope.data.line;
     return line.type === 'voucherCode' ? null : { event: 'add_to_cart', event_id: id, ecommerce: ecommerceOf([line]) };
   },
-  // 000 §4: removing a ticket line fires remove_from_cart.
+  // 000 §4 asks it for ticket lines; analysts get it for every product line (issue 13).
   CartLineRemoved: ({ envelope, before }, id) => {
     if (envelope.type !== 'CartLineRemoved') return null;
     const line = before.cart.lines.find((l) => l.lineId === envelope.data.lineId);
-    return line && line.type === 'ticket' ? { event: 'remove_from_cart', event_id: id, ecommerce: ecommerceOf([line]) } : null;
+    return line && line.type !== 'voucherCode' ? { event: 'remove_from_cart', event_id: id, ecommerce: ecommerceOf([line]) } : null;
   },
-  CartLineCountChanged: null,
+  // A count raised is an add_to_cart of the difference, a count lowered a remove_from_cart.
+  CartLineCountChanged: ({ envelope, before, after }, id) => {
+    if (envelope.type !== 'CartLineCountChanged') return null;
+    const was = before.cart.lines.find((l) => l.lineId === envelope.data.lineId);
+    const now = after.cart.lines.find((l) => l.lineId === envelope.data.lineId);
+    if (!was || !now) return null;
+    const { added, removed } = countChangeOf(was, now);
+    if (added) return { event: 'add_to_cart', event_id: id, ecommerce: added };
+    return removed ? { event: 'remove_from_cart', event_id: id, ecommerce: removed } : null;
+  },
   CartCleared: null,
   CartRequestInvoiceSet: null,
   CartIdAssigned: null,

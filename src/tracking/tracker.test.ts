@@ -2,11 +2,11 @@ import { memoryStorage, sequentialRandom } from '../bus/deps';
 import { markTab } from '../event-log/tab';
 import { createRuntime, type Runtime } from '../app/runtime';
 import { cents } from '../messages';
-import { ecommerceOf, itemOf, toMajor, type TrackingEvent } from './ga4';
+import { countChangeOf, ecommerceOf, exactItems, toMajor, type TrackingEvent } from './ga4';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, startConsentMode, startTracking, TRACKING_KEY, trackingEvents } from './tracker';
 import { disabledStorage, quotaStorage } from '../../test/helpers/fakes';
 import { testDeps } from '../../test/helpers/runtime-deps';
-import { merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
+import { dayTicketLine, merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
 import { allAreas } from '../app/areas/all';
 
 function session(storage = memoryStorage(), prefix = 'id') {
@@ -75,7 +75,8 @@ describe('tracking', () => {
         ecommerce: {
           currency: 'EUR',
           value: 25,
-          items: [{ item_id: '1001', item_name: 'Erwachsene', item_category: 'ticket', price: 12.5, quantity: 2 }],
+          // One item per price category of the line (its sub-ticket), with the slot as variant.
+          items: [{ item_id: '1001-111', item_name: 'Erwachsene – Adult', item_category: 'ticket', price: 12.5, quantity: 2, item_variant: '2030-05-01 10:00' }],
         },
       },
     ]);
@@ -85,10 +86,12 @@ describe('tracking', () => {
     const lines = [merchandiseLine({ price: cents(10) }), merchandiseLine({ price: cents(20) })];
     expect(ecommerceOf(lines).value).toBe(0.3);
     expect(toMajor(1999)).toBe(19.99);
-    expect(itemOf(merchandiseLine({ price: cents(333), count: 3 as never, totalPrice: cents(999), totalCount: 3 as never }))).toMatchObject({ price: 3.33, quantity: 3 });
+    expect(exactItems([merchandiseLine({ price: cents(333), count: 3 as never, totalPrice: cents(999), totalCount: 3 as never })])).toEqual([
+      expect.objectContaining({ price: 3.33, quantity: 3 }),
+    ]);
   });
 
-  it('remove_from_cart only for ticket lines', () => {
+  it('remove_from_cart for every product line; a redeemed voucher code is neither added nor removed', () => {
     const { runtime, tracked } = session();
     runtime.dispatch({ type: 'AcceptCookies' });
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine()) });
@@ -96,8 +99,31 @@ describe('tracking', () => {
     const [ticketId, bookId] = lineIds(runtime);
     runtime.dispatch({ type: 'RemoveCartLine', lineId: bookId as string });
     runtime.dispatch({ type: 'RemoveCartLine', lineId: ticketId as string });
-    expect(tracked.map((e) => e.event)).toEqual(['add_to_cart', 'add_to_cart', 'remove_from_cart']);
-    expect(tracked[2]?.ecommerce.items[0]?.item_category).toBe('ticket');
+    expect(tracked.map((e) => e.event)).toEqual(['add_to_cart', 'add_to_cart', 'remove_from_cart', 'remove_from_cart']);
+    expect(tracked.slice(2).map((e) => e.ecommerce.items[0]?.item_category)).toEqual(['merchandise', 'ticket']);
+  });
+
+  it('a count raised is an add_to_cart of the difference, a count lowered a remove_from_cart of it', () => {
+    const { runtime, tracked } = session();
+    runtime.dispatch({ type: 'AcceptCookies' });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5101, name: 'Poster', price: cents(1250), count: 1 as never, totalPrice: cents(1250), totalCount: 1 as never })) });
+    const [lineId] = lineIds(runtime);
+    runtime.dispatch({ type: 'ChangeCartLineCount', lineId: lineId as string, count: 4 as never });
+    runtime.dispatch({ type: 'ChangeCartLineCount', lineId: lineId as string, count: 3 as never });
+    expect(tracked.map((e) => [e.event, e.ecommerce.value, e.ecommerce.items.map((i) => [i.item_id, i.price, i.quantity])])).toEqual([
+      ['add_to_cart', 12.5, [['5101', 12.5, 1]]],
+      ['add_to_cart', 37.5, [['5101', 12.5, 3]]],
+      ['remove_from_cart', 12.5, [['5101', 12.5, 1]]],
+    ]);
+  });
+
+  it('the difference of a count change is exact per component (a day-ticket line’s categories)', () => {
+    const before = dayTicketLine();
+    const doubled = { ...before, dayTickets: before.dayTickets.map((d) => ({ ...d, count: (d.count * 2) as never })), totalPrice: (before.totalPrice * 2) as never };
+    const { added, removed } = countChangeOf(before, doubled);
+    expect(removed).toBeNull();
+    expect(added?.items.map((i) => [i.item_id, i.quantity])).toEqual(before.dayTickets.filter((d) => d.count > 0).map((d) => [String(d.id), d.count]));
+    expect(added?.value).toBe(toMajor(before.totalPrice));
   });
 
   it('redeeming a voucher code is not an add_to_cart', () => {

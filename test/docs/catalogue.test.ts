@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commandCatalogue } from '../../src/messages';
 import { eventDefinitions } from '../../src/messages/all-events';
+import { trackingSpec } from '../../src/tracking/spec';
 
 const doc = readFileSync(join(__dirname, '../../docs/events.md'), 'utf8');
 
@@ -12,5 +13,21 @@ describe('docs/events.md', () => {
 
   it.each(Object.keys(commandCatalogue))('documents command %s', (type) => {
     expect(doc).toContain(`| \`${type}\` |`);
+  });
+});
+
+describe('docs/tracking.md', () => {
+  const tracking = readFileSync(join(__dirname, '../../docs/tracking.md'), 'utf8');
+  const tracked = Object.entries(trackingSpec)
+    .filter(([, mapper]) => mapper !== null)
+    .map(([type]) => type);
+
+  it.each(tracked)('names the domain event %s that tracking maps', (type) => {
+    expect(tracking).toMatch(new RegExp(`\\| \`[a-z_]+\` \\| \`${type}\` \\|`));
+  });
+
+  it('names no domain event in its table that tracking does not map', () => {
+    const rows = [...tracking.matchAll(/^\| `[a-z_]+` \| `(\w+)` \|/gm)].map((m) => m[1]);
+    expect(rows.filter((type) => !tracked.includes(type as string))).toEqual([]);
   });
 });
