@@ -153,7 +153,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const sinks: Sink[] = [dataLayerSink(window as unknown as { dataLayer?: unknown[] }), analytics.sink];
   const moduleMode = !isOn(settings.showHeader) && !isOn(settings.showFooter);
   if (moduleMode && window.parent !== window) sinks.push(postMessageSink(window.parent, hostOrigin()));
-  startTracking(runtime.commit$, sinks);
+  startTracking(runtime.commit$, sinks, { lang });
   // The capsule's code (and MD5) loads on the first "Report a problem", not with the shop.
   const reporting = () => import(/* webpackChunkName: "report" */ '../qa/report');
   const capture = async () =>

@@ -34,12 +34,14 @@ describe('exposeQaTools', () => {
     const target: { foyer?: Tools } = {};
     exposeQaTools(target, runtime, analytics, captureOf(runtime));
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
-    analytics.sink({ event: 'add_to_cart', event_id: 't:1', ecommerce: { currency: 'EUR', value: 25, items: [] } });
+    analytics.sink({ event: 'add_to_cart', event_id: 't:1', schema_version: 1, session_id: 't', timestamp: '2030-05-01T08:00:00.000Z', language: 'en', ecommerce: { currency: 'EUR', value: 25, items: [] } });
 
     const doc = JSON.parse((await target.foyer?.exportLog()) ?? '{}');
     expect(doc).toMatchObject({ format: 'foyer-event-log', version: 1, snapshot: null });
     expect(doc.events.map((e: { type: string }) => e.type)).toEqual(['CartLineAdded']);
-    expect(target.foyer?.exportTracking()).toBe('{"event":"add_to_cart","event_id":"t:1","ecommerce":{"currency":"EUR","value":25,"items":[]}}\n');
+    expect(target.foyer?.exportTracking()).toBe(
+      '{"event":"add_to_cart","event_id":"t:1","schema_version":1,"session_id":"t","timestamp":"2030-05-01T08:00:00.000Z","language":"en","ecommerce":{"currency":"EUR","value":25,"items":[]}}\n',
+    );
   });
 
   it('foyer.exportCapsule() is the capsule: the log with its context, no redeemable voucher code in it or in exportLog()', async () => {

@@ -13,11 +13,31 @@ export interface Ga4Item {
   item_variant?: string;
 }
 
+/** The version of docs/tracking.md's event schema; raised on any change an analyst must know about. */
+export const TRACKING_SCHEMA_VERSION = 1;
+
+/** What a domain event becomes (src/tracking/spec.ts); the stream adds its context (TrackingEvent). */
+export interface TrackedFact {
+  /** GA4 event name: add_to_cart, remove_from_cart, begin_checkout, add_payment_info, purchase… */
+  event: string;
+  /** Unique and stable across reloads and replays: `${tab}:${seq}` of the domain event it came from. */
+  event_id: string;
+  ecommerce: TrackingEvent['ecommerce'];
+}
+
 export interface TrackingEvent {
   /** GA4 event name: add_to_cart, remove_from_cart, begin_checkout, add_payment_info, purchase… */
   event: string;
-  /** Stable across replays and retries: `${tab}:${seq}` of the domain event it came from. */
+  /** Unique and stable across reloads and replays: `${tab}:${seq}` of the domain event it came from. */
   event_id: string;
+  /** TRACKING_SCHEMA_VERSION. */
+  schema_version: number;
+  /** The browser tab's session (its id survives reloads, a duplicated tab gets its own). */
+  session_id: string;
+  /** When the domain event happened, ISO 8601 UTC. */
+  timestamp: string;
+  /** The shop's language at the time. */
+  language: string;
   ecommerce: {
     currency: 'EUR';
     /** Major units, computed once from the integer cent sum. */

@@ -10,7 +10,7 @@ import { allAreas } from '../app/areas/all';
 function shopWithDataLayer() {
   const runtime = createRuntime({ areas: allAreas, deps: testDeps(), epics: { cart: cartEpic, ui: uiEpic } });
   const target: { dataLayer?: unknown[] } = {};
-  startTracking(runtime.commit$, [dataLayerSink(target)]);
+  startTracking(runtime.commit$, [dataLayerSink(target)], { lang: 'en' });
   const add = (line: Parameters<typeof withoutId>[0]) => {
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(line) });
     return runtime.state$.value.cart.lines.at(-1)?.lineId ?? '';
@@ -37,6 +37,10 @@ describe('removing a line fires GA4 remove_from_cart (001 §7, 000 §4; every pr
       {
         event: 'remove_from_cart',
         event_id: `${removed?.meta.tab}:${removed?.meta.seq}`,
+        schema_version: 1,
+        session_id: removed?.meta.tab,
+        timestamp: new Date(removed?.meta.at ?? 0).toISOString(),
+        language: 'en',
         ecommerce: {
           currency: 'EUR',
           value: 39.98,

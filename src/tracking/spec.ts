@@ -1,7 +1,7 @@
 import type { DomainEventType } from '../messages';
 import type { Commit } from '../event-log/commit';
 import type { CartState } from '../domain/cart/read-model';
-import { countChangeOf, ecommerceOf, purchaseOf, type TrackingEvent } from './ga4';
+import { countChangeOf, ecommerceOf, purchaseOf, type TrackedFact } from './ga4';
 
 /** The slices tracking reads: the basket, and whether the visitor agreed to cookies. */
 export interface TrackedState {
@@ -10,7 +10,7 @@ export interface TrackedState {
 }
 export type TrackedCommit = Commit<TrackedState>;
 
-type Mapper = (commit: TrackedCommit, eventId: string) => TrackingEvent | null;
+type Mapper = (commit: TrackedCommit, eventId: string) => TrackedFact | null;
 
 /**
  * For every domain event: the analytics event it becomes, or null. A Record over the whole

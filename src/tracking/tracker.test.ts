@@ -12,7 +12,7 @@ import { allAreas } from '../app/areas/all';
 function session(storage = memoryStorage(), prefix = 'id') {
   const runtime = createRuntime({ areas: allAreas, deps: testDeps({ storage, random: sequentialRandom(prefix) }) });
   const tracked: TrackingEvent[] = [];
-  trackingEvents(runtime.commit$).subscribe((e) => tracked.push(e));
+  trackingEvents(runtime.commit$, { lang: 'de' }).subscribe((e) => tracked.push(e));
   return { runtime, tracked, storage };
 }
 const lineIds = (runtime: Runtime) => runtime.state$.value.cart.lines.map((l) => l.lineId);
@@ -63,7 +63,7 @@ describe('tracking', () => {
     expect((restored.dataLayer ?? []).map((e) => Array.from(e as IArguments)[1])).toEqual(['default', 'update']);
   });
 
-  it('GA4 shape: EUR, value from the integer cent sum divided once, event_id `${tab}:${seq}`', () => {
+  it('GA4 shape: event_id `${tab}:${seq}`, schema version, session, time and language; EUR, value from the integer cent sum divided once', () => {
     const { runtime, tracked } = session();
     runtime.dispatch({ type: 'AcceptCookies' });
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine({ id: 1001, name: 'Erwachsene', price: cents(1250), totalPrice: cents(2500) })) });
@@ -72,6 +72,10 @@ describe('tracking', () => {
       {
         event: 'add_to_cart',
         event_id: `${runtime.tab}:${seq}`,
+        schema_version: 1,
+        session_id: runtime.tab,
+        timestamp: new Date(runtime.log.document().events.at(-1)?.meta.at ?? 0).toISOString(),
+        language: 'de',
         ecommerce: {
           currency: 'EUR',
           value: 25,
@@ -151,7 +155,7 @@ describe('tracking', () => {
 });
 
 describe('sinks', () => {
-  const event: TrackingEvent = { event: 'add_to_cart', event_id: 't:1', ecommerce: { currency: 'EUR', value: 1, items: [] } };
+  const event: TrackingEvent = { event: 'add_to_cart', event_id: 't:1', schema_version: 1, session_id: 't', timestamp: '2030-05-01T08:00:00.000Z', language: 'de', ecommerce: { currency: 'EUR', value: 1, items: [] } };
 
   it('dataLayer: {ecommerce: null} first, then the event, as GA4 asks', () => {
     const target: { dataLayer?: unknown[] } = {};
@@ -169,7 +173,7 @@ describe('sinks', () => {
         throw new Error('blocked by an ad blocker');
       },
       (e) => received.push(e),
-    ]);
+    ], { lang: 'de' });
     runtime.dispatch({ type: 'AcceptCookies' });
     expect(() => runtime.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine()) })).not.toThrow();
     expect(received.map((e) => e.event)).toEqual(['add_to_cart']);

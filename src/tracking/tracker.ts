@@ -1,6 +1,6 @@
 import { filter, map, type Observable, type Subscription } from 'rxjs';
 import type { TrackedCommit } from './spec';
-import type { TrackingEvent } from './ga4';
+import { TRACKING_SCHEMA_VERSION, type TrackedFact, type TrackingEvent } from './ga4';
 import { trackingSpec } from './spec';
 
 export type Sink = (event: TrackingEvent) => void;
@@ -11,16 +11,34 @@ export type Sink = (event: TrackingEvent) => void;
  * never reaches here: the runtime emits commits for live events only. A sink that throws is
  * isolated: the others still receive the event and the command that caused it is unharmed.
  */
-export function trackingEvents(commit$: Observable<TrackedCommit>): Observable<TrackingEvent> {
+export function trackingEvents(commit$: Observable<TrackedCommit>, context: TrackingContext): Observable<TrackingEvent> {
   return commit$.pipe(
     filter((c) => c.after.ui.cookiesAccepted),
-    map((c) => trackingSpec[c.envelope.type]?.(c, `${c.envelope.meta.tab}:${c.envelope.meta.seq}`) ?? null),
+    map((c) => {
+      const { tab, seq, at } = c.envelope.meta;
+      const fact = trackingSpec[c.envelope.type]?.(c, `${tab}:${seq}`) ?? null;
+      return fact && withContext(fact, { session_id: tab, timestamp: new Date(at).toISOString(), language: context.lang });
+    }),
     filter((e): e is TrackingEvent => e !== null),
   );
 }
 
-export function startTracking(commit$: Observable<TrackedCommit>, sinks: readonly Sink[]): Subscription {
-  return trackingEvents(commit$).subscribe((event) => {
+/** What every event carries besides its fact: the shop's language (the rest comes from the envelope). */
+export interface TrackingContext {
+  lang: string;
+}
+
+/** The stream's fields in a fixed order: the event and its id, the schema, the session, time and language, then the data. */
+const withContext = (fact: TrackedFact, context: Pick<TrackingEvent, 'session_id' | 'timestamp' | 'language'>): TrackingEvent => ({
+  event: fact.event,
+  event_id: fact.event_id,
+  schema_version: TRACKING_SCHEMA_VERSION,
+  ...context,
+  ecommerce: fact.ecommerce,
+});
+
+export function startTracking(commit$: Observable<TrackedCommit>, sinks: readonly Sink[], context: TrackingContext): Subscription {
+  return trackingEvents(commit$, context).subscribe((event) => {
     for (const sink of sinks) {
       try {
         sink(event);
