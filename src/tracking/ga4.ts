@@ -46,6 +46,10 @@ export interface TrackingEvent {
     transaction_id?: string;
     tax?: number;
     shipping?: number;
+    /** add_shipping_info: the destination country (ISO code), the only shipping choice there is. */
+    shipping_tier?: string;
+    /** add_payment_info: the payment type's id (payart). */
+    payment_type?: string;
   };
 }
 

@@ -3,6 +3,9 @@ import type { Commit } from '../event-log/commit';
 import type { CartState } from '../domain/cart/read-model';
 import { countChangeOf, ecommerceOf, purchaseOf, type TrackedFact } from './ga4';
 
+/** The basket as GA4's checkout steps carry it: every product line's exact items. */
+const basketOf = (cart: CartState): TrackedFact['ecommerce'] => ecommerceOf(cart.lines);
+
 /** The slices tracking reads: the basket, and whether the visitor agreed to cookies. */
 export interface TrackedState {
   readonly cart: CartState;
@@ -59,7 +62,9 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   MessageDismissed: null,
   CookiesAccepted: null,
   CookiesRejected: null,
-  RouteVisited: null,
+  // Opening the basket is GA4's view_cart, with what it holds.
+  RouteVisited: ({ envelope, after }, id) =>
+    envelope.type === 'RouteVisited' && envelope.data.route === 'checkout' ? { event: 'view_cart', event_id: id, ecommerce: basketOf(after.cart) } : null,
   CustomerSignedIn: null,
   SignInFailed: null,
   CustomerSignedOut: null,
@@ -109,7 +114,9 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   VoucherQuantityChanged: null,
   VoucherAddedToBasket: null,
   VoucherCodeRejected: null,
-  ShippingCountryChosen: null,
+  // The shipping step: the destination country is the shipping choice (GA4 add_shipping_info).
+  ShippingCountryChosen: ({ envelope, after }, id) =>
+    envelope.type === 'ShippingCountryChosen' ? { event: 'add_shipping_info', event_id: id, ecommerce: { ...basketOf(after.cart), shipping_tier: envelope.data.country } } : null,
   // Tours: the booking is tracked by its CartLineAdded (add_to_cart, products and prices only;
   // answers never reach tracking). Browsing, filters and form edits are not tracked.
   TourListRequested: null,
@@ -160,7 +167,8 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   // per attempt, and the event id is the domain event's). Its items are the basket just paid.
   PaymentCompleted: ({ envelope, before }, id) =>
     envelope.type === 'PaymentCompleted' ? { event: 'purchase', event_id: id, ecommerce: purchaseOf(before.cart, envelope.data.bookingId) } : null,
-  PaymentMethodChosen: null,
+  PaymentMethodChosen: ({ envelope, after }, id) =>
+    envelope.type === 'PaymentMethodChosen' ? { event: 'add_payment_info', event_id: id, ecommerce: { ...basketOf(after.cart), payment_type: String(envelope.data.payart) } } : null,
   PaymentTermsSet: null,
   BasketChecked: null,
   PaymentStarted: null,
