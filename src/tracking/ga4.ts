@@ -7,10 +7,23 @@ export interface Ga4Item {
   item_id: string;
   item_name: string;
   item_category: string;
-  price: number;
-  quantity: number;
+  /** Unit price; absent on a list of events or tours, which have no single price. */
+  price?: number;
+  quantity?: number;
+  /** Position on a list (view_item_list), from 0. */
+  index?: number;
   /** Date and time of a dated line (a ticket's slot, a tour's start, a day ticket's day). */
   item_variant?: string;
+}
+
+/** An item of a basket event: always priced and counted. */
+export type Ga4CartItem = Ga4Item & { price: number; quantity: number };
+
+/** The e-commerce object of a basket event (add, remove, the checkout steps, purchase): always a value. */
+export interface CartEcommerce {
+  currency: 'EUR';
+  value: number;
+  items: Ga4CartItem[];
 }
 
 /** The version of docs/tracking.md's event schema; raised on any change an analyst must know about. */
@@ -40,8 +53,10 @@ export interface TrackingEvent {
   language: string;
   ecommerce: {
     currency: 'EUR';
-    /** Major units, computed once from the integer cent sum. */
-    value: number;
+    /** Major units, computed once from the integer cent sum; absent on a list view. */
+    value?: number;
+    /** view_item_list: which list (`shop`, `passes`, `vouchers`, `events`, `guided-tours`, with the category). */
+    item_list_id?: string;
     items: Ga4Item[];
     transaction_id?: string;
     tax?: number;
@@ -127,7 +142,7 @@ function pricedItems(line: CartLine): PricedItem[] {
   return usable.map((p) => ({ id: p.id, name: p.name, category: line.type, cents: p.cents, quantity: p.quantity, ...extra }));
 }
 
-const toGa4 = (p: PricedItem): Ga4Item => ({
+const toGa4 = (p: PricedItem): Ga4CartItem => ({
   item_id: p.id,
   item_name: p.name,
   item_category: p.category,
@@ -136,19 +151,19 @@ const toGa4 = (p: PricedItem): Ga4Item => ({
   ...(p.variant ? { item_variant: p.variant } : {}),
 });
 
-const ecommerceOfItems = (items: readonly PricedItem[]): TrackingEvent['ecommerce'] => ({
+const ecommerceOfItems = (items: readonly PricedItem[]): CartEcommerce => ({
   currency: 'EUR',
   value: toMajor(items.reduce((n, p) => n + p.cents * p.quantity, 0)),
   items: items.map(toGa4),
 });
 
 /** GA4 items whose price × quantity adds up to each line's total to the cent. */
-export function exactItems(lines: readonly CartLine[]): Ga4Item[] {
+export function exactItems(lines: readonly CartLine[]): Ga4CartItem[] {
   return lines.flatMap(pricedItems).map(toGa4);
 }
 
 /** add_to_cart / remove_from_cart of whole lines: their exact items, value = Σ price × quantity. */
-export function ecommerceOf(lines: readonly CartLine[]): TrackingEvent['ecommerce'] {
+export function ecommerceOf(lines: readonly CartLine[]): CartEcommerce {
   return ecommerceOfItems(lines.flatMap(pricedItems));
 }
 
@@ -156,7 +171,7 @@ export function ecommerceOf(lines: readonly CartLine[]): TrackingEvent['ecommerc
  * A line whose count changed, as GA4 sees it: the items that grew (add_to_cart) and those that
  * shrank (remove_from_cart), each by the difference, at its unit price.
  */
-export function countChangeOf(before: CartLine, after: CartLine): { added: TrackingEvent['ecommerce'] | null; removed: TrackingEvent['ecommerce'] | null } {
+export function countChangeOf(before: CartLine, after: CartLine): { added: CartEcommerce | null; removed: CartEcommerce | null } {
   const was = new Map(pricedItems(before).map((p) => [`${p.id}@${p.cents}`, p]));
   const now = new Map(pricedItems(after).map((p) => [`${p.id}@${p.cents}`, p]));
   const added: PricedItem[] = [];
@@ -168,6 +183,17 @@ export function countChangeOf(before: CartLine, after: CartLine): { added: Track
     if (delta < 0) removed.push({ ...item, quantity: -delta });
   }
   return { added: added.length ? ecommerceOfItems(added) : null, removed: removed.length ? ecommerceOfItems(removed) : null };
+}
+
+/** A catalogue entry as GA4 sees it on a list or its own page. */
+export function catalogueItem(category: string, offer: { id: number; name: string; price?: number }, index?: number): Ga4Item {
+  return {
+    item_id: String(offer.id),
+    item_name: offer.name,
+    item_category: category,
+    ...(offer.price !== undefined ? { price: toMajor(offer.price) } : {}),
+    ...(index !== undefined ? { index } : {}),
+  };
 }
 
 /** GA4 `purchase` (000 §4): transaction id, value = Σ price × quantity of the items, tax and shipping. */

@@ -1,10 +1,24 @@
 import type { DomainEventType } from '../messages';
 import type { Commit } from '../event-log/commit';
 import type { CartState } from '../domain/cart/read-model';
-import { countChangeOf, ecommerceOf, purchaseOf, type TrackedFact } from './ga4';
+import { catalogueItem, countChangeOf, ecommerceOf, purchaseOf, toMajor, type TrackedFact } from './ga4';
 
 /** The basket as GA4's checkout steps carry it: every product line's exact items. */
 const basketOf = (cart: CartState): TrackedFact['ecommerce'] => ecommerceOf(cart.lines);
+
+/** GA4 view_item_list: the list as shown, each entry with its position. */
+const listOf = (id: string, category: string, offers: ReadonlyArray<{ id: number; name: string; price?: number }>, eventId: string): TrackedFact => ({
+  event: 'view_item_list',
+  event_id: eventId,
+  ecommerce: { currency: 'EUR', item_list_id: id, items: offers.map((o, i) => catalogueItem(category, o, i)) },
+});
+
+/** GA4 view_item: one entry's page; its value is its price where it has one. */
+const itemOf = (category: string, offer: { id: number; name: string; price?: number }, eventId: string): TrackedFact => ({
+  event: 'view_item',
+  event_id: eventId,
+  ecommerce: { currency: 'EUR', ...(offer.price !== undefined ? { value: toMajor(offer.price) } : {}), items: [catalogueItem(category, offer)] },
+});
 
 /** The slices tracking reads: the basket, and whether the visitor agreed to cookies. */
 export interface TrackedState {
@@ -70,7 +84,7 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   CustomerSignedOut: null,
   // Tickets, merchandise, passes, vouchers, shipping (issue 4): the basket lines they add are
   // tracked through CartLineAdded; browsing and form edits are not analytics events.
-  EventListLoaded: null,
+  EventListLoaded: ({ envelope }, id) => (envelope.type === 'EventListLoaded' ? listOf('events', 'ticket', envelope.data.events, id) : null),
   EventListLoadFailed: null,
   TicketEventOpened: null,
   EventLifetimeLoaded: null,
@@ -95,20 +109,24 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   DayTicketsAddedToBasket: null,
   MerchandiseCategoriesLoaded: null,
   MerchandiseCategoriesLoadFailed: null,
-  MerchandiseListLoaded: null,
+  MerchandiseListLoaded: ({ envelope }, id) =>
+    envelope.type === 'MerchandiseListLoaded'
+      ? listOf(`${envelope.data.kind}${envelope.data.category === null ? '' : `/${envelope.data.category}`}`, envelope.data.kind === 'passes' ? 'annualPass' : 'merchandise', envelope.data.articles, id)
+      : null,
   MerchandiseListLoadFailed: null,
   ProductOpened: null,
-  ProductLoaded: null,
+  ProductLoaded: ({ envelope }, id) => (envelope.type === 'ProductLoaded' ? itemOf('merchandise', envelope.data.article, id) : null),
   ProductLoadFailed: null,
   ProductQuantityChanged: null,
   ProductAddedToBasket: null,
   AnnualPassOwnersRejected: null,
   VoucherCategoriesLoaded: null,
   VoucherCategoriesLoadFailed: null,
-  VoucherListLoaded: null,
+  VoucherListLoaded: ({ envelope }, id) =>
+    envelope.type === 'VoucherListLoaded' ? listOf(`vouchers${envelope.data.group === null ? '' : `/${envelope.data.group}`}`, 'voucher', envelope.data.vouchers, id) : null,
   VoucherListLoadFailed: null,
   VoucherOpened: null,
-  VoucherLoaded: null,
+  VoucherLoaded: ({ envelope }, id) => (envelope.type === 'VoucherLoaded' ? itemOf('voucher', envelope.data.voucher, id) : null),
   VoucherLoadFailed: null,
   VoucherAmountChanged: null,
   VoucherQuantityChanged: null,
@@ -120,7 +138,7 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   // Tours: the booking is tracked by its CartLineAdded (add_to_cart, products and prices only;
   // answers never reach tracking). Browsing, filters and form edits are not tracked.
   TourListRequested: null,
-  TourListLoaded: null,
+  TourListLoaded: ({ envelope }, id) => (envelope.type === 'TourListLoaded' ? listOf('guided-tours', 'guidedTour', envelope.data.tours, id) : null),
   TourListLoadFailed: null,
   TourCategoriesLoaded: null,
   TourCategoriesLoadFailed: null,
@@ -133,7 +151,7 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   TourDaySelected: null,
   TourFiltersReset: null,
   TourRequested: null,
-  TourLoaded: null,
+  TourLoaded: ({ envelope }, id) => (envelope.type === 'TourLoaded' ? itemOf('guidedTour', { id: envelope.data.tour.id, name: envelope.data.tour.name }, id) : null),
   TourLoadFailed: null,
   TourLifetimeLoaded: null,
   TourLifetimeLoadFailed: null,

@@ -2,6 +2,8 @@ import { memoryStorage, sequentialRandom } from '../bus/deps';
 import { markTab } from '../event-log/tab';
 import { createRuntime, type Runtime } from '../app/runtime';
 import { cents } from '../messages';
+import * as MerchandiseEvents from '../messages/events/merchandise';
+import { trackingSpec } from './spec';
 import { countChangeOf, ecommerceOf, exactItems, toMajor, type TrackingEvent } from './ga4';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, startConsentMode, startTracking, TRACKING_KEY, trackingEvents } from './tracker';
 import { disabledStorage, quotaStorage } from '../../test/helpers/fakes';
@@ -145,6 +147,33 @@ describe('tracking', () => {
       { currency: 'EUR', value: 25, items: poster },
       { currency: 'EUR', value: 25, items: poster, shipping_tier: 'AT' },
       { currency: 'EUR', value: 25, items: poster, payment_type: '3' },
+    ]);
+  });
+
+  it('catalogue views: view_item_list with positions and view_item with the price as value', () => {
+    const { runtime } = session();
+    const facts: Array<ReturnType<typeof MerchandiseEvents.MerchandiseListLoaded.create> | ReturnType<typeof MerchandiseEvents.ProductLoaded.create>> = [];
+    const article = (id: number, name: string, price: number) => ({ id, name, price: cents(price), vat_value: 19, stock: 5, product_kind_ref: null, sequence_no: id });
+    facts.push(MerchandiseEvents.MerchandiseListLoaded.create({ kind: 'shop', category: 7, articles: [article(5101, 'Poster', 1250), article(5102, 'Print', 4500)] }));
+    facts.push(MerchandiseEvents.ProductLoaded.create({ article: article(5102, 'Print', 4500) }));
+    // The mapping of each fact, as the stream applies it to a live commit.
+    const mapped = facts.map((fact, i) =>
+      trackingSpec[fact.type]?.({ envelope: { ...fact, v: 1, meta: { seq: i + 1, at: 0, tab: 't' } }, before: runtime.state$.value, after: runtime.state$.value } as never, `t:${i + 1}`),
+    );
+    expect(mapped).toEqual([
+      {
+        event: 'view_item_list',
+        event_id: 't:1',
+        ecommerce: {
+          currency: 'EUR',
+          item_list_id: 'shop/7',
+          items: [
+            { item_id: '5101', item_name: 'Poster', item_category: 'merchandise', price: 12.5, index: 0 },
+            { item_id: '5102', item_name: 'Print', item_category: 'merchandise', price: 45, index: 1 },
+          ],
+        },
+      },
+      { event: 'view_item', event_id: 't:2', ecommerce: { currency: 'EUR', value: 45, items: [{ item_id: '5102', item_name: 'Print', item_category: 'merchandise', price: 45 }] } },
     ]);
   });
 
