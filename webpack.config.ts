@@ -54,11 +54,12 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
   const production = argv.mode === 'production';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
+    // The embed snippet is the museum's, not the shop's: its own small file at a stable address.
+    entry: { main: './src/main.tsx', 'foyer-embed': './src/embed/foyer-embed.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      filename: (data) => (data.chunk?.name === 'foyer-embed' ? 'foyer-embed.js' : production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js'),
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
@@ -89,7 +90,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
         'process.env.FOYER_VERSION': JSON.stringify(appVersion),
         'process.env.FOYER_BUILD': JSON.stringify(buildId()),
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', chunks: ['main'] }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

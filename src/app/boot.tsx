@@ -27,6 +27,7 @@ import { safeConfig } from './shell/safe-urls';
 import { isOn } from '../api/codecs/common';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, startConsentMode, startTracking, type Sink } from '../tracking/tracker';
 import { exposeQaTools } from './qa-tools';
+import { embeddingHost, startEmbedding } from './shell/embedding';
 import { QA_CAPSULE_KEY } from '../qa/keys';
 
 const LANG_KEY = 'foyer:lang';
@@ -143,17 +144,24 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     loadArea: (name) => areaLoaders[name](),
   });
   runtimeReady(runtime);
+  // Embedded in a museum page (module mode, a configured host origin): tracking and the frame's
+  // size go to that page only, and its consent is the visitor's choice (docs/embedding.md).
+  const moduleMode = !isOn(settings.showHeader) && !isOn(settings.showFooter);
+  const embedHost = moduleMode ? embeddingHost(window, settings.hostOrigins) : null;
+  const ownDataLayer = embedHost === null || isOn(settings.embeddedDataLayer ?? false);
+  const dataLayer = window as unknown as { dataLayer?: unknown[] };
   // Consent Mode's default (denied) goes to the dataLayer before anything else can.
-  startConsentMode(window as unknown as { dataLayer?: unknown[] }, runtime.commit$, runtime.state$.value.ui.cookiesAccepted);
+  if (ownDataLayer) startConsentMode(dataLayer, runtime.commit$, runtime.state$.value.ui.cookiesAccepted);
   // The spec's session key: the host page may have set it (000 §3).
   const storedChoice = safeGet(storage, COOKIES_ACCEPTED_KEY);
   if (storedChoice === 'true' && !runtime.state$.value.ui.cookiesAccepted) runtime.dispatch({ type: 'AcceptCookies' });
   if (storedChoice === 'false' && runtime.state$.value.ui.consent === undefined) runtime.dispatch({ type: 'RejectCookies' });
   const analytics = ndjsonBuffer(undefined, storage);
-  const sinks: Sink[] = [dataLayerSink(window as unknown as { dataLayer?: unknown[] }), analytics.sink];
-  const moduleMode = !isOn(settings.showHeader) && !isOn(settings.showFooter);
-  if (moduleMode && window.parent !== window) sinks.push(postMessageSink(window.parent, hostOrigin()));
+  const sinks: Sink[] = [analytics.sink];
+  if (ownDataLayer) sinks.unshift(dataLayerSink(dataLayer));
+  if (embedHost) sinks.push(postMessageSink(window.parent, embedHost));
   startTracking(runtime.commit$, sinks, { lang });
+  if (embedHost) startEmbedding(window, embedHost, runtime.dispatch);
   // The capsule's code (and MD5) loads on the first "Report a problem", not with the shop.
   const reporting = () => import(/* webpackChunkName: "report" */ '../qa/report');
   const capture = async () =>
@@ -178,19 +186,10 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
       history={history}
       areas={areas}
       translator={createTranslator(lang, texts)}
-      services={{ config: settings, lang, api, auth, shell, storage, navigator, feedback, report: async () => (await reporting()).downloadCapsule(await capture()) }}
+      services={{ config: settings, lang, api, auth, shell, storage, navigator, feedback, embedded: embedHost !== null, report: async () => (await reporting()).downloadCapsule(await capture()) }}
     />,
   );
   return root;
-}
-
-/** The embedding page's origin, from the referrer; '*' when the browser withheld it. */
-function hostOrigin(): string {
-  try {
-    return document.referrer ? new URL(document.referrer).origin : '*';
-  } catch {
-    return '*';
-  }
 }
 
 function isLang(value: string | null): value is Lang {

@@ -22,6 +22,8 @@ export interface AppServices {
   feedback: FormFeedback;
   /** Makes and downloads a bug capsule of this session ("Report a problem"). */
   report: () => Promise<void>;
+  /** Embedded in a configured museum page, which asks for consent itself (docs/embedding.md). */
+  embedded?: boolean;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

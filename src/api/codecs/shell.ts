@@ -60,6 +60,13 @@ export const AppConfig = t.intersection(
       supportEmail: t.string,
       /** CSS custom properties, e.g. `{"--color-primary": "#b4002d"}`. */
       theme: t.record(t.string, t.string),
+      /**
+       * Origins of the museum's pages that may embed the shop (docs/embedding.md): the only
+       * targets of its messages (tracking, size) and the only senders of consent it accepts.
+       */
+      hostOrigins: t.array(t.string),
+      /** Embedded: send tracking to the frame's own dataLayer as well as to the host (off). */
+      embeddedDataLayer: Flag,
     }),
   ],
   'AppConfig',

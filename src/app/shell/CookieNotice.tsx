@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { isOn } from '../../api/codecs/common';
 import { useReadModel } from '../hooks';
-import { useConfig, useShellData } from '../services';
+import { useConfig, useServices, useShellData } from '../services';
 import type { RootState } from '../read-models';
 
 const selectChosen = (s: RootState) => s.ui.consent !== undefined || s.ui.cookiesAccepted;
@@ -10,7 +10,9 @@ const selectChosen = (s: RootState) => s.ui.consent !== undefined || s.ui.cookie
 export function useCookieNoticeAvailable(): boolean {
   const config = useConfig();
   const { staticContent } = useShellData();
-  return isOn(config.showCookieDisclaimer) && Boolean(staticContent?.cookie_warning);
+  // Embedded, the host page asks and passes the choice in: no second notice.
+  const { embedded } = useServices();
+  return !embedded && isOn(config.showCookieDisclaimer) && Boolean(staticContent?.cookie_warning);
 }
 
 /**

@@ -1,0 +1,90 @@
+import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The embed snippet (issue 13) in Chromium: the museum's example page (examples/embed-host.html)
+ * on its own origin embeds the shop in module mode; the frame takes the shop's height, the
+ * museum's consent is passed in (no second notice), and tracking goes to the museum's dataLayer
+ * only. A page whose origin is not configured gets nothing from the shop.
+ */
+
+let host: Server;
+let hostOrigin = '';
+
+test.beforeAll(async () => {
+  const template = readFileSync(join(__dirname, '../../examples/embed-host.html'), 'utf8');
+  host = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(template.replaceAll('{{SHOP}}', process.env.FOYER_E2E_URL ?? ''));
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => host.close(() => resolve()));
+});
+
+async function embedded(page: Page, origins: string[]) {
+  expect((await page.request.post('/api/__sandbox/reset')).ok()).toBe(true);
+  const config = await page.request.post('/api/__sandbox/config', { data: { showHeader: 0, showFooter: 0, hostOrigins: origins } });
+  expect(config.ok(), await config.text()).toBe(true);
+  await page.goto(`${hostOrigin}/`);
+  const shop = page.frameLocator('iframe[title="Online shop"]');
+  await expect(shop.getByRole('heading', { level: 1 })).toHaveText('Tickets');
+  return shop;
+}
+
+const hostLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event).map((e) => e.event));
+
+async function addPoster(page: Page, shop: ReturnType<Page['frameLocator']>): Promise<void> {
+  await page.locator('iframe[title="Online shop"]').evaluate((frame: HTMLIFrameElement, url) => (frame.src = url), `${process.env.FOYER_E2E_URL}/en/product/5101`);
+  await expect(shop.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  await shop.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(shop.getByText('Added to your basket.')).toBeVisible();
+}
+
+test('the museum’s page: the frame takes the shop’s height, its consent goes in (no second notice), tracking comes out to its dataLayer only', async ({ page }) => {
+  const shop = await embedded(page, [hostOrigin]);
+  // Module mode: no header, footer or cookie notice of the shop's own.
+  await expect(shop.getByRole('banner')).toHaveCount(0);
+  await expect(shop.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+  // The frame is as tall as the shop's content: no second scroll bar.
+  const frame = page.locator('iframe[title="Online shop"]');
+  await expect.poll(async () => frame.evaluate((f: HTMLIFrameElement) => f.style.height)).toMatch(/^\d+px$/);
+  const contentHeight = await shop.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+  await expect.poll(async () => frame.evaluate((f: HTMLIFrameElement) => parseInt(f.style.height, 10))).toBe(contentHeight);
+
+  await page.getByRole('button', { name: 'Allow statistics' }).click();
+  await addPoster(page, shop);
+  await expect.poll(() => hostLayer(page)).toEqual(['view_item', 'add_to_cart']);
+  // The frame's own dataLayer stays empty (embeddedDataLayer is off).
+  const inner = await shop.locator('html').evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event).length);
+  expect(inner).toBe(0);
+});
+
+test('the museum’s “no statistics” is the visitor’s choice in the shop: nothing comes out', async ({ page }) => {
+  const shop = await embedded(page, [hostOrigin]);
+  await page.getByRole('button', { name: 'No statistics' }).click();
+  await addPoster(page, shop);
+  await page.waitForTimeout(300);
+  expect(await hostLayer(page)).toEqual([]);
+});
+
+test('a page whose origin is not configured gets nothing: no size, no tracking, and its consent is not taken', async ({ page }) => {
+  const shop = await embedded(page, ['https://museum.example']);
+  await page.getByRole('button', { name: 'Allow statistics' }).click();
+  // Not taken: the shop still asks for itself, as it does standalone.
+  const notice = shop.getByRole('region', { name: 'Cookie notice' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Accept cookies' }).click();
+  await addPoster(page, shop);
+  const inner = () => shop.locator('html').evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event).map((e) => e.event));
+  await expect.poll(inner).toEqual(['view_item', 'add_to_cart']);
+  expect(await hostLayer(page)).toEqual([]);
+  expect(await page.locator('iframe[title="Online shop"]').evaluate((f: HTMLIFrameElement) => f.style.height)).toBe('');
+});
