@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { heading, main } from './steps';
+import { heading, main, trackedEvents } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -70,10 +70,9 @@ async function outboxBookings(page: Page): Promise<number> {
   return mails.filter((m) => m.link === undefined).length;
 }
 
+/** The purchases tracked on this page, after every tracked event passed the schema. */
 async function purchases(page: Page): Promise<Array<{ ecommerce: { transaction_id: string; value: number; items: Array<{ price: number; quantity: number }> } }>> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event === 'purchase'),
-  ) as never;
+  return (await trackedEvents(page)).filter((e) => e.event === 'purchase') as never;
 }
 
 test('card as a registered customer: steps, pay, approve, complete; one mail, one purchase with exact items', async ({ page }) => {

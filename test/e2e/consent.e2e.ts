@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addProduct, chooseQuantityAndAdd, main } from './steps';
+import { addProduct, chooseQuantityAndAdd, main, trackedEvents } from './steps';
 
 /**
  * Consent (issue 13) in Chromium: reject and accept with equal weight, nothing sent before or
@@ -16,7 +16,7 @@ const layer = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => (Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e as IArguments) : e)),
   );
-const tracked = async (page: Page) => (await layer(page)).filter((e) => !Array.isArray(e) && (e as { event?: string }).event).map((e) => (e as { event: string }).event);
+const tracked = async (page: Page) => (await trackedEvents(page)).map((e) => e.event);
 const consent = async (page: Page) => (await layer(page)).filter((e) => Array.isArray(e) && e[0] === 'consent').map((e) => [(e as unknown[])[1], ((e as unknown[])[2] as { analytics_storage: string }).analytics_storage]);
 
 /** Another product into the basket without a page load (the dataLayer of this page stays). */
@@ -50,13 +50,13 @@ test('reject sends nothing; the footer’s cookie settings accept later (sent fr
   await expect(notice).toContainText('You have rejected cookies for statistics.');
   await notice.getByRole('button', { name: 'Accept cookies' }).click();
   await addInPage(page, 'Farbfeld Nr. 7');
-  expect(await tracked(page)).toEqual(['add_to_cart']);
+  expect(await tracked(page)).toEqual(['view_item_list', 'view_item', 'add_to_cart']);
   expect((await consent(page)).at(-1)).toEqual(['update', 'granted']);
 
   await footer.getByRole('button', { name: 'Cookie settings' }).click();
   await notice.getByRole('button', { name: 'Reject cookies' }).click();
   await addInPage(page, 'Opening poster 1972 (reprint)');
-  expect(await tracked(page)).toEqual(['add_to_cart']);
+  expect(await tracked(page)).toEqual(['view_item_list', 'view_item', 'add_to_cart']);
   expect((await consent(page)).at(-1)).toEqual(['update', 'denied']);
   expect(await page.evaluate(() => sessionStorage.getItem('cookiesAccepted'))).toBe('false');
 });
@@ -66,6 +66,6 @@ test('an acceptance survives a reload: Consent Mode starts denied and is updated
   await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept cookies' }).click();
   await addProduct(page, 5101, 1);
   expect(await consent(page)).toEqual([['default', 'denied'], ['update', 'granted']]);
-  expect(await tracked(page)).toEqual(['add_to_cart']);
+  expect(await tracked(page)).toEqual(['view_item', 'add_to_cart']);
   await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { trackedEvents } from './steps';
 
 /**
  * The embed snippet (issue 13) in Chromium: the museum's example page (examples/embed-host.html)
@@ -38,8 +39,7 @@ async function embedded(page: Page, origins: string[]) {
   return shop;
 }
 
-const hostLayer = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event).map((e) => e.event));
+const hostLayer = async (page: Page) => (await trackedEvents(page)).map((e) => e.event);
 
 async function addPoster(page: Page, shop: ReturnType<Page['frameLocator']>): Promise<void> {
   await page.locator('iframe[title="Online shop"]').evaluate((frame: HTMLIFrameElement, url) => (frame.src = url), `${process.env.FOYER_E2E_URL}/en/product/5101`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseAvailableDay, chooseQuantityAndAdd, heading, main, museumDate, start } from './steps';
+import { chooseAvailableDay, chooseQuantityAndAdd, heading, main, museumDate, start, trackedEvents } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -29,9 +29,12 @@ async function addProduct(page: Page, categoryPath: string, name: string, quanti
   await chooseQuantityAndAdd(page, quantity);
 }
 
+/** The basket; the tracking of the page left and of the basket's view meet the schema. */
 async function openBasket(page: Page): Promise<void> {
+  await trackedEvents(page);
   await page.goto('/en/checkout');
   await expect(heading(page)).toHaveText('Basket');
+  await trackedEvents(page);
 }
 
 const lines = (page: Page) => page.getByTestId('cart-line');

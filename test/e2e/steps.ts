@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { schemaErrors } from '../helpers/tracking-schema';
 
 /** Steps several browser suites share. */
 
@@ -8,8 +9,9 @@ export const main = (page: Page) => page.getByRole('main');
 /** Opens `path` and accepts the cookie notice when it shows. */
 export async function start(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  // The notice is a chunk of its own that comes with the static content: wait for it a moment.
   const accept = page.getByRole('button', { name: 'Accept cookies' });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
+  if (await accept.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) await accept.click();
 }
 
 /** The museum's date (Europe/Berlin) `days` from today, as YYYY-MM-DD. */
@@ -60,4 +62,18 @@ export async function chooseQuantityAndAdd(page: Page, quantity: number): Promis
 export async function addProduct(page: Page, productId: number, quantity: number): Promise<void> {
   await page.goto(`/en/product/${productId}`);
   await chooseQuantityAndAdd(page, quantity);
+}
+
+/**
+ * The tracking events in the page's dataLayer (gtag()'s consent commands and GA4's
+ * `{ecommerce: null}` resets left out), each checked against docs/tracking.schema.json.
+ */
+export async function trackedEvents(page: Page): Promise<Array<{ event: string; ecommerce: Record<string, unknown> }>> {
+  const events = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+      (e): e is { event: string } => Object.prototype.toString.call(e) === '[object Object]' && typeof (e as { event?: unknown }).event === 'string',
+    ),
+  );
+  expect(schemaErrors(events)).toEqual([]);
+  return events as Array<{ event: string; ecommerce: Record<string, unknown> }>;
 }

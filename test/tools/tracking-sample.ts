@@ -1,0 +1,85 @@
+/**
+ * `npm run tracking:sample`: writes fixtures/tracking/sample.ndjson, the analysts' sample of the
+ * stream (docs/tracking.md): a scripted visit against the sandbox over HTTP with the real API
+ * client and runtime, consent given: the events list, the shop's list and a product, a group
+ * tour booked, a count changed, the basket viewed, shipping and payment chosen, a line removed.
+ * The clock is fixed, so the file only changes when the stream does; `src/tracking/schema.test.ts`
+ * checks every line against docs/tracking.schema.json.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { filter, firstValueFrom, timeout } from 'rxjs';
+import { createApiClient } from '../../src/api/client';
+import { createRuntime, type Runtime } from '../../src/app/runtime';
+import type { RootState } from '../../src/app/read-models';
+import { allAreas } from '../../src/app/areas/all';
+import { sequentialRandom } from '../../src/bus/deps';
+import { clockAt, startTestServer, TUESDAY_MORNING } from '../../src/sandbox/test-support';
+import { trackingEvents } from '../../src/tracking/tracker';
+import type { TrackingEvent } from '../../src/tracking/ga4';
+import { testDeps } from '../helpers/runtime-deps';
+import { fakeClock } from '../helpers/fakes';
+import { GROUP_TOUR_303_BOOKING } from '../helpers/tours';
+
+const until = (runtime: Runtime, predicate: (s: RootState) => boolean) =>
+  firstValueFrom(runtime.state$.pipe(filter(predicate), timeout({ first: 10_000 })));
+
+/** Polls: the tracked event follows the state change that waits for it. */
+async function tracked(events: readonly TrackingEvent[], predicate: (e: TrackingEvent) => boolean): Promise<void> {
+  for (let waited = 0; !events.some(predicate); waited += 20) {
+    if (waited > 10_000) throw new Error('the tracked event did not come');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function main(): Promise<void> {
+  const server = await startTestServer(clockAt(TUESDAY_MORNING));
+  try {
+    const api = createApiClient({ base: `${server.url}/api/`, getLang: () => 'en', getToken: () => null });
+    const runtime = createRuntime({
+      areas: allAreas,
+      deps: { ...testDeps({ clock: fakeClock(TUESDAY_MORNING.getTime()), random: sequentialRandom('sample') }), api },
+    });
+    const events: TrackingEvent[] = [];
+    trackingEvents(runtime.commit$, { lang: 'en' }).subscribe((e) => events.push(e));
+    runtime.dispatch({ type: 'AcceptCookies' });
+
+    runtime.dispatch({ type: 'OpenEventList' });
+    await tracked(events, (e) => e.ecommerce.item_list_id === 'events');
+    runtime.dispatch({ type: 'OpenMerchandiseList', kind: 'shop', category: null });
+    await tracked(events, (e) => e.ecommerce.item_list_id === 'shop');
+    runtime.dispatch({ type: 'OpenProduct', articleId: 5101 });
+    await tracked(events, (e) => e.event === 'view_item');
+    runtime.dispatch({ type: 'SetProductQuantity', articleId: 5101, quantity: 2 });
+    runtime.dispatch({ type: 'AddProductToBasket', articleId: 5101 });
+    await until(runtime, (s) => s.cart.lines.length === 1);
+
+    runtime.dispatch({ type: 'OpenTourList' });
+    await until(runtime, (s) => s.tourList.listStatus === 'loaded');
+    runtime.dispatch({ type: 'OpenTour', tourId: 303 });
+    await until(runtime, (s) => s.tourForm.time !== null && s.tourForm.context.schedule?.date === s.tourForm.date);
+    for (const command of GROUP_TOUR_303_BOOKING) runtime.dispatch(command);
+    runtime.dispatch({ type: 'AddTourToBasket' });
+    await until(runtime, (s) => s.cart.lines.length === 2);
+
+    const poster = runtime.state$.value.cart.lines[0]!;
+    runtime.dispatch({ type: 'ChangeCartLineCount', lineId: poster.lineId, count: 3 });
+    runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
+    runtime.dispatch({ type: 'ChooseShippingCountry', country: 'DE' });
+    runtime.dispatch({ type: 'ChoosePaymentMethod', payart: 1 });
+    runtime.dispatch({ type: 'RemoveCartLine', lineId: poster.lineId });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    runtime.stop();
+
+    const out = join(__dirname, '../../fixtures/tracking/sample.ndjson');
+    writeFileSync(out, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
+    console.log(`wrote ${events.length} events to fixtures/tracking/sample.ndjson: ${[...new Set(events.map((e) => e.event))].join(', ')}`);
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});
