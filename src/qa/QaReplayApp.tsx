@@ -68,7 +68,7 @@ export function QaReplayApp({ capsule, areas, services, translator, history, onL
   useEffect(() => {
     if (!follow) return;
     const path = pathOfRoute(services.lang, runtime.state$.value.ui.route);
-    if (path !== null && path !== history.location.pathname) history.push(path);
+    if (path !== null && path !== history.location.pathname + history.location.search) history.push(path);
   }, [runtime, follow, services.lang, history]);
 
   // Another point's read models, for the diff: a runtime folded up to it, read once and stopped.

@@ -30,6 +30,7 @@ describe('the address of a recorded screen', () => {
     expect(pathOfRoute('en', { name: 'home', params: {} })).toBe('/en');
     expect(pathOfRoute('de', { name: 'guidedTour', params: { id: '303' } })).toBe('/de/guided-tours/303');
     expect(pathOfRoute('en', { name: 'checkout', params: {} })).toBe('/en/checkout');
+    expect(pathOfRoute('en', { name: 'checkout', params: { step: 'payment' } })).toBe('/en/checkout?step=payment');
     expect(pathOfRoute('en', { name: 'page', params: { id: 'a b' } })).toBe('/en/page/a%20b');
   });
 

@@ -36,11 +36,13 @@ export function timeAt(log: CapsuleLog, seq: number): number {
 export function pathOfRoute(lang: string, route: { name: string; params: Readonly<Record<string, string>> } | null | undefined): string | null {
   if (!route || !(route.name in ROUTE_PATHS)) return null;
   let missing = false;
+  const used = new Set<string>();
   const path = ROUTE_PATHS[route.name as RouteName]
     .split('/')
     .map((segment) => {
       const param = /^:(\w+)(\?)?$/.exec(segment);
       if (!param) return segment;
+      used.add(param[1] as string);
       const value = route.params[param[1] as string];
       if (value === undefined || value === '(hidden)') {
         if (!param[2]) missing = true;
@@ -50,5 +52,8 @@ export function pathOfRoute(lang: string, route: { name: string; params: Readonl
     })
     .filter((segment, i, all) => segment !== '' || i === all.length - 1)
     .join('/');
-  return missing ? null : href(lang, path.replace(/\/$/, ''));
+  // A parameter the path does not take names the screen in the query (the checkout's step).
+  const query = new URLSearchParams(Object.entries(route.params).filter(([key]) => !used.has(key)));
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  return missing ? null : href(lang, path.replace(/\/$/, '')) + search;
 }

@@ -76,9 +76,13 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   MessageDismissed: null,
   CookiesAccepted: null,
   CookiesRejected: null,
-  // Opening the basket is GA4's view_cart, with what it holds.
-  RouteVisited: ({ envelope, after }, id) =>
-    envelope.type === 'RouteVisited' && envelope.data.route === 'checkout' ? { event: 'view_cart', event_id: id, ecommerce: basketOf(after.cart) } : null,
+  // Opening the basket is GA4's view_cart; going on to its payment step is begin_checkout.
+  RouteVisited: ({ envelope, after }, id) => {
+    if (envelope.type !== 'RouteVisited' || envelope.data.route !== 'checkout') return null;
+    const step = envelope.data.params.step;
+    if (step === undefined) return { event: 'view_cart', event_id: id, ecommerce: basketOf(after.cart) };
+    return step === 'payment' ? { event: 'begin_checkout', event_id: id, ecommerce: basketOf(after.cart) } : null;
+  },
   CustomerSignedIn: null,
   SignInFailed: null,
   CustomerSignedOut: null,

@@ -132,20 +132,23 @@ describe('tracking', () => {
     expect(added?.value).toBe(toMajor(before.totalPrice));
   });
 
-  it('the checkout funnel: view_cart on opening the basket, add_shipping_info with the country, add_payment_info with the payment type, each with the basket’s items', () => {
+  it('the checkout funnel: view_cart on opening the basket, add_shipping_info with the country, begin_checkout on the payment step, add_payment_info with the payment type, each with the basket’s items', () => {
     const { runtime, tracked } = session();
     runtime.dispatch({ type: 'AcceptCookies' });
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5101, name: 'Poster', price: cents(1250), count: 2 as never, totalPrice: cents(2500), totalCount: 2 as never })) });
     runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
     runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} }); // a reload: no second view
     runtime.dispatch({ type: 'ChooseShippingCountry', country: 'AT' });
+    runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: { step: 'payment' } });
     runtime.dispatch({ type: 'ChoosePaymentMethod', payart: 3 });
+    runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: { step: 'review' } });
     const funnel = tracked.slice(1);
-    expect(funnel.map((e) => e.event)).toEqual(['view_cart', 'add_shipping_info', 'add_payment_info']);
+    expect(funnel.map((e) => e.event)).toEqual(['view_cart', 'add_shipping_info', 'begin_checkout', 'add_payment_info']);
     const poster = [{ item_id: '5101', item_name: 'Poster', item_category: 'merchandise', price: 12.5, quantity: 2 }];
     expect(funnel.map((e) => e.ecommerce)).toEqual([
       { currency: 'EUR', value: 25, items: poster },
       { currency: 'EUR', value: 25, items: poster, shipping_tier: 'AT' },
+      { currency: 'EUR', value: 25, items: poster },
       { currency: 'EUR', value: 25, items: poster, payment_type: '3' },
     ]);
   });

@@ -2,7 +2,8 @@
  * `npm run tracking:sample`: writes fixtures/tracking/sample.ndjson, the analysts' sample of the
  * stream (docs/tracking.md): a scripted visit against the sandbox over HTTP with the real API
  * client and runtime, consent given: the events list, the shop's list and a product, a group
- * tour booked, a count changed, the basket viewed, shipping and payment chosen, a line removed.
+ * tour booked, a count changed, the basket viewed, shipping chosen, the payment step reached and
+ * a payment type chosen, a line removed.
  * The clock is fixed, so the file only changes when the stream does; `src/tracking/schema.test.ts`
  * checks every line against docs/tracking.schema.json.
  */
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     runtime.dispatch({ type: 'ChangeCartLineCount', lineId: poster.lineId, count: 3 });
     runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
     runtime.dispatch({ type: 'ChooseShippingCountry', country: 'DE' });
+    runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: { step: 'payment' } });
     runtime.dispatch({ type: 'ChoosePaymentMethod', payart: 1 });
     runtime.dispatch({ type: 'RemoveCartLine', lineId: poster.lineId });
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -114,15 +114,19 @@ describe('Layout', () => {
     await findPageHeading();
     await app.navigate('/de/nowhere');
     await findPageHeading();
+    await app.navigate('/de/checkout?step=payment&partner=p-1');
+    await findPageHeading();
     const visits = () => app.runtime.log.document().events.filter((e) => e.type === 'RouteVisited').map((e) => e.data);
-    await waitFor(() => expect(visits()).toHaveLength(3));
+    await waitFor(() => expect(visits()).toHaveLength(4));
     expect(visits()).toEqual([
       { route: 'page', params: { id: 'imprint' } },
       { route: 'recover', params: { guid: '(hidden)' } },
       { route: 'notFound', params: {} },
+      // The checkout's step names the screen; nothing else of the query is kept.
+      { route: 'checkout', params: { step: 'payment' } },
     ]);
     expect(JSON.stringify(app.runtime.log.document())).not.toContain('secret-guid-123');
-    expect(app.runtime.state$.value.ui.route).toEqual({ name: 'notFound', params: {} });
+    expect(app.runtime.state$.value.ui.route).toEqual({ name: 'checkout', params: { step: 'payment' } });
   });
 
   it('a section switched off by configuration shows Page not found', async () => {

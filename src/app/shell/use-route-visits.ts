@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useCommand } from '../hooks';
 
 /**
@@ -7,15 +8,28 @@ import { useCommand } from '../hooks';
  */
 const SECRET_PARAMS: ReadonlySet<string> = new Set(['guid']);
 
-export function visitParams(params: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, SECRET_PARAMS.has(key) ? '(hidden)' : value]));
+/**
+ * The query parameters that name a screen rather than carry data: the checkout's step (the
+ * basket, `payment`, `review`). No other query part is recorded (a partner code, a token).
+ */
+const SCREEN_QUERY: Readonly<Record<string, readonly string[]>> = { checkout: ['step'] };
+
+export function visitParams(route: string, params: Readonly<Record<string, string>>, search = ''): Record<string, string> {
+  const visit = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, SECRET_PARAMS.has(key) ? '(hidden)' : value]));
+  const query = new URLSearchParams(search);
+  for (const key of SCREEN_QUERY[route] ?? []) {
+    const value = query.get(key);
+    if (value) visit[key] = value;
+  }
+  return visit;
 }
 
 /** Records the screen shown (RouteVisited), once per route and parameters. */
 export function useRouteVisits(route: string | null, params: Readonly<Record<string, string>>): void {
   const dispatch = useCommand();
-  const key = JSON.stringify(params);
+  const { search } = useLocation();
+  const key = route === null ? '' : JSON.stringify(visitParams(route, params, search));
   useEffect(() => {
-    if (route !== null) dispatch({ type: 'VisitRoute', route, params: visitParams(JSON.parse(key) as Record<string, string>) });
+    if (route !== null) dispatch({ type: 'VisitRoute', route, params: JSON.parse(key) as Record<string, string> });
   }, [dispatch, route, key]);
 }
