@@ -17,7 +17,8 @@ const listOf = (id: string, category: string, offers: ReadonlyArray<{ id: number
 const itemOf = (category: string, offer: { id: number; name: string; price?: number }, eventId: string): TrackedFact => ({
   event: 'view_item',
   event_id: eventId,
-  ecommerce: { currency: 'EUR', ...(offer.price !== undefined ? { value: toMajor(offer.price) } : {}), items: [catalogueItem(category, offer)] },
+  // One of it: the value is then Σ price × quantity, as on every event with a value.
+  ecommerce: { currency: 'EUR', ...(offer.price !== undefined ? { value: toMajor(offer.price) } : {}), items: [{ ...catalogueItem(category, offer), quantity: 1 }] },
 });
 
 /** The slices tracking reads: the basket, and whether the visitor agreed to cookies. */

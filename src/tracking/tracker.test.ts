@@ -176,7 +176,7 @@ describe('tracking', () => {
           ],
         },
       },
-      { event: 'view_item', event_id: 't:2', ecommerce: { currency: 'EUR', value: 45, items: [{ item_id: '5102', item_name: 'Print', item_category: 'merchandise', price: 45 }] } },
+      { event: 'view_item', event_id: 't:2', ecommerce: { currency: 'EUR', value: 45, items: [{ item_id: '5102', item_name: 'Print', item_category: 'merchandise', price: 45, quantity: 1 }] } },
     ]);
   });
 

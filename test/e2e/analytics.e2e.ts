@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { heading, main } from './steps';
+import { schemaErrors } from '../helpers/tracking-schema';
+
+/**
+ * The analyst stream (issue 13) over whole visits in Chromium, read from the session's NDJSON
+ * export (it survives page loads, so it holds the whole visit): consent accepted through payment
+ * with a reload midway, rejected, and withdrawn midway.
+ */
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
+});
+
+type Tracked = { event: string; event_id: string; ecommerce: { value?: number; items: Array<{ price?: number; quantity?: number }> } };
+
+async function exported(page: Page): Promise<Tracked[]> {
+  const text = await page.evaluate(() => (window as unknown as { foyer: { exportTracking(): string } }).foyer.exportTracking());
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Tracked);
+}
+
+/** Through the header's shop link to a product's page, without a page load. */
+async function browseToProduct(page: Page, name: string): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Museum shop' }).click();
+  await main(page).getByRole('link', { name }).first().click();
+  await expect(heading(page)).toHaveText(name);
+}
+
+async function addToBasket(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(main(page).getByText('Added to your basket.')).toBeVisible();
+}
+
+async function login(page: Page): Promise<void> {
+  await page.goto('/en/login');
+  await main(page).getByLabel(/^Email address/).fill('anna.becker@example.org');
+  await main(page).getByLabel(/^Password/).fill('Hafen2024!');
+  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+}
+
+test('consent accepted, through payment, a reload midway: every funnel step once, values exact, schema-valid, no duplicates', async ({ page }) => {
+  await login(page);
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept cookies' }).click();
+  await browseToProduct(page, 'Farbfeld Nr. 7');
+  await addToBasket(page);
+  await page.getByRole('banner').getByRole('link', { name: /Basket/ }).click();
+  await expect(heading(page)).toHaveText('Basket');
+  // A reload midway: the stream goes on, nothing is sent twice.
+  await page.reload();
+  await expect(heading(page)).toHaveText('Basket');
+  await main(page).getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\?step=payment$/);
+  await main(page).getByLabel('Credit card').check();
+  await main(page).getByLabel(/I accept the terms/).check();
+  await main(page).getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await page.getByRole('button', { name: /Approve payment/ }).click();
+  await main(page).getByRole('button', { name: 'Complete order' }).click();
+  await expect(heading(page)).toHaveText('Thank you for your order!');
+
+  const stream = await exported(page);
+  expect(schemaErrors(stream)).toEqual([]);
+  expect(stream.map((e) => e.event)).toEqual(['view_item_list', 'view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_payment_info', 'purchase']);
+  expect(new Set(stream.map((e) => e.event_id)).size).toBe(stream.length);
+  for (const e of stream.filter((x) => x.ecommerce.value !== undefined)) {
+    const cents = e.ecommerce.items.reduce((n, i) => n + Math.round((i.price ?? 0) * 100) * (i.quantity ?? 0), 0);
+    expect(cents).toBe(Math.round((e.ecommerce.value ?? 0) * 100));
+  }
+  const purchase = stream.at(-1)!;
+  const bookingId = (await page.getByTestId('booking-id').textContent())!.replace(/\D/g, '');
+  expect(purchase.ecommerce).toMatchObject({ transaction_id: bookingId, value: stream[2]!.ecommerce.value });
+});
+
+test('consent rejected: nothing is sent or kept, the whole visit through', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Reject cookies' }).click();
+  await browseToProduct(page, 'Farbfeld Nr. 7');
+  await addToBasket(page);
+  await page.getByRole('banner').getByRole('link', { name: /Basket/ }).click();
+  await expect(heading(page)).toHaveText('Basket');
+  expect(await exported(page)).toEqual([]);
+  const layer = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => typeof e.event === 'string'));
+  expect(layer).toEqual([]);
+});
+
+test('consent withdrawn midway: nothing after the withdrawal', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept cookies' }).click();
+  await browseToProduct(page, 'Farbfeld Nr. 7');
+  await addToBasket(page);
+  const before = await exported(page);
+  expect(before.map((e) => e.event)).toEqual(['view_item_list', 'view_item', 'add_to_cart']);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Reject cookies' }).click();
+  await browseToProduct(page, 'Opening poster 1972 (reprint)');
+  await addToBasket(page);
+  await page.getByRole('banner').getByRole('link', { name: /Basket/ }).click();
+  await expect(heading(page)).toHaveText('Basket');
+  await page.reload();
+  await expect(heading(page)).toHaveText('Basket');
+  expect(await exported(page)).toEqual(before);
+});
