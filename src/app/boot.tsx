@@ -186,7 +186,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
       history={history}
       areas={areas}
       translator={createTranslator(lang, texts)}
-      services={{ config: settings, lang, api, auth, shell, storage, navigator, feedback, embedded: embedHost !== null, report: async () => (await reporting()).downloadCapsule(await capture()) }}
+      services={{ config: settings, lang, api, auth, shell, storage, navigator, feedback, embedded: embedHost !== null, trackingExport: () => analytics.toNdjson(), report: async () => (await reporting()).downloadCapsule(await capture()) }}
     />,
   );
   return root;

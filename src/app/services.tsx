@@ -24,6 +24,8 @@ export interface AppServices {
   report: () => Promise<void>;
   /** Embedded in a configured museum page, which asks for consent itself (docs/embedding.md). */
   embedded?: boolean;
+  /** This session's tracking events as NDJSON (docs/tracking.md), for the QA page's download. */
+  trackingExport?: () => string;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

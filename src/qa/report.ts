@@ -1,6 +1,7 @@
 import type { LogDocument } from '../event-log/document';
 import type { KeyValueStorage } from '../bus/deps';
 import { buildCapsule, capsuleFileName, type Capsule } from './capsule';
+import { downloadFile } from './download';
 
 const SALT_KEY = 'foyer:capsule-key';
 
@@ -52,15 +53,5 @@ export async function captureCapsule(sources: ReportSources, win: Window = windo
 
 /** Saves the capsule as a file through the browser's download. */
 export function downloadCapsule(capsule: Capsule, doc: Document = document): void {
-  const blob = new Blob([JSON.stringify(capsule, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = capsuleFileName(capsule);
-  link.rel = 'noopener';
-  doc.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadFile(JSON.stringify(capsule, null, 2), capsuleFileName(capsule), 'application/json', doc);
 }

@@ -75,6 +75,8 @@ export interface RenderAppOptions {
   areas?: 'all' | 'lazy';
   /** "Report a problem" (default: does nothing). */
   report?: () => Promise<void>;
+  /** This session's tracking NDJSON (the QA page's download); absent by default. */
+  trackingExport?: () => string;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -150,6 +152,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     navigator,
     feedback,
     report: options.report ?? (() => Promise.resolve()),
+    ...(options.trackingExport ? { trackingExport: options.trackingExport } : {}),
   };
   const result = render(
     <ServicesProvider services={services}>

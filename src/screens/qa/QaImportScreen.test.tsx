@@ -60,4 +60,23 @@ describe('QA import screen', () => {
     paste(JSON.stringify(bareLog));
     expect(problem().textContent).toBe('The capsule is too large to open in this tab. Open the QA page in a new window and try again.');
   });
+
+  it('downloads this session’s tracking as NDJSON', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:tracking'));
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toMatch(/^foyer-tracking-\d{4}-\d\d-\d\d\.ndjson$/);
+    });
+    renderApp({ lang: 'en', path: '/en/qa', trackingExport: () => '{"event":"view_cart"}\n' });
+    await findPageHeading();
+    act(() => screen.getByRole('button', { name: 'Download tracking (NDJSON)' }).click());
+    expect(clicked).toHaveBeenCalledTimes(1);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]!);
+    });
+    expect(text).toBe('{"event":"view_cart"}\n');
+  });
 });

@@ -3,6 +3,7 @@ import { useT } from '../../i18n';
 import { useServices } from '../../app/services';
 import { readCapsule, type Capsule } from '../../qa/capsule';
 import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../../qa/keys';
+import { downloadFile } from '../../qa/download';
 import { pathOfRoute } from '../../qa/replay-session';
 import { usePageTitle } from '../../app/shell/page-title';
 
@@ -43,7 +44,7 @@ function capsuleOf(text: string, lang: string): Capsule | { reason: string } {
  */
 export default function QaImportScreen() {
   const { t, lang } = useT();
-  const { storage } = useServices();
+  const { storage, trackingExport } = useServices();
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
@@ -106,6 +107,15 @@ export default function QaImportScreen() {
           {t('qa.open')}
         </button>
       </form>
+      {trackingExport && (
+        <section aria-labelledby={`${id}-tracking`} className="qa-import__tracking">
+          <h2 id={`${id}-tracking`}>{t('qa.trackingTitle')}</h2>
+          <p>{t('qa.trackingIntro')}</p>
+          <button type="button" className="button" onClick={() => downloadFile(trackingExport(), `foyer-tracking-${new Date().toISOString().slice(0, 10)}.ndjson`, 'application/x-ndjson')}>
+            {t('qa.trackingDownload')}
+          </button>
+        </section>
+      )}
       <p id={`${id}-problem`} role="alert" className="form-error">
         {problem ? (problem.key === 'qa.invalid' ? t('qa.invalid', { reason: problem.reason }) : t('qa.tooLarge')) : ''}
       </p>
