@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkfoyer=self.webpackChunkfoyer||[]).push([[598],{598(e,n,s){s.r(n),s.d(n,["Component",0,()=>null])}}]);
