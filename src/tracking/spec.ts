@@ -2,6 +2,7 @@ import type { DomainEventType } from '../messages';
 import type { Commit } from '../event-log/commit';
 import type { CartState } from '../domain/cart/read-model';
 import { catalogueItem, countChangeOf, ecommerceOf, purchaseOf, toMajor, type TrackedFact } from './ga4';
+import { catalogueList } from '../kernel/catalogue-lists';
 
 /** The basket as GA4's checkout steps carry it: every product line's exact items. */
 const basketOf = (cart: CartState): TrackedFact['ecommerce'] => ecommerceOf(cart.lines);
@@ -77,6 +78,18 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   MessageDismissed: null,
   CookiesAccepted: null,
   CookiesRejected: null,
+  ItemSelected: ({ envelope }, id) =>
+    envelope.type === 'ItemSelected'
+      ? {
+          event: 'select_item',
+          event_id: id,
+          ecommerce: {
+            currency: 'EUR',
+            item_list_id: envelope.data.list,
+            items: [catalogueItem(envelope.data.category, { id: envelope.data.itemId, name: envelope.data.name }, envelope.data.index)],
+          },
+        }
+      : null,
   // Opening the basket is GA4's view_cart; going on to its payment step is begin_checkout.
   RouteVisited: ({ envelope, after }, id) => {
     if (envelope.type !== 'RouteVisited' || envelope.data.route !== 'checkout') return null;
@@ -89,7 +102,7 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   CustomerSignedOut: null,
   // Tickets, merchandise, passes, vouchers, shipping (issue 4): the basket lines they add are
   // tracked through CartLineAdded; browsing and form edits are not analytics events.
-  EventListLoaded: ({ envelope }, id) => (envelope.type === 'EventListLoaded' ? listOf('events', 'ticket', envelope.data.events, id) : null),
+  EventListLoaded: ({ envelope }, id) => (envelope.type === 'EventListLoaded' ? listOf(catalogueList.events(), 'ticket', envelope.data.events, id) : null),
   EventListLoadFailed: null,
   TicketEventOpened: null,
   EventLifetimeLoaded: null,
@@ -116,7 +129,7 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   MerchandiseCategoriesLoadFailed: null,
   MerchandiseListLoaded: ({ envelope }, id) =>
     envelope.type === 'MerchandiseListLoaded'
-      ? listOf(`${envelope.data.kind}${envelope.data.category === null ? '' : `/${envelope.data.category}`}`, envelope.data.kind === 'passes' ? 'annualPass' : 'merchandise', envelope.data.articles, id)
+      ? listOf(catalogueList.articles(envelope.data.kind, envelope.data.category), envelope.data.kind === 'passes' ? 'annualPass' : 'merchandise', envelope.data.articles, id)
       : null,
   MerchandiseListLoadFailed: null,
   ProductOpened: null,
@@ -128,7 +141,7 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   VoucherCategoriesLoaded: null,
   VoucherCategoriesLoadFailed: null,
   VoucherListLoaded: ({ envelope }, id) =>
-    envelope.type === 'VoucherListLoaded' ? listOf(`vouchers${envelope.data.group === null ? '' : `/${envelope.data.group}`}`, 'voucher', envelope.data.vouchers, id) : null,
+    envelope.type === 'VoucherListLoaded' ? listOf(catalogueList.vouchers(envelope.data.group), 'voucher', envelope.data.vouchers, id) : null,
   VoucherListLoadFailed: null,
   VoucherOpened: null,
   VoucherLoaded: ({ envelope }, id) => (envelope.type === 'VoucherLoaded' ? itemOf('voucher', envelope.data.voucher, id) : null),
@@ -143,7 +156,7 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   // Tours: the booking is tracked by its CartLineAdded (add_to_cart, products and prices only;
   // answers never reach tracking). Browsing, filters and form edits are not tracked.
   TourListRequested: null,
-  TourListLoaded: ({ envelope }, id) => (envelope.type === 'TourListLoaded' ? listOf('guided-tours', 'guidedTour', envelope.data.tours, id) : null),
+  TourListLoaded: ({ envelope }, id) => (envelope.type === 'TourListLoaded' ? listOf(catalogueList.guidedTours(), 'guidedTour', envelope.data.tours, id) : null),
   TourListLoadFailed: null,
   TourCategoriesLoaded: null,
   TourCategoriesLoadFailed: null,

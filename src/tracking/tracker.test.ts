@@ -180,6 +180,16 @@ describe('tracking', () => {
     ]);
   });
 
+  it('an entry chosen on a list is a select_item naming the list and the position', () => {
+    const { runtime, tracked } = session();
+    runtime.dispatch({ type: 'AcceptCookies' });
+    runtime.dispatch({ type: 'SelectItem', list: 'shop/7', index: 2, itemId: 5104, name: 'Farbfeld Nr. 7', category: 'merchandise' });
+    expect(tracked.map((e) => [e.event, e.ecommerce])).toEqual([
+      ['select_item', { currency: 'EUR', item_list_id: 'shop/7', items: [{ item_id: '5104', item_name: 'Farbfeld Nr. 7', item_category: 'merchandise', index: 2 }] }],
+    ]);
+    expect(runtime.state$.value.ui.selected).toEqual({ list: 'shop/7', index: 2, itemId: 5104 });
+  });
+
   it('other screens are no funnel step', () => {
     const { runtime, tracked } = session();
     runtime.dispatch({ type: 'AcceptCookies' });

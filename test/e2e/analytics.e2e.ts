@@ -64,7 +64,7 @@ test('consent accepted, through payment, a reload midway: every funnel step once
 
   const stream = await exported(page);
   expect(schemaErrors(stream)).toEqual([]);
-  expect(stream.map((e) => e.event)).toEqual(['view_item_list', 'view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_payment_info', 'purchase']);
+  expect(stream.map((e) => e.event)).toEqual(['view_item_list', 'select_item', 'view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_payment_info', 'purchase']);
   expect(new Set(stream.map((e) => e.event_id)).size).toBe(stream.length);
   for (const e of stream.filter((x) => x.ecommerce.value !== undefined)) {
     const cents = e.ecommerce.items.reduce((n, i) => n + Math.round((i.price ?? 0) * 100) * (i.quantity ?? 0), 0);
@@ -72,7 +72,7 @@ test('consent accepted, through payment, a reload midway: every funnel step once
   }
   const purchase = stream.at(-1)!;
   const bookingId = (await page.getByTestId('booking-id').textContent())!.replace(/\D/g, '');
-  expect(purchase.ecommerce).toMatchObject({ transaction_id: bookingId, value: stream[2]!.ecommerce.value });
+  expect(purchase.ecommerce).toMatchObject({ transaction_id: bookingId, value: stream[3]!.ecommerce.value });
 });
 
 test('consent rejected: nothing is sent or kept, the whole visit through', async ({ page }) => {
@@ -93,7 +93,7 @@ test('consent withdrawn midway: nothing after the withdrawal', async ({ page }) 
   await browseToProduct(page, 'Farbfeld Nr. 7');
   await addToBasket(page);
   const before = await exported(page);
-  expect(before.map((e) => e.event)).toEqual(['view_item_list', 'view_item', 'add_to_cart']);
+  expect(before.map((e) => e.event)).toEqual(['view_item_list', 'select_item', 'view_item', 'add_to_cart']);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
   await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Reject cookies' }).click();
   await browseToProduct(page, 'Opening poster 1972 (reprint)');

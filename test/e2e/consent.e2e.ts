@@ -50,13 +50,13 @@ test('reject sends nothing; the footer’s cookie settings accept later (sent fr
   await expect(notice).toContainText('You have rejected cookies for statistics.');
   await notice.getByRole('button', { name: 'Accept cookies' }).click();
   await addInPage(page, 'Farbfeld Nr. 7');
-  expect(await tracked(page)).toEqual(['view_item_list', 'view_item', 'add_to_cart']);
+  expect(await tracked(page)).toEqual(['view_item_list', 'select_item', 'view_item', 'add_to_cart']);
   expect((await consent(page)).at(-1)).toEqual(['update', 'granted']);
 
   await footer.getByRole('button', { name: 'Cookie settings' }).click();
   await notice.getByRole('button', { name: 'Reject cookies' }).click();
   await addInPage(page, 'Opening poster 1972 (reprint)');
-  expect(await tracked(page)).toEqual(['view_item_list', 'view_item', 'add_to_cart']);
+  expect(await tracked(page)).toEqual(['view_item_list', 'select_item', 'view_item', 'add_to_cart']);
   expect((await consent(page)).at(-1)).toEqual(['update', 'denied']);
   expect(await page.evaluate(() => sessionStorage.getItem('cookiesAccepted'))).toBe('false');
 });

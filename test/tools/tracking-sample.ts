@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     await tracked(events, (e) => e.ecommerce.item_list_id === 'events');
     runtime.dispatch({ type: 'OpenMerchandiseList', kind: 'shop', category: null });
     await tracked(events, (e) => e.ecommerce.item_list_id === 'shop');
+    runtime.dispatch({ type: 'SelectItem', list: 'shop', index: 0, itemId: 5101, name: 'Exhibition poster Light and Line (A1)', category: 'merchandise' });
     runtime.dispatch({ type: 'OpenProduct', articleId: 5101 });
     await tracked(events, (e) => e.event === 'view_item');
     runtime.dispatch({ type: 'SetProductQuantity', articleId: 5101, quantity: 2 });

@@ -68,6 +68,10 @@ export const uiEpic: UiEpic = (command$, state$, deps) =>
       mergeMap((c) => (state$.value.ui.message?.id === c.messageId ? of(UiEvents.MessageDismissed.create({ messageId: c.messageId })) : EMPTY)),
     ),
     command$.pipe(
+      ofType('SelectItem'),
+      map(({ list, index, itemId, name, category }) => UiEvents.ItemSelected.create({ list, index, itemId, name, category })),
+    ),
+    command$.pipe(
       ofType('VisitRoute'),
       mergeMap((c) => (sameRoute(state$.value.ui.route, c) ? EMPTY : of(UiEvents.RouteVisited.create({ route: c.route, params: c.params })))),
     ),

@@ -28,11 +28,16 @@ export const UiState = t.intersection([
   // Optional: snapshots written before routes and refusals were recorded still restore.
   // `consent` absent: the visitor has not chosen yet (an old snapshot's acceptance is in
   // `cookiesAccepted`, which stays the one switch tracking reads).
-  t.partial({ route: VisitedRoute, consent: t.keyof({ granted: null, denied: null }) }),
+  t.partial({
+    route: VisitedRoute,
+    consent: t.keyof({ granted: null, denied: null }),
+    /** The last entry chosen on a catalogue list (ItemSelected): QA sees where the visitor came from. */
+    selected: t.type({ list: t.string, index: t.number, itemId: t.number }),
+  }),
 ]);
 export type UiState = t.TypeOf<typeof UiState>;
 
-const handles = ['MessageShown', 'MessageDismissed', 'CookiesAccepted', 'CookiesRejected', 'RouteVisited'] as const;
+const handles = ['MessageShown', 'MessageDismissed', 'CookiesAccepted', 'CookiesRejected', 'RouteVisited', 'ItemSelected'] as const;
 
 export function reduceUi(state: UiState, event: EventOf<(typeof handles)[number]>, meta?: EventMeta): UiState {
   switch (event.type) {
@@ -48,6 +53,8 @@ export function reduceUi(state: UiState, event: EventOf<(typeof handles)[number]
       return state.cookiesAccepted && state.consent === 'granted' ? state : { ...state, cookiesAccepted: true, consent: 'granted' };
     case 'CookiesRejected':
       return state.consent === 'denied' ? state : { ...state, cookiesAccepted: false, consent: 'denied' };
+    case 'ItemSelected':
+      return { ...state, selected: { list: event.data.list, index: event.data.index, itemId: event.data.itemId } };
     case 'RouteVisited':
       return { ...state, route: { name: event.data.route, params: event.data.params } };
     default:

@@ -13,6 +13,7 @@ export const commandCatalogue: Record<CommandType, string> = {
   ShowMessage: 'Show a translated text in the global message bar, optionally clearing after a timeout.',
   DismissMessage: 'Close the global message.',
   AcceptCookies: 'Accept the cookie notice for this session (tracking may start).',
+  SelectItem: 'An entry chosen on a catalogue list: the list, its position, what it is (GA4 select_item).',
   RejectCookies: 'Decline analytics cookies, or withdraw an acceptance (tracking stops at once).',
   VisitRoute: "The shell shows a route's screen (recorded once per visit, for QA's timeline).",
   SignIn: 'Log in with email and password (sent as _u and MD5 _p); goes to the return target.',

@@ -15,4 +15,7 @@ export type RejectCookies = { type: 'RejectCookies' };
 /** The shell shows a route's screen: params without secrets (see RouteVisited). */
 export type VisitRoute = { type: 'VisitRoute'; route: string; params: Record<string, string> };
 
-export type UiCommand = ShowMessage | DismissMessage | AcceptCookies | RejectCookies | VisitRoute;
+/** An entry chosen on a catalogue list (recorded for the analysts' select_item). */
+export type SelectItem = { type: 'SelectItem'; list: string; index: number; itemId: number; name: string; category: 'ticket' | 'guidedTour' | 'merchandise' | 'annualPass' | 'voucher' };
+
+export type UiCommand = ShowMessage | DismissMessage | AcceptCookies | RejectCookies | VisitRoute | SelectItem;

@@ -28,6 +28,22 @@ export const MessageDismissed = defineEvent('MessageDismissed', 1, t.type({ mess
  */
 export const RouteVisited = defineEvent('RouteVisited', 1, t.type({ route: t.string, params: t.record(t.string, t.string) }));
 
+/**
+ * The visitor chose an entry on a catalogue list (GA4 select_item): which list (as its
+ * view_item_list names it), the entry's position and what it is.
+ */
+export const ItemSelected = defineEvent(
+  'ItemSelected',
+  1,
+  t.type({
+    list: t.string,
+    index: t.number,
+    itemId: t.number,
+    name: t.string,
+    category: t.keyof({ ticket: null, guidedTour: null, merchandise: null, annualPass: null, voucher: null }),
+  }),
+);
+
 /** Cookie notice accepted: tracking may start (000 §4, stored for the session). */
 export const CookiesAccepted = defineEvent('CookiesAccepted', 1, NoData);
 /**

@@ -11,6 +11,7 @@ import { LoadFailed, Loading } from '../shared/LoadFailed';
 import { StockBadge } from './StockBadge';
 import '../shared/shop.css';
 import './merchandise.css';
+import { catalogueList } from '../../kernel/catalogue-lists';
 
 const selectMerchandise = (s: RootState) => s.merchandise;
 
@@ -61,9 +62,15 @@ export function ProductList({ kind, category, categoryHref, productHref, heading
       {list.status === 'loaded' && list.value.length === 0 && <p className="callout callout--info">{t('errors.noResults')}</p>}
       {list.status === 'loaded' && (
         <ul className="cards product-cards">
-          {list.value.map((article) => (
+          {list.value.map((article, index) => (
             <li key={article.id}>
-              <Link className={`card product-card product-card--${stockLevel(article.stock)}`} to={productHref(article)}>
+              <Link
+                className={`card product-card product-card--${stockLevel(article.stock)}`}
+                to={productHref(article)}
+                onClick={() =>
+                  dispatch({ type: 'SelectItem', list: catalogueList.articles(kind, category), index, itemId: article.id, name: article.name, category: kind === 'passes' ? 'annualPass' : 'merchandise' })
+                }
+              >
                 <div className="card__image">{article.image ? <img src={article.image} alt="" loading="lazy" width={400} height={300} /> : null}</div>
                 <div className="card__body">
                   <h3 className="card__title">{article.name}</h3>

@@ -8,6 +8,7 @@ import { eventsSorted, onlyEvent } from '../../domain/tickets/selectors';
 import { LoadFailed, Loading } from '../shared/LoadFailed';
 import '../shared/shop.css';
 import './tickets.css';
+import { catalogueList } from '../../kernel/catalogue-lists';
 
 const selectEvents = (s: RootState) => s.events;
 
@@ -47,9 +48,13 @@ export default function EventListScreen() {
             <Loading />
           </li>
         )}
-        {list.map((event) => (
+        {list.map((event, index) => (
           <li key={event.id}>
-            <Link className="card event-card" to={href(lang, `tickets/${event.id}`)}>
+            <Link
+              className="card event-card"
+              to={href(lang, `tickets/${event.id}`)}
+              onClick={() => dispatch({ type: 'SelectItem', list: catalogueList.events(), index, itemId: event.id, name: event.name, category: 'ticket' })}
+            >
               <div className="card__body">
                 {event.custom_groups && event.custom_groups.length > 0 && (
                   <p className="event-card__group">{event.custom_groups.map((g) => g.name).join(' · ')}</p>

@@ -21,6 +21,7 @@ import { Loading } from '../shared/LoadFailed';
 import { Retry } from './Retry';
 import '../shared/shop.css';
 import './tours.css';
+import { catalogueList } from '../../kernel/catalogue-lists';
 
 const selectTourList = (s: RootState): TourListState => s.tourList;
 
@@ -168,12 +169,17 @@ export default function ToursScreen() {
           )}
           {!dayLoading(list) && visible.length > 0 && (
             <ul className="tour-cards" aria-labelledby={ids.count}>
-              {visible.map(({ tour, soldOut }) => (
+              {visible.map(({ tour, soldOut }, index) => (
                 <li key={tour.id}>
                   <article className={`tour-card${soldOut ? ' is-soldout' : ''}`} data-testid="tour-card">
                     <p className="tour-card__language">{tour.langName}</p>
                     <h2 className="tour-card__title">
-                      <Link to={href(lang, `guided-tours/${tour.id}`)}>{tour.name}</Link>
+                      <Link
+                        to={href(lang, `guided-tours/${tour.id}`)}
+                        onClick={() => dispatch({ type: 'SelectItem', list: catalogueList.guidedTours(), index, itemId: tour.id, name: tour.name, category: 'guidedTour' })}
+                      >
+                        {tour.name}
+                      </Link>
                     </h2>
                     <p className="tour-card__venue">{t('tours.venue', { venue: tour.venue })}</p>
                     {(tour.custom_groups ?? []).length > 0 && (

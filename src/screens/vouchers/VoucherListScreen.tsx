@@ -9,6 +9,7 @@ import { groupsOf, voucherListOf } from '../../domain/vouchers/selectors';
 import { LoadFailed, Loading } from '../shared/LoadFailed';
 import '../shared/shop.css';
 import './vouchers.css';
+import { catalogueList } from '../../kernel/catalogue-lists';
 
 const selectVouchers = (s: RootState) => s.vouchers;
 
@@ -53,9 +54,13 @@ export default function VoucherListScreen() {
       {list.status === 'loaded' && list.value.length === 0 && <p className="callout callout--info">{t('errors.noResults')}</p>}
       {list.status === 'loaded' && (
         <ul className="cards voucher-cards">
-          {list.value.map((v) => (
+          {list.value.map((v, index) => (
             <li key={v.id}>
-              <Link className="card voucher-card" to={href(lang, `vouchers/${v.id}`)}>
+              <Link
+                className="card voucher-card"
+                to={href(lang, `vouchers/${v.id}`)}
+                onClick={() => dispatch({ type: 'SelectItem', list: catalogueList.vouchers(group), index, itemId: v.id, name: v.name, category: 'voucher' })}
+              >
                 <div className="voucher-card__face" aria-hidden="true">
                   {v.variable_amount === 1 ? '€' : <Money cents={v.price} />}
                 </div>
