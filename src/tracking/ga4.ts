@@ -65,6 +65,13 @@ export interface TrackingEvent {
     shipping_tier?: string;
     /** add_payment_info: the payment type's id (payart). */
     payment_type?: string;
+    /**
+     * Redeemed voucher codes, named by their voucher's id (`voucher-8001`), never by the code
+     * itself: a code is money in the hand of whoever reads it.
+     */
+    coupon?: string;
+    /** What the redeemed codes take off the total, in major units. */
+    discount?: number;
   };
 }
 
@@ -196,10 +203,18 @@ export function catalogueItem(category: string, offer: { id: number; name: strin
   };
 }
 
+/** The redeemed codes of a basket as GA4's coupon and discount; nothing when there are none. */
+export function couponsOf(cart: CartState): { coupon?: string; discount?: number } {
+  const codes = cart.lines.filter((l) => l.type === 'voucherCode');
+  if (codes.length === 0) return {};
+  const taken = cartTotals(cart).vouchers.reduce((n, v) => n - v.discount, 0);
+  return { coupon: [...new Set(codes.map((l) => `voucher-${l.id}`))].join(','), discount: toMajor(taken) };
+}
+
 /** GA4 `purchase` (000 §4): transaction id, value = Σ price × quantity of the items, tax and shipping. */
 export function purchaseOf(cart: CartState, bookingId: string): TrackingEvent['ecommerce'] {
   const items = exactItems(cart.lines);
   const cents = cart.lines.filter((l) => l.type !== 'voucherCode').reduce((n, l) => n + l.totalPrice, 0);
   const totals = cartTotals(cart);
-  return { currency: 'EUR', transaction_id: bookingId, value: toMajor(cents), tax: toMajor(totals.tax), shipping: toMajor(totals.shipping), items };
+  return { currency: 'EUR', transaction_id: bookingId, value: toMajor(cents), tax: toMajor(totals.tax), shipping: toMajor(totals.shipping), items, ...couponsOf(cart) };
 }

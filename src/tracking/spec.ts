@@ -1,11 +1,11 @@
 import type { DomainEventType } from '../messages';
 import type { Commit } from '../event-log/commit';
 import type { CartState } from '../domain/cart/read-model';
-import { catalogueItem, countChangeOf, ecommerceOf, purchaseOf, toMajor, type TrackedFact } from './ga4';
+import { catalogueItem, countChangeOf, couponsOf, ecommerceOf, purchaseOf, toMajor, type TrackedFact } from './ga4';
 import { catalogueList } from '../kernel/catalogue-lists';
 
 /** The basket as GA4's checkout steps carry it: every product line's exact items. */
-const basketOf = (cart: CartState): TrackedFact['ecommerce'] => ecommerceOf(cart.lines);
+const basketOf = (cart: CartState): TrackedFact['ecommerce'] => ({ ...ecommerceOf(cart.lines), ...couponsOf(cart) });
 
 /** GA4 view_item_list: the list as shown, each entry with its position. */
 const listOf = (id: string, category: string, offers: ReadonlyArray<{ id: number; name: string; price?: number }>, eventId: string): TrackedFact => ({

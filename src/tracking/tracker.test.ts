@@ -190,6 +190,18 @@ describe('tracking', () => {
     expect(runtime.state$.value.ui.selected).toEqual({ list: 'shop/7', index: 2, itemId: 5104 });
   });
 
+  it('redeemed codes are the coupon (by their voucher’s id, never the code) and what they take off is the discount', () => {
+    const { runtime, tracked } = session();
+    runtime.dispatch({ type: 'AcceptCookies' });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5101, name: 'Poster', price: cents(1250), count: 2 as never, totalPrice: cents(2500), totalCount: 2 as never })) });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(voucherCodeLine({ id: 8001, barcode: 'KAH-GUT-0050', available: cents(1000) })) });
+    runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
+    const view = tracked.at(-1)!;
+    expect(view.event).toBe('view_cart');
+    expect(view.ecommerce).toMatchObject({ value: 25, coupon: 'voucher-8001', discount: 10 });
+    expect(JSON.stringify(tracked)).not.toContain('KAH-GUT-0050');
+  });
+
   it('other screens are no funnel step', () => {
     const { runtime, tracked } = session();
     runtime.dispatch({ type: 'AcceptCookies' });
