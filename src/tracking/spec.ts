@@ -26,6 +26,8 @@ const itemOf = (category: string, offer: { id: number; name: string; price?: num
 export interface TrackedState {
   readonly cart: CartState;
   readonly ui: { readonly cookiesAccepted: boolean };
+  /** The events list, when the tickets area has loaded it: an event page's name for view_item. */
+  readonly events?: { readonly list: ReadonlyArray<{ readonly id: number; readonly name: string }> | null };
 }
 export type TrackedCommit = Commit<TrackedState>;
 
@@ -104,7 +106,13 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   // tracked through CartLineAdded; browsing and form edits are not analytics events.
   EventListLoaded: ({ envelope }, id) => (envelope.type === 'EventListLoaded' ? listOf(catalogueList.events(), 'ticket', envelope.data.events, id) : null),
   EventListLoadFailed: null,
-  TicketEventOpened: null,
+  // An event's page: named from the events list (a page opened by its address before the list
+  // was ever loaded has no name to send, and is not tracked).
+  TicketEventOpened: ({ envelope, after }, id) => {
+    if (envelope.type !== 'TicketEventOpened') return null;
+    const event = after.events?.list?.find((e) => e.id === envelope.data.eventId);
+    return event ? itemOf('ticket', { id: event.id, name: event.name }, id) : null;
+  },
   EventLifetimeLoaded: null,
   EventLifetimeLoadFailed: null,
   TicketCalendarLoaded: null,

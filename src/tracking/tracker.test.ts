@@ -202,6 +202,19 @@ describe('tracking', () => {
     expect(JSON.stringify(tracked)).not.toContain('KAH-GUT-0050');
   });
 
+  it('an event’s page is a view_item named from the events list; without the list there is no name to send', () => {
+    const { runtime } = session();
+    const opened = { type: 'TicketEventOpened', data: { eventId: 101, today: '2030-05-01', now: '2030-05-01 10:00:00' }, v: 1, meta: { seq: 9, at: 0, tab: 't' } };
+    const withList = { ...runtime.state$.value, events: { list: [{ id: 101, name: 'Light and Line' }], status: 'loaded', failure: null } };
+    expect(trackingSpec.TicketEventOpened?.({ envelope: opened, before: withList, after: withList } as never, 't:9')).toEqual({
+      event: 'view_item',
+      event_id: 't:9',
+      ecommerce: { currency: 'EUR', items: [{ item_id: '101', item_name: 'Light and Line', item_category: 'ticket', quantity: 1 }] },
+    });
+    const without = runtime.state$.value;
+    expect(trackingSpec.TicketEventOpened?.({ envelope: opened, before: without, after: without } as never, 't:9')).toBeNull();
+  });
+
   it('other screens are no funnel step', () => {
     const { runtime, tracked } = session();
     runtime.dispatch({ type: 'AcceptCookies' });
