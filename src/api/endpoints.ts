@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { IsoDate } from '../messages/primitives';
-import { Ack, Flag, Id, Lifetime, NullableString, QueryNumber, Token } from './codecs/common';
+import { Ack, Id, Lifetime, NullableString, QueryNumber, Token } from './codecs/common';
 import { AppConfig, MetaData, StaticContent, StaticPage } from './codecs/shell';
 import type * as ToursCodecs from './codecs/tours';
 import type * as TicketsCodecs from './codecs/tickets';

@@ -8,6 +8,7 @@ import { LANGUAGES, type Lang } from '../messages';
 import { createTranslator, loadPhrases } from '../i18n';
 import { markTab } from '../event-log/tab';
 import { COOKIES_ACCEPTED_KEY } from '../domain/ui/epics';
+import { consentOf } from '../domain/ui/read-model';
 import { App } from './App';
 import { browserSessionStorage } from './browser-storage';
 import { createRuntime, type Runtime } from './runtime';
@@ -154,8 +155,9 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   if (ownDataLayer) startConsentMode(dataLayer, runtime.commit$, runtime.state$.value.ui.cookiesAccepted);
   // The spec's session key: the host page may have set it (000 §3).
   const storedChoice = safeGet(storage, COOKIES_ACCEPTED_KEY);
-  if (storedChoice === 'true' && !runtime.state$.value.ui.cookiesAccepted) runtime.dispatch({ type: 'AcceptCookies' });
-  if (storedChoice === 'false' && runtime.state$.value.ui.consent === undefined) runtime.dispatch({ type: 'RejectCookies' });
+  const chosen = consentOf(runtime.state$.value.ui);
+  if (storedChoice === 'true' && chosen !== 'granted') runtime.dispatch({ type: 'AcceptCookies' });
+  if (storedChoice === 'false' && chosen === null) runtime.dispatch({ type: 'RejectCookies' });
   const analytics = ndjsonBuffer(undefined, storage);
   const sinks: Sink[] = [analytics.sink];
   if (ownDataLayer) sinks.unshift(dataLayerSink(dataLayer));

@@ -6,7 +6,7 @@ import type { TextKey } from '../i18n';
 import type { AreaName, Lang } from '../messages';
 import { ensureDayjsLocale } from '../i18n/dayjs-locales';
 import type { RootState } from './read-models';
-import { href, ROUTE_PATHS, type RouteName } from './route-paths';
+import { ROUTE_PATHS, type RouteName } from './route-paths';
 import type { Runtime } from './runtime';
 
 /** Which configuration flag switches a section on (000 §1). */

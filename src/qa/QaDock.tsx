@@ -3,7 +3,6 @@ import { useT } from '../i18n';
 import type { Capsule } from './capsule';
 import { diffReadModels } from './diff';
 import { timelineOf } from './timeline';
-import type { CapsuleLog } from './replay-session';
 
 /** How many timeline entries show around the current point (a log can hold thousands). */
 const WINDOW = 60;
@@ -32,7 +31,7 @@ const json = (value: unknown) => JSON.stringify(value, null, 2) ?? 'undefined';
 export function QaDock({ capsule, points, at, onAt, state, stateAt, follow, onFollow, onLeave }: QaDockProps) {
   const { t, lang } = useT();
   const id = useId();
-  const log = capsule.log as unknown as CapsuleLog;
+  const log = capsule.log;
   const timeline = useMemo(() => timelineOf(log.events), [log]);
   const index = Math.max(0, points.indexOf(at));
   const first = points[0] ?? 0;

@@ -12,7 +12,7 @@ import { createAuthStore } from '../app/session/auth-store';
 import { createFormFeedback } from '../domain/account/feedback';
 import type { Capsule } from './capsule';
 import { QaDock } from './QaDock';
-import { logUpTo, pathOfRoute, pointsOf, timeAt, type CapsuleLog } from './replay-session';
+import { logUpTo, pathOfRoute, pointsOf, timeAt } from './replay-session';
 
 export interface QaReplayProps {
   capsule: Capsule;
@@ -33,7 +33,7 @@ const registered: AreaHost = { ensure: () => Promise.resolve() };
  * memory, so the tester's own session in this tab is never touched.
  */
 export function replayRuntime(capsule: Capsule, seq: number, areas: readonly AreaModule[], services: AppServices): Runtime {
-  const log = capsule.log as unknown as CapsuleLog;
+  const log = capsule.log;
   const storage = memoryStorage();
   const at = timeAt(log, seq);
   return createRuntime({
@@ -58,7 +58,7 @@ export function replayRuntime(capsule: Capsule, seq: number, areas: readonly Are
 }
 
 export function QaReplayApp({ capsule, areas, services, translator, history, onLeave }: QaReplayProps) {
-  const points = useMemo(() => pointsOf(capsule.log as unknown as CapsuleLog), [capsule]);
+  const points = useMemo(() => pointsOf(capsule.log), [capsule]);
   const [at, setAt] = useState(points[points.length - 1] ?? 0);
   const [follow, setFollow] = useState(true);
   const runtime = useMemo(() => replayRuntime(capsule, at, areas, services), [capsule, at, areas, services]);

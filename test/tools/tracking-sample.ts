@@ -9,21 +9,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { filter, firstValueFrom, timeout } from 'rxjs';
-import { createApiClient } from '../../src/api/client';
-import { createRuntime, type Runtime } from '../../src/app/runtime';
-import type { RootState } from '../../src/app/read-models';
-import { allAreas } from '../../src/app/areas/all';
 import { sequentialRandom } from '../../src/bus/deps';
-import { clockAt, startTestServer, TUESDAY_MORNING } from '../../src/sandbox/test-support';
 import { trackingEvents } from '../../src/tracking/tracker';
 import type { TrackingEvent } from '../../src/tracking/ga4';
-import { testDeps } from '../helpers/runtime-deps';
-import { fakeClock } from '../helpers/fakes';
-import { GROUP_TOUR_303_BOOKING } from '../helpers/tours';
-
-const until = (runtime: Runtime, predicate: (s: RootState) => boolean) =>
-  firstValueFrom(runtime.state$.pipe(filter(predicate), timeout({ first: 10_000 })));
+import { bookGroupTour303, until, withSandboxRuntime } from '../helpers/sandbox-runtime';
 
 /** Polls: the tracked event follows the state change that waits for it. */
 async function tracked(events: readonly TrackingEvent[], predicate: (e: TrackingEvent) => boolean): Promise<void> {
@@ -34,13 +23,7 @@ async function tracked(events: readonly TrackingEvent[], predicate: (e: Tracking
 }
 
 async function main(): Promise<void> {
-  const server = await startTestServer(clockAt(TUESDAY_MORNING));
-  try {
-    const api = createApiClient({ base: `${server.url}/api/`, getLang: () => 'en', getToken: () => null });
-    const runtime = createRuntime({
-      areas: allAreas,
-      deps: { ...testDeps({ clock: fakeClock(TUESDAY_MORNING.getTime()), random: sequentialRandom('sample') }), api },
-    });
+  const events = await withSandboxRuntime({ random: sequentialRandom('sample') }, async (runtime) => {
     const events: TrackingEvent[] = [];
     trackingEvents(runtime.commit$, { lang: 'en' }).subscribe((e) => events.push(e));
     runtime.dispatch({ type: 'AcceptCookies' });
@@ -56,13 +39,7 @@ async function main(): Promise<void> {
     runtime.dispatch({ type: 'AddProductToBasket', articleId: 5101 });
     await until(runtime, (s) => s.cart.lines.length === 1);
 
-    runtime.dispatch({ type: 'OpenTourList' });
-    await until(runtime, (s) => s.tourList.listStatus === 'loaded');
-    runtime.dispatch({ type: 'OpenTour', tourId: 303 });
-    await until(runtime, (s) => s.tourForm.time !== null && s.tourForm.context.schedule?.date === s.tourForm.date);
-    for (const command of GROUP_TOUR_303_BOOKING) runtime.dispatch(command);
-    runtime.dispatch({ type: 'AddTourToBasket' });
-    await until(runtime, (s) => s.cart.lines.length === 2);
+    await bookGroupTour303(runtime);
 
     const poster = runtime.state$.value.cart.lines[0]!;
     runtime.dispatch({ type: 'ChangeCartLineCount', lineId: poster.lineId, count: 3 });
@@ -72,14 +49,12 @@ async function main(): Promise<void> {
     runtime.dispatch({ type: 'ChoosePaymentMethod', payart: 1 });
     runtime.dispatch({ type: 'RemoveCartLine', lineId: poster.lineId });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    runtime.stop();
+    return events;
+  });
 
-    const out = join(__dirname, '../../fixtures/tracking/sample.ndjson');
-    writeFileSync(out, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
-    console.log(`wrote ${events.length} events to fixtures/tracking/sample.ndjson: ${[...new Set(events.map((e) => e.event))].join(', ')}`);
-  } finally {
-    await server.close();
-  }
+  const out = join(__dirname, '../../fixtures/tracking/sample.ndjson');
+  writeFileSync(out, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
+  console.log(`wrote ${events.length} events to fixtures/tracking/sample.ndjson: ${[...new Set(events.map((e) => e.event))].join(', ')}`);
 }
 
 main().catch((e: unknown) => {

@@ -3,8 +3,9 @@ import { isOn } from '../../api/codecs/common';
 import { useReadModel } from '../hooks';
 import { useConfig, useServices, useShellData } from '../services';
 import type { RootState } from '../read-models';
+import { consentOf } from '../../domain/ui/read-model';
 
-const selectChosen = (s: RootState) => s.ui.consent !== undefined || s.ui.cookiesAccepted;
+const selectChosen = (s: RootState) => consentOf(s.ui) !== null;
 
 /** The cookie notice is configured and has its text: only then is there a choice to make or change. */
 export function useCookieNoticeAvailable(): boolean {

@@ -3,8 +3,9 @@ import { useT } from '../../i18n';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useCommand, useReadModel } from '../hooks';
 import type { RootState } from '../read-models';
+import { consentOf } from '../../domain/ui/read-model';
 
-const selectConsent = (s: RootState) => s.ui.consent ?? (s.ui.cookiesAccepted ? 'granted' : null);
+const selectConsent = (s: RootState) => consentOf(s.ui);
 
 /**
  * Accept and reject side by side with the same weight (the same button style, the same size):

@@ -17,7 +17,7 @@ import {
 import * as TicketsEvents from '../../messages/events/tickets';
 import { DayTicketOffer, EventOffer, factOf, TicketOffer } from '../../messages/catalogue';
 import type { EventsState } from './read-model';
-import { dayTickets, type TicketFormState } from './ticket-form';
+import type { TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
 import { calendarRange, compactDate, museumNow } from './dates';
 import { capSubticket, hasSubtickets, heldDayPlaces, normalizeCount } from './rules';

@@ -37,6 +37,9 @@ export const UiState = t.intersection([
 ]);
 export type UiState = t.TypeOf<typeof UiState>;
 
+/** The visitor's cookie choice, or null before it (an older snapshot's acceptance counts as granted). */
+export const consentOf = (ui: UiState): 'granted' | 'denied' | null => ui.consent ?? (ui.cookiesAccepted ? 'granted' : null);
+
 const handles = ['MessageShown', 'MessageDismissed', 'CookiesAccepted', 'CookiesRejected', 'RouteVisited', 'ItemSelected'] as const;
 
 export function reduceUi(state: UiState, event: EventOf<(typeof handles)[number]>, meta?: EventMeta): UiState {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
 import { useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { Money } from '../../components/Money';

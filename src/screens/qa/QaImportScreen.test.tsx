@@ -5,7 +5,7 @@ import { capsuleContext } from '../../../test/helpers/capsules';
 import { buildCapsule } from '../../qa/capsule';
 import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../../qa/keys';
 
-const bareLog = { format: 'foyer-event-log', version: 1, snapshot: null, events: [{ type: 'RouteVisited', v: 1, data: { route: 'guidedTour', params: { id: '303' } }, meta: { seq: 1, at: 0, tab: 't' } }] };
+const bareLog = { format: 'foyer-event-log', version: 1, snapshot: null, events: [{ type: 'RouteVisited', v: 1, data: { route: 'guidedTour', params: { id: '303' } }, meta: { seq: 1, at: 1_900_000_000_000, tab: 't' } }] };
 
 async function openQa() {
   const app = renderApp({ lang: 'en', path: '/en/qa' });
@@ -49,7 +49,7 @@ describe('QA import screen', () => {
     const app = await openQa();
     paste(JSON.stringify(bareLog));
     const stored = JSON.parse(app.storage.getItem(QA_CAPSULE_KEY) ?? '{}');
-    expect(stored).toMatchObject({ format: 'foyer-capsule', version: 1, lang: 'en', log: bareLog });
+    expect(stored).toMatchObject({ format: 'foyer-capsule', version: 1, lang: 'en', log: bareLog, capturedAt: new Date(bareLog.events[0]!.meta.at).toISOString() });
   });
 
   it('says so when the tab’s storage cannot hold the capsule', async () => {
@@ -78,5 +78,16 @@ describe('QA import screen', () => {
       reader.readAsText(created[0]!);
     });
     expect(text).toBe('{"event":"view_cart"}\n');
+  });
+
+  it('takes a capsule dropped on the page', async () => {
+    const app = await openQa();
+    const capsule = buildCapsule(bareLog as never, capsuleContext({ lang: 'en' }));
+    const file = { text: () => Promise.resolve(JSON.stringify(capsule)) } as unknown as File;
+    fireEvent.dragOver(screen.getByTestId('qa-drop'));
+    expect(screen.getByTestId('qa-drop').className).toContain('qa-import__drop--over');
+    fireEvent.drop(screen.getByTestId('qa-drop'), { dataTransfer: { files: [file] } });
+    await waitFor(() => expect(JSON.parse(app.storage.getItem(QA_CAPSULE_KEY) ?? 'null')).toEqual(capsule));
+    expect(screen.getByTestId('qa-drop').className).not.toContain('qa-import__drop--over');
   });
 });

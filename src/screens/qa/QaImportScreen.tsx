@@ -22,10 +22,12 @@ function capsuleOf(text: string, lang: string): Capsule | { reason: string } {
   if (opened.capsule) return opened.capsule;
   const log = opened.log as { format?: unknown; events?: unknown } | null;
   if (log?.format !== 'foyer-event-log' || !Array.isArray(log.events)) return { reason: 'neither a capsule nor a Foyer event log' };
+  // A bare log says when it was taken only by its last event.
+  const last = (log.events as Array<{ meta?: { at?: unknown } }>).at(-1)?.meta?.at;
   return {
     format: 'foyer-capsule',
     version: 1,
-    capturedAt: new Date(0).toISOString(),
+    capturedAt: new Date(typeof last === 'number' ? last : 0).toISOString(),
     app: { version: 'unknown', build: 'unknown' },
     config: { flags: {}, hash: '' },
     lang,
