@@ -28,10 +28,14 @@ import { safeConfig } from './shell/safe-urls';
 import { isOn } from '../api/codecs/common';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, startConsentMode, startTracking, type Sink } from '../tracking/tracker';
 import { exposeQaTools } from './qa-tools';
+import { nameShadow } from '../tracking/names';
+import { namingApi, trackingLanguageOf } from './tracking-names';
 import { embeddingHost, startEmbedding } from './shell/embedding';
 import { QA_CAPSULE_KEY } from '../qa/keys';
 
 const LANG_KEY = 'foyer:lang';
+/** How long a tracking event waits for its names in the tracking language before it goes as it is. */
+const NAME_WAIT_MS = 2_000;
 
 /**
  * Start-up (000 §4): remote configuration before the first render; then the token, the
@@ -48,11 +52,9 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const firstLang = lang;
 
   const auth = createAuthStore(storage);
-  const api = createApiClient({
-    base: process.env.FOYER_API_BASE || DEFAULT_API_BASE,
-    getLang: () => lang,
-    getToken: () => auth.token(),
-  });
+  const base = process.env.FOYER_API_BASE || DEFAULT_API_BASE;
+  const visitorApi = createApiClient({ base, getLang: () => lang, getToken: () => auth.token() });
+  let api = visitorApi;
 
   const [config, phrases] = await Promise.all([firstValueFrom(api.call('remoteConfig')), loadPhrases(lang).catch(() => null)]);
   if (isLeft(config)) {
@@ -77,6 +79,14 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     lang = next;
   }
   const texts = phrases && lang === firstLang ? phrases : await loadPhrases(lang);
+  // Item names for analysts in one language (docs/tracking.md "Item names"): where the
+  // visitor's is another, naming answers are asked again in it once tracking may run.
+  const trackingLang = trackingLanguageOf(settings, languages);
+  const names = lang === trackingLang ? undefined : nameShadow({ waitMs: NAME_WAIT_MS });
+  if (names) {
+    const fixed = createApiClient({ base, getLang: () => trackingLang, getToken: () => null });
+    api = namingApi(visitorApi, fixed, names, () => lang, trackingLang);
+  }
   safeSet(storage, LANG_KEY, lang);
   document.documentElement.lang = lang;
   applyTheme(document.documentElement, settings.theme);
@@ -162,7 +172,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const sinks: Sink[] = [analytics.sink];
   if (ownDataLayer) sinks.unshift(dataLayerSink(dataLayer));
   if (embedHost) sinks.push(postMessageSink(window.parent, embedHost));
-  startTracking(runtime.commit$, sinks, { lang });
+  startTracking(runtime.commit$, sinks, { lang, ...(names ? { names } : {}) });
   if (embedHost) startEmbedding(window, embedHost, runtime.dispatch);
   // The capsule's code (and MD5) loads on the first "Report a problem", not with the shop.
   const reporting = () => import(/* webpackChunkName: "report" */ '../qa/report');

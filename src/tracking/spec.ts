@@ -25,7 +25,7 @@ const itemOf = (category: string, offer: { id: number; name: string; price?: num
 /** The slices tracking reads: the basket, and whether the visitor agreed to cookies. */
 export interface TrackedState {
   readonly cart: CartState;
-  readonly ui: { readonly cookiesAccepted: boolean };
+  readonly ui: { readonly cookiesAccepted: boolean; readonly route?: { readonly name: string; readonly params: Readonly<Record<string, string>> } };
   /** The events list, when the tickets area has loaded it: an event page's name for view_item. */
   readonly events?: { readonly list: ReadonlyArray<{ readonly id: number; readonly name: string }> | null };
 }
@@ -104,10 +104,18 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   CustomerSignedOut: null,
   // Tickets, merchandise, passes, vouchers, shipping (issue 4): the basket lines they add are
   // tracked through CartLineAdded; browsing and form edits are not analytics events.
-  EventListLoaded: ({ envelope }, id) => (envelope.type === 'EventListLoaded' ? listOf(catalogueList.events(), 'ticket', envelope.data.events, id) : null),
+  // The list arrives where it is shown, or behind an event's page opened by its address: then
+  // it names that page (its TicketEventOpened had no name yet), and no list was seen.
+  EventListLoaded: ({ envelope, after }, id) => {
+    if (envelope.type !== 'EventListLoaded') return null;
+    const route = after.ui.route;
+    if (route?.name !== 'event') return listOf(catalogueList.events(), 'ticket', envelope.data.events, id);
+    const event = envelope.data.events.find((e) => String(e.id) === route.params.id);
+    return event ? itemOf('ticket', { id: event.id, name: event.name }, id) : null;
+  },
   EventListLoadFailed: null,
-  // An event's page: named from the events list (a page opened by its address before the list
-  // was ever loaded has no name to send, and is not tracked).
+  // An event's page, named from the events list; opened by its address before the list was
+  // loaded, the page is tracked when the list arrives (EventListLoaded).
   TicketEventOpened: ({ envelope, after }, id) => {
     if (envelope.type !== 'TicketEventOpened') return null;
     const event = after.events?.list?.find((e) => e.id === envelope.data.eventId);

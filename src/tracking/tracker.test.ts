@@ -215,6 +215,20 @@ describe('tracking', () => {
     expect(trackingSpec.TicketEventOpened?.({ envelope: opened, before: without, after: without } as never, 't:9')).toBeNull();
   });
 
+  it('an event’s page opened by its address is named when the list arrives: a view_item, not a list nobody saw', () => {
+    const { runtime } = session();
+    const loaded = { type: 'EventListLoaded', data: { events: [{ id: 101, name: 'Light and Line' }, { id: 102, name: 'Night of Colour' }] }, v: 1, meta: { seq: 10, at: 0, tab: 't' } };
+    const on = (name: string, params: Record<string, string>) => ({ ...runtime.state$.value, ui: { ...runtime.state$.value.ui, route: { name, params } } });
+    const map = (state: ReturnType<typeof on>) => trackingSpec.EventListLoaded?.({ envelope: loaded, before: state, after: state } as never, 't:10');
+    expect(map(on('event', { id: '102' }))).toEqual({
+      event: 'view_item',
+      event_id: 't:10',
+      ecommerce: { currency: 'EUR', items: [{ item_id: '102', item_name: 'Night of Colour', item_category: 'ticket', quantity: 1 }] },
+    });
+    expect(map(on('event', { id: 'day-tickets' }))).toBeNull();
+    expect(map(on('tickets', {}))?.event).toBe('view_item_list');
+  });
+
   it('other screens are no funnel step', () => {
     const { runtime, tracked } = session();
     runtime.dispatch({ type: 'AcceptCookies' });

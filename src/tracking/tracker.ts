@@ -1,4 +1,5 @@
-import { filter, map, type Observable, type Subscription } from 'rxjs';
+import { concatMap, filter, from, map, tap, type Observable, type Subscription } from 'rxjs';
+import type { NameShadow } from './names';
 import type { TrackedCommit } from './spec';
 import { TRACKING_SCHEMA_VERSION, type TrackedFact, type TrackingEvent } from './ga4';
 import { trackingSpec } from './spec';
@@ -12,20 +13,42 @@ export type Sink = (event: TrackingEvent) => void;
  * isolated: the others still receive the event and the command that caused it is unharmed.
  */
 export function trackingEvents(commit$: Observable<TrackedCommit>, context: TrackingContext): Observable<TrackingEvent> {
-  return commit$.pipe(
+  const { names } = context;
+  const toEvent = (c: TrackedCommit): TrackingEvent | null => {
+    const { tab, seq, at } = c.envelope.meta;
+    const fact = trackingSpec[c.envelope.type]?.(c, `${tab}:${seq}`) ?? null;
+    return fact && withContext(fact, { session_id: tab, timestamp: new Date(at).toISOString(), language: context.lang });
+  };
+  const consented = commit$.pipe(
+    // Consent also lets the names in the tracking language be asked for (names.ts).
+    tap((c) => c.after.ui.cookiesAccepted && names?.enable()),
     filter((c) => c.after.ui.cookiesAccepted),
-    map((c) => {
-      const { tab, seq, at } = c.envelope.meta;
-      const fact = trackingSpec[c.envelope.type]?.(c, `${tab}:${seq}`) ?? null;
-      return fact && withContext(fact, { session_id: tab, timestamp: new Date(at).toISOString(), language: context.lang });
-    }),
-    filter((e): e is TrackingEvent => e !== null),
   );
+  // Without a second language the mapping is synchronous; with one, each event waits (in order)
+  // until the names it may need have arrived, or the wait ran out.
+  const events = names
+    ? consented.pipe(
+        filter((c) => trackingSpec[c.envelope.type] != null),
+        concatMap((c) => from(names.settled().then(() => toEvent(renamed(c, names))))),
+      )
+    : consented.pipe(map(toEvent));
+  return events.pipe(filter((e): e is TrackingEvent => e !== null));
 }
 
-/** What every event carries besides its fact: the shop's language (the rest comes from the envelope). */
+/** The slices tracking reads, with their catalogue names in the tracking language. */
+function renamed(c: TrackedCommit, names: NameShadow): TrackedCommit {
+  const { renameAll } = names.book;
+  const slices = (s: TrackedCommit['after']): TrackedCommit['after'] => ({ ...s, cart: renameAll(s.cart), ...(s.events ? { events: renameAll(s.events) } : {}) });
+  return { envelope: renameAll(c.envelope), before: slices(c.before), after: slices(c.after) };
+}
+
+/**
+ * What every event carries besides its fact: the shop's language (the rest comes from the
+ * envelope), and where the visitor's language is not the tracking language, the names in it.
+ */
 export interface TrackingContext {
   lang: string;
+  names?: NameShadow;
 }
 
 /** The stream's fields in a fixed order: the event and its id, the schema, the session, time and language, then the data. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { heading, main } from './steps';
+import { chooseAvailableDay, heading, main, museumDate } from './steps';
 import { schemaErrors } from '../helpers/tracking-schema';
 
 /**
@@ -103,4 +103,25 @@ test('consent withdrawn midway: nothing after the withdrawal', async ({ page }) 
   await page.reload();
   await expect(heading(page)).toHaveText('Basket');
   expect(await exported(page)).toEqual(before);
+});
+
+test('an English visitor’s items are named in the deployment’s language; an event page opened by its address is a view_item', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept cookies' }).click();
+  // By its address, before the events list was ever loaded.
+  await page.goto('/en/tickets/101');
+  await expect(heading(page)).toHaveText('Light and Line. Modern Drawings');
+  await chooseAvailableDay(page, museumDate(7));
+  const adults = page.getByTestId('ticket-1001');
+  await adults.getByRole('button', { name: /^Increase quantity/ }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(main(page).getByText('Added to your basket.')).toBeVisible();
+
+  await expect.poll(async () => (await exported(page)).map((e) => e.event)).toEqual(['view_item', 'add_to_cart']);
+  const [view, add] = (await exported(page)) as Array<Tracked & { language: string; ecommerce: { items: Array<{ item_id: string; item_name: string }> } }>;
+  expect(schemaErrors([view, add])).toEqual([]);
+  // The stream's language field says what the visitor saw; the names are the shop's first language's.
+  expect(view!.language).toBe('en');
+  expect(view!.ecommerce.items.map((i) => [i.item_id, i.item_name])).toEqual([['101', 'Licht und Linie. Zeichnungen der Moderne']]);
+  expect(add!.ecommerce.items.map((i) => [i.item_id, i.item_name])).toEqual([['1001', 'Licht und Linie. Zeichnungen der Moderne – Erwachsene']]);
 });

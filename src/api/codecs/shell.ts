@@ -67,6 +67,11 @@ export const AppConfig = t.intersection(
       hostOrigins: t.array(t.string),
       /** Embedded: send tracking to the frame's own dataLayer as well as to the host (off). */
       embeddedDataLayer: Flag,
+      /**
+       * The language of item names in the tracking stream (docs/tracking.md "Item names"): one
+       * per deployment, whatever the visitor's; the shop's first language when not given.
+       */
+      trackingLanguage: t.string,
     }),
   ],
   'AppConfig',

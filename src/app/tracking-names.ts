@@ -1,0 +1,57 @@
+import { tap } from 'rxjs';
+import { isRight } from 'fp-ts/Either';
+import type { ApiClient, CallArgs } from '../api/client';
+import type { EndpointName } from '../api/endpoints';
+import type { AppConfig } from '../api/codecs/shell';
+import { LANGUAGES, type Lang } from '../messages';
+import type { NameShadow } from '../tracking/names';
+
+/**
+ * The answers that name what tracking sends as items: the catalogue lists and pages. Asked
+ * again in the tracking language when the visitor's differs (tracking/names.ts).
+ */
+const NAMING_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'eventList',
+  'ticketCollect',
+  'dayTicketList',
+  'merchandiseList',
+  'merchandiseSingle',
+  'voucherList',
+  'voucherSingle',
+  'tourList',
+  'tourSingle',
+]);
+
+/**
+ * The one language of item names in the tracking stream (docs/tracking.md "Item names"):
+ * the configured `trackingLanguage` when the shop offers it, else the shop's first language.
+ */
+export function trackingLanguageOf(config: Pick<AppConfig, 'trackingLanguage'>, languages: readonly Lang[]): Lang {
+  const wanted = config.trackingLanguage;
+  if (wanted !== undefined && (LANGUAGES as readonly string[]).includes(wanted) && languages.includes(wanted as Lang)) return wanted as Lang;
+  return languages[0] ?? 'de';
+}
+
+/**
+ * The shop's API client, telling `shadow` of every naming answer it receives while the
+ * visitor's language is not the tracking language; `fixed` asks the twin in that language.
+ * The twin goes through its own client: its failures, time and waiting are nobody's concern
+ * on screen.
+ */
+export function namingApi(api: ApiClient, fixed: ApiClient, shadow: NameShadow, visitorLang: () => Lang, trackingLang: Lang): ApiClient {
+  function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): ReturnType<ApiClient['call']> {
+    const answer = api.call(name, ...args);
+    if (!NAMING_ENDPOINTS.has(name)) return answer;
+    return answer.pipe(
+      tap((result) => {
+        if (!isRight(result) || visitorLang() === trackingLang) return;
+        const ask = () =>
+          new Promise<unknown>((resolve, reject) => {
+            fixed.call(name, ...args).subscribe((twin) => (isRight(twin) ? resolve(twin.right) : reject(new Error(twin.left.kind))));
+          });
+        shadow.seen({ key: `${name} ${JSON.stringify(args[0] ?? null)}`, ask }, result.right);
+      }),
+    );
+  }
+  return { pending$: api.pending$, signals$: api.signals$, call };
+}
