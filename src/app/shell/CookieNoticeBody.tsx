@@ -4,6 +4,7 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { useCommand, useReadModel } from '../hooks';
 import type { RootState } from '../read-models';
 import { consentOf } from '../../domain/ui/read-model';
+import { useNoticePlacement } from './notice-placement';
 
 const selectConsent = (s: RootState) => consentOf(s.ui);
 
@@ -17,6 +18,7 @@ export default function CookieNoticeBody({ html, onClose, focusOnOpen = false }:
   const dispatch = useCommand();
   const consent = useReadModel(selectConsent);
   const region = useRef<HTMLElement>(null);
+  useNoticePlacement(region);
   useEffect(() => {
     if (focusOnOpen) region.current?.focus();
   }, [focusOnOpen]);

@@ -146,7 +146,7 @@ export function BasketStep() {
                 </p>
               )}
               <div className="basket__actions">
-                <Link className="button button--primary" to={`${href(lang, 'checkout')}?step=payment`}>
+                <Link className="button button--primary" data-main-action to={`${href(lang, 'checkout')}?step=payment`}>
                   {t('cart.toCheckout')}
                 </Link>
                 <Link className="button" to={href(lang)}>

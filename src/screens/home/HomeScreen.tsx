@@ -50,7 +50,7 @@ export default function HomeScreen() {
           <p className="lead">{t('home.intro')}</p>
           {featured && (
             <p>
-              <Link className="button button--primary hero__cta" to={href(lang, featured.path)}>
+              <Link className="button button--primary hero__cta" data-main-action to={href(lang, featured.path)}>
                 {t(featured.label)}
               </Link>
             </p>
@@ -60,9 +60,14 @@ export default function HomeScreen() {
       <section aria-labelledby="home-discover" className="section-tiles">
         <h2 id="home-discover">{t('home.discover')}</h2>
         <ul className="tiles">
-          {ordered.map((s) => (
+          {ordered.map((s, i) => (
             <li key={s.path}>
-              <Link className={`tile tile--${s.path}${s === featured ? ' tile--featured' : ''}`} to={href(lang, s.path)}>
+              <Link
+                className={`tile tile--${s.path}${s === featured ? ' tile--featured' : ''}`}
+                // Without a featured section in the hero, the first tile is the page's main action.
+                data-main-action={!featured && i === 0 ? true : undefined}
+                to={href(lang, s.path)}
+              >
                 <span className="tile__title">{labels[s.nav] ?? t(`nav.${s.nav}`)}</span>
                 <span className="tile__cta">{t(s.label)}</span>
               </Link>

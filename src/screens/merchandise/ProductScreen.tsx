@@ -119,7 +119,7 @@ export default function ProductScreen() {
                   </p>
                 )}
               </div>
-              <button type="submit" className="button button--primary" disabled={!canAdd(form, lines) || form.articleId !== article.id}>
+              <button type="submit" className="button button--primary" data-main-action disabled={!canAdd(form, lines) || form.articleId !== article.id}>
                 {t('common.addToBasket')}
               </button>
             </form>

@@ -27,6 +27,17 @@ function Host({ cap, sent }: { cap: number; sent: number[] }) {
 }
 
 describe('Quantity stepper', () => {
+  it('the − and + buttons name what is counted, not the field’s whole label (no label inside a label)', () => {
+    render(
+      <I18nProvider lang="en" translator={translator}>
+        <Quantity label="Number of tickets: Adults" counted="Adults" value={1} max={5} onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Number of tickets: Adults' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Increase quantity: Adults' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decrease quantity: Adults' })).toBeTruthy();
+  });
+
   it('thirty “+” clicks faster than the screen re-renders reach the cap, one step each', () => {
     const sent: number[] = [];
     render(<Host cap={20} sent={sent} />);

@@ -14,6 +14,11 @@ export interface QuantityProps {
   className?: string;
   /** The row around already names the thing: keep the label for screen readers only. */
   hideLabel?: boolean;
+  /**
+   * What is counted, for the − and + buttons' names ("Increase quantity: Adults"), when the
+   * label says more than that ("Number of tickets: Adults"); the label otherwise.
+   */
+  counted?: string;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface QuantityProps {
  * applies its own rules (non-numeric → 0, caps). The text is derived in render (a draft while
  * typing, else the value): no effect and no second render per step.
  */
-export function Quantity({ label, value, max, min = 0, onChange, disabled, describedBy, className, hideLabel }: QuantityProps) {
+export function Quantity({ label, value, max, min = 0, onChange, disabled, describedBy, className, hideLabel, counted = label }: QuantityProps) {
   const { t } = useT();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -54,7 +59,7 @@ export function Quantity({ label, value, max, min = 0, onChange, disabled, descr
           className="button button--step"
           onClick={() => step(-1)}
           disabled={disabled || value <= min}
-          aria-label={`${t('common.decreaseQuantity')}: ${label}`}
+          aria-label={`${t('common.decreaseQuantity')}: ${counted}`}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -82,7 +87,7 @@ export function Quantity({ label, value, max, min = 0, onChange, disabled, descr
           className="button button--step"
           onClick={() => step(1)}
           disabled={disabled || value >= max}
-          aria-label={`${t('common.increaseQuantity')}: ${label}`}
+          aria-label={`${t('common.increaseQuantity')}: ${counted}`}
         >
           <span aria-hidden="true">+</span>
         </button>

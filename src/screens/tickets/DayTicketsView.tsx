@@ -98,6 +98,7 @@ export function DayTicketsView() {
                         className="ticket-row__count"
                         hideLabel
                         label={t('tickets.countOf', { name: r.name })}
+                        counted={r.name}
                         value={r.count}
                         max={r.count + Math.max(0, left)}
                         onChange={(count) => dispatch({ type: 'SetDayTicketCount', ticketId: r.id, count })}
@@ -122,7 +123,7 @@ export function DayTicketsView() {
                     </p>
                   )}
                 </div>
-                <button type="submit" className="button button--primary" disabled={!chosen || left < 0}>
+                <button type="submit" className="button button--primary" data-main-action disabled={!chosen || left < 0}>
                   {t('common.addToBasket')}
                 </button>
               </form>

@@ -187,7 +187,7 @@ export function EventView({ eventId }: { eventId: number }) {
                     </p>
                   )}
                 </div>
-                <button type="submit" className="button button--primary" disabled={!chosen}>
+                <button type="submit" className="button button--primary" data-main-action disabled={!chosen}>
                   {t('common.addToBasket')}
                 </button>
               </form>

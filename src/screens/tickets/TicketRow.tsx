@@ -43,6 +43,7 @@ export function TicketRowView({ row, eventId, lastDay, flagMissing }: { row: Tic
           className="ticket-row__count"
           hideLabel
           label={t('tickets.countOf', { name: ticket.name })}
+          counted={ticket.name}
           value={row.count}
           max={Math.max(row.count, row.cap)}
           disabled={soldOut && row.count === 0}

@@ -215,7 +215,7 @@ export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFor
         <p className="tour-form__total">
           <span>{t('common.total')}</span> <Money cents={form.totalPrice} className="money tour-form__amount" />
         </p>
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" data-main-action>
           {t('common.addToBasket')}
         </button>
       </div>

@@ -137,7 +137,7 @@ export default function VoucherScreen() {
                   </p>
                 )}
               </div>
-              <button type="submit" className="button button--primary" disabled={!ready || !canAddVoucher(voucher, form)}>
+              <button type="submit" className="button button--primary" data-main-action disabled={!ready || !canAddVoucher(voucher, form)}>
                 {t('common.addToBasket')}
               </button>
             </form>

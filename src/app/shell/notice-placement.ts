@@ -1,0 +1,69 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+export interface Rect {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+export type NoticeSide = 'left' | 'right';
+
+const intersects = (a: Rect, b: Rect): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Which bottom corner the cookie notice takes (issue 15: it must never hide the page's main
+ * action): the left one, unless the main action lies where the notice would be there and not
+ * where it would be on the right.
+ */
+export function noticeSide(action: Rect | null, viewport: { width: number; height: number }, panel: { width: number; height: number }, margin: number): NoticeSide {
+  if (!action) return 'left';
+  const top = viewport.height - margin - panel.height;
+  const left: Rect = { left: margin, right: margin + panel.width, top, bottom: viewport.height - margin };
+  const right: Rect = { left: viewport.width - margin - panel.width, right: viewport.width - margin, top, bottom: viewport.height - margin };
+  return intersects(action, left) && !intersects(action, right) ? 'right' : 'left';
+}
+
+/** The custom property holding the room the notice takes at the bottom of the viewport. */
+export const NOTICE_SPACE = '--cookie-notice-space';
+
+/**
+ * Keeps the notice clear of the page: the document reserves its height at the bottom (so the
+ * page's end, and whatever focus or a link scrolls to, comes to rest above it), and on wide
+ * screens the notice takes the corner the page's main action (`[data-main-action]`) is not in.
+ * Re-measured on resize and when the page changes, once per frame at most.
+ */
+export function useNoticePlacement(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const notice = ref.current;
+    if (!notice) return;
+    const root = document.documentElement;
+    let frame = 0;
+    const place = (): void => {
+      frame = 0;
+      const margin = parseFloat(getComputedStyle(notice).bottom) || 0;
+      const box = notice.getBoundingClientRect();
+      root.style.setProperty(NOTICE_SPACE, `${Math.ceil(box.height + margin)}px`);
+      const action = document.querySelector('[data-main-action]')?.getBoundingClientRect() ?? null;
+      const side = noticeSide(action, { width: window.innerWidth, height: window.innerHeight }, box, margin);
+      if (notice.dataset.side !== side) notice.dataset.side = side;
+    };
+    const later = (): void => {
+      if (frame === 0) frame = requestAnimationFrame(place);
+    };
+    place();
+    // Browsers without ResizeObserver (old ones, jsdom) still get the resize and the page's changes.
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : null;
+    resized?.observe(notice);
+    const changed = new MutationObserver(later);
+    changed.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized?.disconnect();
+      changed.disconnect();
+      window.removeEventListener('resize', later);
+      root.style.removeProperty(NOTICE_SPACE);
+    };
+  }, [ref]);
+}
