@@ -40,3 +40,25 @@ export function museumNow(epochMs: number, timeZone = MUSEUM_TIME_ZONE): MuseumN
   return { date, dateTime: `${date} ${parts.hour}:${parts.minute}:${parts.second}` };
 }
 
+
+/**
+ * The instant (epoch ms) of a wall-clock time in the museum's zone: "2030-04-17", "12:00" →
+ * 10:00 UTC in summer. The zone's offset is read at a first guess and checked once more, which
+ * settles it on both sides of a daylight-saving change (a time that does not exist, in the hour
+ * skipped in spring, moves forward by that hour, as clocks do).
+ */
+export function museumInstant(date: string, time: string, timeZone = MUSEUM_TIME_ZONE): number {
+  const [y = 0, mo = 1, d = 1] = date.split('-').map(Number);
+  const [h = 0, mi = 0, s = 0] = time.split(':').map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  const offsetAt = (instant: number): number => {
+    const shown = museumNow(instant, timeZone).dateTime;
+    const [sd = '', st = ''] = shown.split(' ');
+    const [sy = 0, smo = 1, sdd = 1] = sd.split('-').map(Number);
+    const [sh = 0, smi = 0, ss = 0] = st.split(':').map(Number);
+    return Date.UTC(sy, smo - 1, sdd, sh, smi, ss) - instant;
+  };
+  const first = wall - offsetAt(wall);
+  const offset = offsetAt(first);
+  return wall - offset === first ? first : wall - offset;
+}

@@ -1,7 +1,7 @@
 import type { LogDocument } from '../event-log/document';
 import type { KeyValueStorage } from '../bus/deps';
 import { buildCapsule, capsuleFileName, type Capsule } from './capsule';
-import { downloadFile } from './download';
+import { downloadFile } from '../components/download';
 
 const SALT_KEY = 'foyer:capsule-key';
 

@@ -1,3 +1,4 @@
+import { readFile } from 'fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseAvailableDay, heading, main, museumDate } from './steps';
 
@@ -57,3 +58,76 @@ for (const viewport of VIEWPORTS) {
     await expect(page).toHaveURL(/step=payment/);
   });
 }
+
+test('after “Add to basket” the page says what was added, offers the basket and the list, and the keyboard stays on the form', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/tickets/101');
+  await expect(heading(page)).toHaveText('Light and Line. Modern Drawings');
+  await chooseAvailableDay(page, museumDate(7));
+  await page.getByTestId('ticket-1001').getByRole('button', { name: 'Increase quantity: Adults' }).click();
+  await page.getByTestId('ticket-1001').getByRole('button', { name: 'Increase quantity: Adults' }).click();
+  // By keyboard: the form resets and disables its button, which had the focus.
+  await page.getByRole('button', { name: 'Add to basket' }).focus();
+  await page.keyboard.press('Enter');
+  const added = page.getByTestId('added-to-basket');
+  await expect(added).toContainText('Added to your basket.');
+  await expect(added.getByRole('listitem')).toHaveText(['2 × Light and Line. Modern Drawings – Adults']);
+  await expect(added).toBeFocused();
+  // The confirmation is announced (inside the form's live region) and the next Tab goes on from it.
+  await expect(page.getByTestId('ticket-form-messages')).toHaveAttribute('aria-live', 'polite');
+  await page.keyboard.press('Tab');
+  await expect(added.getByRole('link', { name: 'View basket' })).toBeFocused();
+  await added.getByRole('link', { name: 'Continue shopping' }).click();
+  await expect(page).toHaveURL(/\/en\/tickets$/);
+
+  // A product: the button stays usable, so the focus is left on it.
+  await page.goto('/en/product/5101');
+  const button = page.getByRole('button', { name: 'Add to basket' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('added-to-basket').getByRole('listitem')).toHaveText([/^1 × /]);
+  await expect(button).toBeFocused();
+  await page.getByTestId('added-to-basket').getByRole('link', { name: 'View basket' }).click();
+  await expect(heading(page)).toHaveText('Basket');
+});
+
+test('after payment: a calendar file for the dated tickets, in the visitor’s language, and a printable summary', async ({ page }) => {
+  await page.goto('/en/login');
+  await main(page).getByLabel(/^Email address/).fill('anna.becker@example.org');
+  await main(page).getByLabel(/^Password/).fill('Hafen2024!');
+  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto('/en/tickets/101');
+  const date = await chooseAvailableDay(page, museumDate(7));
+  const time = (await page.getByRole('group', { name: 'Choose a time' }).getByRole('button', { pressed: true }).textContent())?.trim() ?? '';
+  await page.getByTestId('ticket-1001').getByRole('button', { name: 'Increase quantity: Adults' }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByTestId('added-to-basket').getByRole('link', { name: 'View basket' }).click();
+  await main(page).getByRole('link', { name: 'Proceed to checkout' }).click();
+  await main(page).getByLabel('Credit card').check();
+  await main(page).getByLabel(/I accept the terms/).check();
+  await main(page).getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('button', { name: /Approve payment/ }).click();
+  await main(page).getByRole('button', { name: 'Complete order' }).click();
+  await expect(heading(page)).toHaveText('Thank you for your order!');
+  const bookingId = (await page.getByTestId('booking-id').textContent())!.replace(/\D/g, '');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('button', { name: 'Add to calendar (.ics)' }).click()]);
+  expect(download.suggestedFilename()).toBe(`booking-${bookingId}.ics`);
+  const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n /g, '');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain('SUMMARY:1 × Light and Line. Modern Drawings – Adults');
+  // The start is the museum's wall-clock time as a UTC instant.
+  const start = /DTSTART:(\d{8}T\d{6}Z)/.exec(ics)?.[1] ?? '';
+  const shown = await page.evaluate((s) => {
+    const iso = `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T${s.slice(9, 11)}:${s.slice(11, 13)}:00Z`;
+    return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  }, start);
+  expect(shown).toBe(`${date}, ${time}`);
+
+  // The printable summary: the order without the shop around it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(main(page).getByRole('button', { name: 'Print summary' })).toBeHidden();
+  await expect(page.getByTestId('booking-id')).toBeVisible();
+});

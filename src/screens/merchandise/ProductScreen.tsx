@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { useArea, useCommand, useReadModel } from '../../app/hooks';
+import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { Money } from '../../components/Money';
@@ -113,11 +114,7 @@ export default function ProductScreen() {
                     {t('passes.ownerNamesRequired')}
                   </p>
                 )}
-                {form.added && (
-                  <p className="callout callout--success">
-                    {t('common.addedToBasket')} <Link to={href(lang, 'checkout')}>{t('tickets.toBasket')}</Link>
-                  </p>
-                )}
+                {form.added && <AddedToBasket lines={lines.slice(-1)} continueTo={href(lang, pass ? 'passes' : 'merchandise')} />}
               </div>
               <button type="submit" className="button button--primary" data-main-action disabled={!canAdd(form, lines) || form.articleId !== article.id}>
                 {t('common.addToBasket')}

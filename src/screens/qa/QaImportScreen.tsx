@@ -3,7 +3,7 @@ import { useT } from '../../i18n';
 import { useServices } from '../../app/services';
 import { readCapsule, type Capsule } from '../../qa/capsule';
 import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../../qa/keys';
-import { downloadFile } from '../../qa/download';
+import { downloadFile } from '../../components/download';
 import { pathOfRoute } from '../../qa/replay-session';
 import { usePageTitle } from '../../app/shell/page-title';
 

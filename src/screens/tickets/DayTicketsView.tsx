@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { useCommand, useReadModel } from '../../app/hooks';
+import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { AvailabilityCalendar } from '../../components/AvailabilityCalendar';
@@ -117,11 +118,7 @@ export function DayTicketsView() {
                 <p className="vat-note">{t('common.pricesInclVat')}</p>
                 <div aria-live="polite" className="live-region">
                   {left < 0 && <p className="callout callout--danger">{t('validation.overbooking')}</p>}
-                  {form.added && (
-                    <p className="callout callout--success">
-                      {t('common.addedToBasket')} <Link to={href(lang, 'checkout')}>{t('tickets.toBasket')}</Link>
-                    </p>
-                  )}
+                  {form.added && <AddedToBasket lines={lines.slice(-1)} continueTo={href(lang, 'tickets')} />}
                 </div>
                 <button type="submit" className="button button--primary" data-main-action disabled={!chosen || left < 0}>
                   {t('common.addToBasket')}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { useCommand, useReadModel } from '../../app/hooks';
+import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { AvailabilityCalendar } from '../../components/AvailabilityCalendar';
@@ -181,11 +182,7 @@ export function EventView({ eventId }: { eventId: number }) {
                       ))}
                     </div>
                   )}
-                  {form.added > 0 && (
-                    <p className="callout callout--success">
-                      {t('common.addedToBasket')} <Link to={href(lang, 'checkout')}>{t('tickets.toBasket')}</Link>
-                    </p>
-                  )}
+                  {form.added > 0 && <AddedToBasket lines={lines.slice(-form.added)} continueTo={href(lang, 'tickets')} />}
                 </div>
                 <button type="submit" className="button button--primary" data-main-action disabled={!chosen}>
                   {t('common.addToBasket')}

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { formatLongDate } from '../../i18n/calendar';
 import { href } from '../../app/routes';
 import { useCommand, useReadModel } from '../../app/hooks';
+import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../app/read-models';
 import { Money } from '../../components/Money';
 import type { IsoDate } from '../../messages';
@@ -221,9 +221,7 @@ export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFor
       </div>
       <div className="tour-form__added" role="status">
         {form.addedLineId !== null && (
-          <p className="callout callout--success">
-            {t('common.addedToBasket')} <Link to={href(lang, 'checkout')}>{t('tours.viewBasket')}</Link>
-          </p>
+          <AddedToBasket lines={lines.filter((l) => l.lineId === form.addedLineId)} continueTo={href(lang, 'guided-tours')} />
         )}
       </div>
     </form>

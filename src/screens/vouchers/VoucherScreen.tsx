@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { useArea, useCommand, useReadModel } from '../../app/hooks';
+import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { Money } from '../../components/Money';
@@ -17,6 +18,7 @@ import './vouchers.css';
 
 const selectVouchers = (s: RootState) => s.vouchers;
 const selectForm = (s: RootState) => s.voucherForm;
+const selectLines = (s: RootState) => s.cart.lines;
 
 /** `vouchers/{id}`: one voucher (voucher/selectOne/price/{id}); a variable one takes an amount. */
 export default function VoucherScreen() {
@@ -27,6 +29,7 @@ export default function VoucherScreen() {
   const dispatch = useCommand();
   const state = useReadModel(selectVouchers);
   const form = useReadModel(selectForm);
+  const lines = useReadModel(selectLines);
   const open = useCallback(() => voucherId !== null && dispatch({ type: 'OpenVoucher', voucherId }), [dispatch, voucherId]);
   useEffect(() => void open(), [open]);
   const found = voucherId === null ? ({ status: 'failed', code: 'NOT_FOUND', notFound: true } as const) : voucherOf(state, voucherId);
@@ -131,11 +134,7 @@ export default function VoucherScreen() {
                 <Money cents={(ready ? price * form.quantity : 0) as never} />
               </p>
               <div aria-live="polite" className="live-region">
-                {form.added && ready && (
-                  <p className="callout callout--success">
-                    {t('common.addedToBasket')} <Link to={href(lang, 'checkout')}>{t('tickets.toBasket')}</Link>
-                  </p>
-                )}
+                {form.added && ready && <AddedToBasket lines={lines.slice(-1)} continueTo={href(lang, 'vouchers')} />}
               </div>
               <button type="submit" className="button button--primary" data-main-action disabled={!ready || !canAddVoucher(voucher, form)}>
                 {t('common.addToBasket')}

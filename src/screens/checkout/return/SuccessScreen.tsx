@@ -5,6 +5,9 @@ import { Money } from '../../../components/Money';
 import { CheckoutSteps } from '../CheckoutSteps';
 import { FailedNotice, GoneNotice, OtherTabNotice } from './ReturnNotices';
 import { usePaymentReturn } from './use-return';
+import { calendarFile, datedItems } from './calendar-file';
+import { downloadFile } from '../../../components/download';
+import { useConfig } from '../../../app/services';
 import '../checkout.css';
 import { ReportProblem } from '../../../app/shell/ReportProblem';
 
@@ -16,6 +19,8 @@ export default function SuccessScreen() {
   const { t, lang, date, time } = useT();
   const { payment, attempt, otherTab } = usePaymentReturn('success');
   const order = payment.order;
+  const config = useConfig();
+  const siteName = config.siteNameTranslations[lang] ?? config.siteName;
   const stage = attempt?.stage;
   const waiting = stage === 'redirected' || stage === 'returned' || stage === 'executing';
   return (
@@ -42,9 +47,35 @@ export default function SuccessScreen() {
             ))}
           </ul>
           <p className="muted">{t('checkout.successNext')}</p>
-          <Link className="button button--primary" to={href(lang)}>
-            {t('cart.continueShopping')}
-          </Link>
+          <div className="checkout-return__actions">
+            {datedItems(order.items).length > 0 && (
+              <button
+                type="button"
+                className="button"
+                aria-describedby="calendar-hint"
+                onClick={() =>
+                  downloadFile(
+                    calendarFile(order.items, { bookingId: order.bookingId, shop: siteName, stamp: Date.now(), bookingLine: t('checkout.bookingNumber', { id: order.bookingId }) }),
+                    `booking-${order.bookingId}.ics`,
+                    'text/calendar;charset=utf-8',
+                  )
+                }
+              >
+                {t('checkout.addToCalendar')}
+              </button>
+            )}
+            <button type="button" className="button" onClick={() => window.print()}>
+              {t('checkout.printSummary')}
+            </button>
+            <Link className="button button--primary" to={href(lang)}>
+              {t('cart.continueShopping')}
+            </Link>
+          </div>
+          {datedItems(order.items).length > 0 && (
+            <p className="muted" id="calendar-hint">
+              {t('checkout.calendarHint')}
+            </p>
+          )}
         </>
       ) : (
         <>

@@ -1,4 +1,4 @@
-/** Saves text as a file through the browser's download (a capsule, the tracking export). */
+/** Saves text as a file through the browser's download (a capsule, the tracking export, a calendar file). */
 export function downloadFile(text: string, name: string, type: string, doc: Document = document): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = doc.createElement('a');

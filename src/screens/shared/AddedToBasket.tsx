@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { href } from '../../app/route-paths';
+import type { CartLine } from '../../messages';
+
+/** What a line holds, as a visitor counts it: "2 × Adults", each day-ticket category on its own. */
+export function addedText(line: CartLine): string {
+  switch (line.type) {
+    case 'dayTicket':
+      return line.dayTickets.filter((d) => d.count > 0).map((d) => `${d.count} × ${d.name}`).join(', ');
+    case 'voucherCode':
+      return line.name;
+    default:
+      return `${Math.max(1, line.totalCount)} × ${line.name}`;
+  }
+}
+
+/**
+ * The confirmation after "Add to basket" (issue 15): what was just added, the way to the basket
+ * and back to the list. It sits in the form's live region, so it is announced. It takes the
+ * focus only when the focus has nowhere left to be (the button was disabled by the reset
+ * form, so the next Tab would start at the top of the page); otherwise it leaves it alone.
+ */
+export function AddedToBasket({ lines, continueTo }: { lines: readonly CartLine[]; continueTo: string }) {
+  const { t, lang } = useT();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+    if (lost) box.current?.focus();
+  }, []);
+  return (
+    <div className="callout callout--success added-to-basket" ref={box} tabIndex={-1} data-testid="added-to-basket">
+      <p className="added-to-basket__title">{t('common.addedToBasket')}</p>
+      {lines.length > 0 && (
+        <ul className="added-to-basket__lines">
+          {lines.map((line) => (
+            <li key={line.lineId}>{addedText(line)}</li>
+          ))}
+        </ul>
+      )}
+      <p className="added-to-basket__actions">
+        <Link className="button button--primary" to={href(lang, 'checkout')}>
+          {t('common.viewBasket')}
+        </Link>
+        <Link className="button" to={continueTo}>
+          {t('cart.continueShopping')}
+        </Link>
+      </p>
+    </div>
+  );
+}
