@@ -22,7 +22,7 @@ test('1. the 11:00 slot with 4 places: the basket and every ticket type at that 
   await openLightAndLine(page);
   // The first day the exhibition opens after today has 4 places left at 11:00 (fixture).
   await chooseAvailableDay(page, museumDate(1));
-  await page.getByRole('button', { name: '11:00', exact: true }).click();
+  await page.getByRole('radio', { name: /^11:00/ }).check();
   await expect(ticketRow(page, 1001)).toContainText('4 tickets left');
   const adults = ticketRow(page, 1001).getByRole('spinbutton');
   await adults.fill('9');
@@ -102,12 +102,13 @@ test('11. VAT per item: 2 × poster 5101 (15,00 €, 19 %) holds 2 × 2,39 € =
 test('12. a new date keeps the time chosen before only when it has places there', async ({ page }) => {
   await openLightAndLine(page);
   const first = await chooseAvailableDay(page, museumDate(1));
-  await page.getByRole('button', { name: '14:00', exact: true }).click();
-  await expect(page.getByRole('button', { name: '14:00', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('radio', { name: /^14:00/ }).check();
+  await expect(page.getByRole('radio', { name: /^14:00/ })).toBeChecked();
   // The next open day has 14:00 sold out (fixture): the first open time is chosen instead.
   await chooseAvailableDay(page, dayAfter(first));
-  await expect(page.getByRole('button', { name: '14:00, Sold out' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByRole('button', { name: '10:00', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: '14:00 Sold out' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: '14:00 Sold out' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /^10:00/ })).toBeChecked();
   await expect(main(page).getByText('This time is sold out.')).toHaveCount(0);
 });
 

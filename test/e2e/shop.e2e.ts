@@ -47,8 +47,8 @@ test('buy a timed ticket for a date next week', async ({ page }) => {
 
   const date = await chooseAvailableDay(page, museumDate(7));
   const times = page.getByRole('group', { name: 'Choose a time' });
-  await expect(times.getByRole('button', { pressed: true })).toHaveCount(1);
-  const time = (await times.getByRole('button', { pressed: true }).textContent()) ?? '';
+  await expect(times.getByRole('radio', { checked: true })).toHaveCount(1);
+  const time = (await times.locator('label:has(input:checked) .time-option__time').textContent()) ?? '';
 
   // book_with_cost_warn: the audio guide ticket warns about the booking fee once chosen.
   const audio = page.getByTestId('ticket-1004');

@@ -99,7 +99,7 @@ test('after payment: a calendar file for the dated tickets, in the visitor’s l
   await expect(page).toHaveURL(/\/en$/);
   await page.goto('/en/tickets/101');
   const date = await chooseAvailableDay(page, museumDate(7));
-  const time = (await page.getByRole('group', { name: 'Choose a time' }).getByRole('button', { pressed: true }).textContent())?.trim() ?? '';
+  const time = (await page.getByRole('group', { name: 'Choose a time' }).locator('label:has(input:checked) .time-option__time').textContent())?.trim() ?? '';
   await page.getByTestId('ticket-1001').getByRole('button', { name: 'Increase quantity: Adults' }).click();
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await page.getByTestId('added-to-basket').getByRole('link', { name: 'View basket' }).click();
@@ -130,4 +130,43 @@ test('after payment: a calendar file for the dated tickets, in the visitor’s l
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(main(page).getByRole('button', { name: 'Print summary' })).toBeHidden();
   await expect(page.getByTestId('booking-id')).toBeVisible();
+});
+
+for (const width of [1024, 1280, 1366, 1600]) {
+  test(`at ${width} px the header shows the section links, the language choice and a signed-in customer’s name`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/de/login');
+    await main(page).getByLabel('E-Mail-Adresse').fill('anna.becker@example.org');
+    await main(page).getByLabel('Passwort').fill('Hafen2024!');
+    await main(page).getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/de$/);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: /menü/i })).toHaveCount(0);
+    for (const name of ['Eintritt', 'Führungen', 'Museumsshop', 'Jahreskarten', 'Gutscheine']) {
+      await expect(banner.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(banner.locator('.language-menu summary, select').first()).toBeVisible();
+    await expect(banner.locator('details.user-menu summary')).toHaveText('Anna Becker');
+    await expect(banner.locator('details.user-menu summary')).toBeVisible();
+  });
+}
+
+test('the times of a day are one radio group: one Tab stop, arrow keys, places left, sold-out times read as such and not choosable', async ({ page }) => {
+  await page.goto('/en/tickets/101');
+  await chooseAvailableDay(page, museumDate(1));
+  const times = page.getByRole('group', { name: 'Choose a time' });
+  const radios = times.getByRole('radio');
+  expect(await radios.count()).toBeGreaterThan(1);
+  for (const label of await times.locator('label').allTextContents()) expect(label).toMatch(/^\d\d:\d\d(\d+ places? left|Sold out)$/);
+  const checked = times.getByRole('radio', { checked: true });
+  await expect(checked).toHaveCount(1);
+  const before = await checked.getAttribute('value');
+  await checked.focus();
+  await page.keyboard.press('ArrowDown');
+  const after = await times.getByRole('radio', { checked: true }).getAttribute('value');
+  expect(after).not.toBe(before);
+  await expect(times.getByRole('radio', { checked: true })).toBeFocused();
+  // One Tab leaves the group for the ticket form.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).not.toBe('radio');
 });

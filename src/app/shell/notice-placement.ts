@@ -43,7 +43,8 @@ export function useNoticePlacement(ref: RefObject<HTMLElement | null>): void {
       frame = 0;
       const margin = parseFloat(getComputedStyle(notice).bottom) || 0;
       const box = notice.getBoundingClientRect();
-      root.style.setProperty(NOTICE_SPACE, `${Math.ceil(box.height + margin)}px`);
+      // The notice, its margin, and as much again as breathing room above it.
+      root.style.setProperty(NOTICE_SPACE, `${Math.ceil(box.height + 2 * margin)}px`);
       const action = document.querySelector('[data-main-action]')?.getBoundingClientRect() ?? null;
       const side = noticeSide(action, { width: window.innerWidth, height: window.innerHeight }, box, margin);
       if (notice.dataset.side !== side) notice.dataset.side = side;

@@ -57,16 +57,16 @@ describe('ticket rules (001 §5)', () => {
     expect(capOf(eventTicket({ id: 3, schedule: [slot('2030-01-10 10:00', -3)] }), '10:00')).toBe(0);
   });
 
-  it('times of the day: the union of the visible timed tickets, sorted, sold-out times marked', () => {
+  it('times of the day: the union of the visible timed tickets, sorted, sold-out times marked, with the most places any ticket has there', () => {
     const tickets = [
       eventTicket({ id: 1, schedule: [slot('2030-01-10 11:00', 0), slot('2030-01-10 10:00', 3)] }),
-      eventTicket({ id: 2, schedule: [slot('2030-01-10 11:00', 0), slot('2030-01-10 18:30', 5)] }),
+      eventTicket({ id: 2, schedule: [slot('2030-01-10 11:00', 0), slot('2030-01-10 18:30', 5), slot('2030-01-10 10:00', 7)] }),
       eventTicket({ id: 3, mode: 3, schedule: [slot('2030-01-10 09:00', 50)] }),
     ];
     expect(timesOf(tickets)).toEqual([
-      { time: '10:00', available: true },
-      { time: '11:00', available: false },
-      { time: '18:30', available: true },
+      { time: '10:00', available: true, placesLeft: 7 },
+      { time: '11:00', available: false, placesLeft: 0 },
+      { time: '18:30', available: true, placesLeft: 5 },
     ]);
   });
 

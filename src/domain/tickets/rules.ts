@@ -42,19 +42,21 @@ export interface TimeOption {
   time: string;
   /** Some ticket still has places at this time. */
   available: boolean;
+  /** The most places any ticket still has at this time (the visitor's upper bound there). */
+  placesLeft: number;
 }
 
 /** The times of day the visible timed tickets offer, in order; sold-out times are marked. */
 export function timesOf(tickets: readonly TicketOffer[]): TimeOption[] {
-  const times = new Map<string, boolean>();
+  const times = new Map<string, number>();
   for (const ticket of visibleTickets(tickets)) {
     if (!isTimed(ticket)) continue;
     for (const slot of ticket.schedule) {
       const time = timeOf(slot.datetime);
-      times.set(time, (times.get(time) ?? false) || slot.max_tickets > 0);
+      times.set(time, Math.max(times.get(time) ?? 0, slot.max_tickets));
     }
   }
-  return [...times].sort(([a], [b]) => a.localeCompare(b)).map(([time, available]) => ({ time, available }));
+  return [...times].sort(([a], [b]) => a.localeCompare(b)).map(([time, placesLeft]) => ({ time, available: placesLeft > 0, placesLeft }));
 }
 
 /**
@@ -62,7 +64,7 @@ export function timesOf(tickets: readonly TicketOffer[]): TimeOption[] {
  * day has it with places left), else the first time. "First" is the first with places left,
  * falling back to the very first when all are sold out (docs/decisions.md), as the tour form does.
  */
-export function pickTime(previous: string | null, times: readonly TimeOption[]): string | null {
+export function pickTime(previous: string | null, times: ReadonlyArray<Pick<TimeOption, 'time' | 'available'>>): string | null {
   if (previous !== null && times.some((t) => t.time === previous && t.available)) return previous;
   return (times.find((t) => t.available) ?? times[0])?.time ?? null;
 }

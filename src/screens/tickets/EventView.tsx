@@ -4,6 +4,7 @@ import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { useCommand, useReadModel } from '../../app/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
+import { TimeChoice } from '../shared/TimeChoice';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { AvailabilityCalendar } from '../../components/AvailabilityCalendar';
@@ -123,21 +124,12 @@ export function EventView({ eventId }: { eventId: number }) {
             {day === 'available' && times.length > 0 && (
               <fieldset className="times">
                 <legend id={timesId}>{t('calendar.chooseTime')}</legend>
-                <div className="times__list">
-                  {times.map((o) => (
-                    <button
-                      key={o.time}
-                      type="button"
-                      className={`time-option${o.time === form.time ? ' is-selected' : ''}${o.available ? '' : ' is-soldout'}`}
-                      aria-pressed={o.time === form.time}
-                      aria-disabled={!o.available || undefined}
-                      aria-label={`${time(o.time)}${o.available ? '' : `, ${t('calendar.soldOut')}`}`}
-                      onClick={() => dispatch({ type: 'SelectTicketTime', eventId, time: o.time })}
-                    >
-                      {time(o.time)}
-                    </button>
-                  ))}
-                </div>
+                <TimeChoice
+                  name="event-time"
+                  options={times.map((o) => ({ time: o.time, placesLeft: o.placesLeft, soldOut: !o.available }))}
+                  selected={form.time}
+                  onChoose={(chosen) => dispatch({ type: 'SelectTicketTime', eventId, time: chosen })}
+                />
               </fieldset>
             )}
 

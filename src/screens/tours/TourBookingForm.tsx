@@ -4,6 +4,7 @@ import { formatLongDate } from '../../i18n/calendar';
 import { href } from '../../app/routes';
 import { useCommand, useReadModel } from '../../app/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
+import { TimeChoice } from '../shared/TimeChoice';
 import type { RootState } from '../../app/read-models';
 import { Money } from '../../components/Money';
 import type { IsoDate } from '../../messages';
@@ -32,7 +33,7 @@ const selectLines = (s: RootState) => s.cart.lines;
  * every change is a command.
  */
 export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFormState }) {
-  const { t, lang, time: formatTime } = useT();
+  const { t, lang } = useT();
   const longDate = (isoDate: string): string => formatLongDate(isoDate, lang);
   const dispatch = useCommand();
   const lines = useReadModel(selectLines);
@@ -100,24 +101,7 @@ export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFor
             {form.date === null ? t('calendar.chooseDate') : longDate(form.date)}
           </p>
           {noTimes && <p>{t('tours.noTimes')}</p>}
-          <div className="time-options">
-            {times.map((option) => (
-              <label key={option.time} className={`time-option${option.soldOut ? ' is-soldout' : ''}`}>
-                <input
-                  type="radio"
-                  name="tour-time"
-                  value={option.time}
-                  checked={form.time === option.time}
-                  disabled={option.soldOut}
-                  onChange={() => dispatch({ type: 'ChooseTourTime', time: option.time })}
-                />
-                <span className="time-option__time">{formatTime(option.time)}</span>
-                <span className="time-option__places">
-                  {option.soldOut ? t('calendar.soldOut') : t('tours.placesLeft', { smart_count: option.placesLeft })}
-                </span>
-              </label>
-            ))}
-          </div>
+          <TimeChoice name="tour-time" options={times} selected={form.time} onChoose={(time) => dispatch({ type: 'ChooseTourTime', time })} />
         </fieldset>
       </div>
 
