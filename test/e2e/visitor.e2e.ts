@@ -170,3 +170,26 @@ test('the times of a day are one radio group: one Tab stop, arrow keys, places l
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).not.toBe('radio');
 });
+
+test('in the basket an article’s or a voucher’s quantity is changed in place; a ticket’s and a pass’s are not', async ({ page }) => {
+  await page.goto('/en/product/5101');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByTestId('added-to-basket').getByRole('link', { name: 'View basket' }).click();
+  const line = page.getByTestId('cart-line').first();
+  await expect(line).toContainText('Line total: €15.00');
+  await line.getByRole('button', { name: /^Increase quantity: / }).click();
+  await expect(line.getByRole('spinbutton')).toHaveValue('2');
+  await expect(line).toContainText('Line total: €30.00');
+  const field = line.getByRole('spinbutton');
+  await field.fill('4');
+  await field.press('Enter');
+  await expect(line).toContainText('Line total: €60.00');
+  // Garbage or zero is refused: the line keeps its count (removal is the delete button's job).
+  await field.fill('0');
+  await field.press('Enter');
+  await expect(field).toHaveValue('4');
+  await expect(line).toContainText('Line total: €60.00');
+  // The count survives a reload (it is a fact in the log).
+  await page.reload();
+  await expect(page.getByTestId('cart-line').first().getByRole('spinbutton')).toHaveValue('4');
+});

@@ -29,7 +29,7 @@ const NO_PROBLEMS: readonly LineProblem[] = [];
 
 /** Checkout step 1: the basket (001 §2, §4; 000 §5, §7). */
 export function BasketStep() {
-  const { t, tOr, lang, money } = useT();
+  const { t, tOr, lang } = useT();
   const config = useConfig();
   const { storage } = useServices();
   const auth = useAuth();
@@ -58,6 +58,8 @@ export function BasketStep() {
     [dispatch],
   );
 
+  const changeCount = useCallback((line: CartLine, count: number) => dispatch({ type: 'ChangeCartLineCount', lineId: line.lineId, count }), [dispatch]);
+
   return (
     <section className="page basket">
       {config.showProgressBar === undefined || isOn(config.showProgressBar) ? <CheckoutSteps current="cart" /> : null}
@@ -80,6 +82,7 @@ export function BasketStep() {
                 line={line}
                 owners={line.type === 'annualPass' ? ownersOf(storage, line.ownerRefs).map((o) => o?.name ?? '?') : undefined}
                 onRemove={remove}
+                onCount={changeCount}
                 problems={problems.filter((p) => p.lineId === line.lineId)}
               />
             ))}
@@ -129,10 +132,8 @@ export function BasketStep() {
                 )}
                 {totals.vouchers.map((v) => (
                   <div key={v.lineId} className="cart-totals__voucher">
-                    <dt>
-                      {t('cart.voucherApplied', { code: v.barcode })}
-                      <small> {t('cart.voucherRemaining', { amount: money(v.remaining) })}</small>
-                    </dt>
+                    {/* The remaining value is said once, beside the code in the voucher section. */}
+                    <dt>{t('cart.voucherApplied', { code: v.barcode })}</dt>
                     <dd>
                       <Money cents={v.discount} />
                     </dd>

@@ -4,6 +4,7 @@ import { useT } from '../../i18n';
 import { Money } from '../../components/Money';
 import { lineWhen } from './line-when';
 import { LineProblems } from './LineProblems';
+import { Quantity } from '../shared/Quantity';
 
 /** The counts of a line as the visitor chose them (sub-tickets, day tickets, units). */
 function counts(line: CartLine): Array<{ key: string; count: number; name: string | null }> {
@@ -27,7 +28,16 @@ export interface CartLineRowProps {
   owners?: readonly string[];
   /** What the basket check found about this line (001 §4: sold out, expired, …). */
   problems?: readonly LineProblem[];
+  /**
+   * Merchandise and voucher lines: a new count (≥ 1; the domain refuses anything else). Not for
+   * annual passes, whose every unit has its holder's name, nor for tickets, whose places are
+   * checked on their own page. Stable across renders, like onRemove.
+   */
+  onCount?: (line: CartLine, count: number) => void;
 }
+
+/** Enough for any real order; the basket check still holds the stock against it. */
+const MAX_LINE_COUNT = 99;
 
 const sameItems = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean =>
   a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]));
@@ -38,11 +48,11 @@ const sameItems = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined)
  */
 export const CartLineRow = memo(
   CartLineRowView,
-  (a, b) => a.line === b.line && a.onRemove === b.onRemove && sameItems(a.owners, b.owners) && sameItems(a.problems, b.problems),
+  (a, b) => a.line === b.line && a.onRemove === b.onRemove && a.onCount === b.onCount && sameItems(a.owners, b.owners) && sameItems(a.problems, b.problems),
 );
 
 /** One basket line: name, date and time, counts, price, line total; removal asks first (001 §4). */
-function CartLineRowView({ line, onRemove, owners, problems = [] }: CartLineRowProps) {
+function CartLineRowView({ line, onRemove, onCount, owners, problems = [] }: CartLineRowProps) {
   const { t, date, time } = useT();
   const [confirming, setConfirming] = useState(false);
   const id = useId();
@@ -65,7 +75,23 @@ function CartLineRowView({ line, onRemove, owners, problems = [] }: CartLineRowP
         <LineProblems problems={problems} />
       </div>
       <div className="cart-line__count">
-        {single ? (
+        {onCount && (line.type === 'merchandise' || line.type === 'voucher') ? (
+          <>
+            <Quantity
+              className="cart-line__stepper"
+              hideLabel
+              label={t('common.quantity')}
+              counted={line.name}
+              value={line.count}
+              min={1}
+              max={Math.max(line.count, MAX_LINE_COUNT)}
+              onChange={(count) => onCount(line, Number(count))}
+            />
+            <span className="cart-line__unit">
+              × <Money cents={line.price} />
+            </span>
+          </>
+        ) : single ? (
           <>
             <span className="visually-hidden">{t('common.quantity')}: </span>
             {single.count} × <Money cents={line.price} />
