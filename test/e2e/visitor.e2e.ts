@@ -193,3 +193,27 @@ test('in the basket an article’s or a voucher’s quantity is changed in place
   await page.reload();
   await expect(page.getByTestId('cart-line').first().getByRole('spinbutton')).toHaveValue('4');
 });
+
+test('on a phone the basket’s total and “Proceed to checkout” stay in view however long the basket', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const id of [5101, 5001, 5004]) {
+    await page.goto(`/en/product/${id}`);
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByTestId('added-to-basket')).toBeVisible();
+  }
+  await page.goto('/en/checkout');
+  await expect(page.getByTestId('cart-line')).toHaveCount(3);
+  const bar = page.getByTestId('basket-bar');
+  const inView = async () => {
+    const box = (await bar.boundingBox())!;
+    return box.y >= 0 && box.y + box.height <= 844;
+  };
+  // One “Proceed to checkout” on a phone: the bar’s.
+  await expect(main(page).getByRole('link', { name: 'Proceed to checkout' })).toHaveCount(1);
+  await expect(bar).toContainText(await page.getByTestId('cart-total').textContent() ?? '');
+  expect(await inView()).toBe(true);
+  await page.getByTestId('cart-line').nth(1).scrollIntoViewIfNeeded();
+  expect(await inView()).toBe(true);
+  await bar.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(page).toHaveURL(/step=payment/);
+});

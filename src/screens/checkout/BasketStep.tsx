@@ -147,7 +147,7 @@ export function BasketStep() {
                 </p>
               )}
               <div className="basket__actions">
-                <Link className="button button--primary" data-main-action to={`${href(lang, 'checkout')}?step=payment`}>
+                <Link className="button button--primary basket__to-checkout" data-main-action to={`${href(lang, 'checkout')}?step=payment`}>
                   {t('cart.toCheckout')}
                 </Link>
                 <Link className="button" to={href(lang)}>
@@ -155,6 +155,16 @@ export function BasketStep() {
                 </Link>
               </div>
             </div>
+          </div>
+          {/* Phones (issue 15): the total and the way on stay in view below a long basket; the
+              summary's own button gives way to this one there, so there is one of each. */}
+          <div className="basket__bar" data-testid="basket-bar">
+            <span className="basket__bar-total">
+              {t('cart.total')} <Money cents={totals.total} />
+            </span>
+            <Link className="button button--primary" data-main-action to={`${href(lang, 'checkout')}?step=payment`}>
+              {t('cart.toCheckout')}
+            </Link>
           </div>
         </>
       )}
