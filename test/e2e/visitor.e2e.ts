@@ -217,3 +217,23 @@ test('on a phone the basket’s total and “Proceed to checkout” stay in view
   await bar.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/step=payment/);
 });
+
+test('while a list loads, cards of its size wait where the cards will be: nothing moves when they arrive', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/event/list**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/tickets');
+  const skeletons = main(page).getByTestId('skeleton');
+  await expect(skeletons).toHaveCount(3);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' }).first()).toBeAttached();
+  const placeholder = (await skeletons.first().boundingBox())!;
+  release();
+  await expect(skeletons).toHaveCount(0);
+  const first = (await main(page).locator('.event-cards > li').nth(1).boundingBox())!;
+  expect(Math.round(first.y)).toBe(Math.round(placeholder.y));
+  expect(Math.round(first.x)).toBe(Math.round(placeholder.x));
+});

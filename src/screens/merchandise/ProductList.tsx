@@ -6,7 +6,8 @@ import type { RootState } from '../../app/read-models';
 import { Money } from '../../components/Money';
 import { categoriesOf, listOf, stockLevel, type Listing } from '../../domain/merchandise/selectors';
 import type { ArticleOffer } from '../../messages/catalogue';
-import { LoadFailed, Loading } from '../shared/LoadFailed';
+import { LoadFailed } from '../shared/LoadFailed';
+import { SkeletonList } from '../shared/Skeleton';
 import { StockBadge } from './StockBadge';
 import '../shared/shop.css';
 import './merchandise.css';
@@ -56,7 +57,7 @@ export function ProductList({ kind, category, categoryHref, productHref, heading
         </nav>
       )}
       {current && <h2 className="shop-page__category">{current.name}</h2>}
-      {list.status === 'loading' && <Loading />}
+      {list.status === 'loading' && <SkeletonList count={4} listClassName="cards product-cards" className="card product-card" image lines={[80, 40, 30]} />}
       {list.status === 'failed' && <LoadFailed onRetry={open} />}
       {list.status === 'loaded' && list.value.length === 0 && <p className="callout callout--info">{t('errors.noResults')}</p>}
       {list.status === 'loaded' && (

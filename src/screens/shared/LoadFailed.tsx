@@ -16,10 +16,10 @@ export function LoadFailed({ onRetry, notFoundText, notFound }: { onRetry?: () =
 }
 
 /** Shown while something loads (the shell's spinner says "please wait" too). */
-export function Loading() {
+export function Loading({ unseen = false }: { unseen?: boolean }) {
   const { t } = useT();
   return (
-    <p className="loading muted" role="status">
+    <p className={unseen ? 'visually-hidden' : 'loading muted'} role="status">
       {t('common.loading')}
     </p>
   );

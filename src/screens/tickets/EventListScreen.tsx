@@ -5,7 +5,8 @@ import { href } from '../../app/routes';
 import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { eventsSorted, onlyEvent } from '../../domain/tickets/selectors';
-import { LoadFailed, Loading } from '../shared/LoadFailed';
+import { LoadFailed } from '../shared/LoadFailed';
+import { LoadingStatus, SkeletonItems } from '../shared/Skeleton';
 import '../shared/shop.css';
 import './tickets.css';
 import { catalogueList } from '../../kernel/catalogue-lists';
@@ -23,6 +24,7 @@ export default function EventListScreen() {
   const single = onlyEvent(events);
   if (single) return <Navigate to={href(lang, `tickets/${single.id}`)} replace />;
   const list = eventsSorted(events);
+  const waiting = events.status !== 'loaded' && events.status !== 'failed';
 
   return (
     <section className="page tickets-page">
@@ -33,8 +35,9 @@ export default function EventListScreen() {
       <h2 className="visually-hidden">{t('tickets.events')}</h2>
       {/* Day tickets lead: the one card known before the list loads, so the events arriving after
           it push nothing in view; the waiting state takes the place the events will fill. */}
+      {waiting && <LoadingStatus />}
       <ul className="cards event-cards">
-        <li>
+        <li className="event-cards__day">
           <Link className="card event-card event-card--day" to={href(lang, `tickets/${DAY_TICKETS_PATH}`)}>
             <div className="card__body">
               <h3 className="card__title">{t('tickets.dayTickets')}</h3>
@@ -43,11 +46,7 @@ export default function EventListScreen() {
             </div>
           </Link>
         </li>
-        {events.status === null && (
-          <li className="event-cards__loading">
-            <Loading />
-          </li>
-        )}
+        {waiting && <SkeletonItems count={3} className="card event-card" lines={[40, 85, 50, 45, 35]} />}
         {list.map((event, index) => (
           <li key={event.id}>
             <Link

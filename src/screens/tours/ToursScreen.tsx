@@ -17,7 +17,7 @@ import {
   type NextFewDaysKey,
   type TourListState,
 } from '../../domain/tours';
-import { Loading } from '../shared/LoadFailed';
+import { SkeletonItems } from '../shared/Skeleton';
 import { Retry } from './Retry';
 import '../shared/shop.css';
 import './tours.css';
@@ -157,7 +157,12 @@ export default function ToursScreen() {
                   ? t('tours.results', { smart_count: visible.length })
                   : ''}
           </p>
-          {loading && <Loading />}
+          {/* The status line above says "Loading…" already; the placeholders are only seen. */}
+          {loading && (
+            <ul className="tour-cards">
+              <SkeletonItems count={3} className="tour-card" lines={[20, 70, 45, 30]} />
+            </ul>
+          )}
           {list.listStatus === 'failed' && <Retry onRetry={() => dispatch({ type: 'OpenTourList' })} />}
           {empty && (
             // The status line above already says "no tours for the filters"; once is enough.

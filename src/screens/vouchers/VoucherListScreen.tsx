@@ -6,7 +6,8 @@ import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { Money } from '../../components/Money';
 import { groupsOf, voucherListOf } from '../../domain/vouchers/selectors';
-import { LoadFailed, Loading } from '../shared/LoadFailed';
+import { LoadFailed } from '../shared/LoadFailed';
+import { SkeletonList } from '../shared/Skeleton';
 import '../shared/shop.css';
 import './vouchers.css';
 import { catalogueList } from '../../kernel/catalogue-lists';
@@ -49,7 +50,7 @@ export default function VoucherListScreen() {
           </ul>
         </nav>
       )}
-      {list.status === 'loading' && <Loading />}
+      {list.status === 'loading' && <SkeletonList count={3} listClassName="cards voucher-cards" className="card voucher-card" lines={[70, 30]} />}
       {list.status === 'failed' && <LoadFailed onRetry={open} />}
       {list.status === 'loaded' && list.value.length === 0 && <p className="callout callout--info">{t('errors.noResults')}</p>}
       {list.status === 'loaded' && (
