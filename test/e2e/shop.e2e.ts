@@ -199,6 +199,11 @@ test('a variable-amount voucher', async ({ page }) => {
 
   const amount = page.getByLabel('Amount in EUR');
   await expect(amount).toHaveValue('30');
+  // Common amounts at a click; the field still takes any amount in the range.
+  const presets = page.getByRole('group', { name: 'Popular amounts' });
+  await presets.getByRole('button', { name: '€50.00' }).click();
+  await expect(amount).toHaveValue('50');
+  await expect(presets.getByRole('button', { name: '€50.00' })).toHaveAttribute('aria-pressed', 'true');
   await amount.fill('-75,50');
   await amount.blur();
   await expect(amount).toHaveValue('75.50');

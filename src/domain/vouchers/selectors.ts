@@ -1,5 +1,5 @@
 import type { CatalogueGroup, VoucherOffer } from '../../messages/catalogue';
-import type { Cents } from '../../messages';
+import { cents, type Cents } from '../../messages';
 import { groupKey, type VoucherFormState, type VouchersState } from './read-model';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; code: string; notFound: boolean };
@@ -37,6 +37,19 @@ export const DEFAULT_VOUCHER_MIN = 100 as Cents;
 export const DEFAULT_VOUCHER_MAX = 1_000_000 as Cents;
 export function amountRange(voucher: VoucherOffer): { min: Cents; max: Cents } {
   return { min: voucher.min_amount ?? DEFAULT_VOUCHER_MIN, max: voucher.max_amount ?? DEFAULT_VOUCHER_MAX };
+}
+
+/** The amounts a variable voucher offers at a click (issue 15), in cents. */
+const PRESET_CENTS: readonly Cents[] = [2_500, 5_000, 10_000, 15_000, 25_000, 50_000].map(cents);
+
+/**
+ * Up to four common amounts inside the voucher's range; where fewer fit, its least and its
+ * most (a narrow range still offers two). The field still takes any amount in the range.
+ */
+export function presetAmounts(range: { min: Cents; max: Cents }): Cents[] {
+  const inside = PRESET_CENTS.filter((c) => c >= range.min && c <= range.max).slice(0, 4);
+  if (inside.length >= 2) return inside;
+  return [...new Set([range.min, ...inside, range.max])].filter((c) => c > 0 && c <= range.max).sort((a, b) => a - b);
 }
 
 /** Why the form's amount cannot be bought; null when it can (a fixed voucher always can). */

@@ -8,7 +8,7 @@ import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { Money } from '../../components/Money';
 import { SafeHtml } from '../../components/SafeHtml';
-import { amountProblem, amountRange, canAddVoucher, unitPrice, voucherOf } from '../../domain/vouchers/selectors';
+import { amountProblem, amountRange, canAddVoucher, presetAmounts, unitPrice, voucherOf } from '../../domain/vouchers/selectors';
 import { formatMoney } from '../../i18n/format';
 import { amountText, decimalSeparator, parseAmount } from '../../domain/vouchers/amount';
 import { LoadFailed, Loading } from '../shared/LoadFailed';
@@ -95,6 +95,26 @@ export default function VoucherScreen() {
             >
               {voucher.variable_amount === 1 ? (
                 <div className="field">
+                  {range && (
+                    <div className="amount-presets" role="group" aria-label={t('vouchers.presets')}>
+                      {presetAmounts(range).map((cents) => (
+                        <button
+                          key={cents}
+                          type="button"
+                          className="button amount-presets__option"
+                          aria-pressed={ready && price === cents}
+                          onClick={() => {
+                            const input = amountText(cents, decimal);
+                            setText(input);
+                            setInvalid(false);
+                            dispatch({ type: 'SetVoucherAmount', voucherId: voucher.id, input });
+                          }}
+                        >
+                          {formatMoney(cents, lang)}
+                        </button>
+                      ))}
+                    </div>
+                  )}
                   <label htmlFor={amountId}>{t('vouchers.amountEur')}</label>
                   <input
                     id={amountId}
