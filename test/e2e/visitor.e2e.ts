@@ -237,3 +237,21 @@ test('while a list loads, cards of its size wait where the cards will be: nothin
   expect(Math.round(first.y)).toBe(Math.round(placeholder.y));
   expect(Math.round(first.x)).toBe(Math.round(placeholder.x));
 });
+
+test('on a phone the tours list leads with tours: the filters fold behind their title, each card’s days in one row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/guided-tours');
+  const cards = page.getByTestId('tour-card');
+  await expect(cards.first()).toBeVisible();
+  expect((await cards.first().boundingBox())!.y).toBeLessThan(844);
+  const toggle = page.getByRole('button', { name: 'Filters' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('group', { name: 'Language' })).toBeHidden();
+  // A day's state is still read out in words.
+  await expect(cards.first().getByRole('list', { name: /next few days/i })).toContainText(/places available|no tours|Sold out/);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('group', { name: 'Language' }).getByLabel('English').check();
+  await expect(page.getByRole('button', { name: 'Filters · on' })).toBeVisible();
+  await expect(cards).toHaveCount(1);
+});

@@ -1,9 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { formatLongDate } from '../../i18n/calendar';
 import { href } from '../../app/routes';
 import { useArea, useCommand, useReadModel } from '../../app/hooks';
+import { useScreenSize } from '../../app/shell/use-viewport';
 import type { RootState } from '../../app/read-models';
 import { IsoDate } from '../../messages';
 import {
@@ -39,7 +40,10 @@ export default function ToursScreen() {
   const longDate = (isoDate: string): string => formatLongDate(isoDate, lang);
   const list = useReadModel(selectTourList);
   const dispatch = useCommand();
-  const ids = { category: useId(), venue: useId(), day: useId(), count: useId() };
+  const ids = { category: useId(), venue: useId(), day: useId(), count: useId(), filters: useId() };
+  const size = useScreenSize();
+  const compact = size === 'xs' || size === 'sm';
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   useEffect(() => dispatch({ type: 'OpenTourList' }), [dispatch]);
 
@@ -54,7 +58,18 @@ export default function ToursScreen() {
       <h1>{t('tours.heading')}</h1>
       <div className="tours__layout">
         <form className="tour-filters" role="search" aria-label={t('tours.filters')} onSubmit={(e) => e.preventDefault()}>
-          <h2 className="tour-filters__title">{t('tours.filters')}</h2>
+          <h2 className="tour-filters__title">
+            {compact ? (
+              // Phones: the filters fold away, so the tours are what the first screen shows.
+              <button type="button" className="tour-filters__toggle" aria-expanded={filtersOpen} aria-controls={ids.filters} onClick={() => setFiltersOpen((open) => !open)}>
+                {t('tours.filters')}
+                {filtersActive(list) && <span className="tour-filters__on"> · {t('tours.filtersOn')}</span>}
+              </button>
+            ) : (
+              t('tours.filters')
+            )}
+          </h2>
+          <div className="tour-filters__body" id={ids.filters} hidden={compact && !filtersOpen}>
 
           {Object.keys(list.selectedLanguages).length > 0 && (
             <fieldset className="tour-filters__group">
@@ -145,6 +160,7 @@ export default function ToursScreen() {
               {t('tours.resetFilters')}
             </button>
           )}
+          </div>
         </form>
 
         <div className="tours__results">
@@ -204,6 +220,7 @@ export default function ToursScreen() {
                           return (
                             <li key={d.date} className={`day-mark day-mark--${d.mark}`}>
                               <span className="day-mark__day">{quick ? t(QUICK_LABEL[quick.key]) : d.date}</span>
+                              <span className="day-mark__dot" aria-hidden="true" />
                               <span className="day-mark__state">{markText[d.mark]}</span>
                             </li>
                           );
