@@ -20,7 +20,7 @@ import {
 import type { HasPathParams, PathParams } from './path-template';
 
 /**
- * THE table of the museum API (plan: /work/plan/api-table.md; prose: docs/api.md).
+ * THE table of the museum API (prose: docs/api.md).
  *
  * The client builds requests from it and decodes responses with it; the sandbox server
  * routes and answers from it; the fixture test decodes fixtures/api with it. Anything the

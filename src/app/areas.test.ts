@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { Subject } from 'rxjs';
-import { memoryStorage, sequentialRandom } from '../bus/deps';
+import { memoryStorage } from '../bus/deps';
 import { AREAS, CartEvents, ShippingEvents, type AreaName, type DomainEvent } from '../messages';
 import * as TicketsEvents from '../messages/events/tickets';
 import * as MerchandiseEvents from '../messages/events/merchandise';
@@ -25,7 +25,7 @@ import { rootFold, type RootState } from './read-models';
 import { allAreas, customerArea, merchandiseArea, paymentArea, ticketsArea, toursArea, vouchersArea } from './areas/all';
 import type { AreaModule } from './areas/define';
 import { testDeps } from '../../test/helpers/runtime-deps';
-import { duplicate, type MemoryStorage } from '../../test/helpers/fakes';
+import { type MemoryStorage, duplicate, sequentialRandom } from '../../test/helpers/fakes';
 import { fakeApi, httpError, ok } from '../../test/helpers/fake-api';
 import { listEntry } from '../../test/helpers/tours';
 import { count, isoDate, merchandiseLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';

@@ -1,5 +1,6 @@
 import { act, render, screen, fireEvent } from '@testing-library/react';
-import { memoryStorage, sequentialRandom } from '../bus/deps';
+import { memoryStorage } from '../bus/deps';
+import { sequentialRandom } from '../../test/helpers/fakes';
 import { basketCount } from '../domain/cart/selectors';
 import { createRuntime } from './runtime';
 import { RuntimeProvider, useCommand, useReadModel, useRuntime } from './hooks';

@@ -4,7 +4,7 @@
  * screen or lose the basket they are looking at.
  */
 import fc from 'fast-check';
-import { memoryStorage, sequentialRandom } from '../bus/deps';
+import { memoryStorage } from '../bus/deps';
 import { LOG_KEY, openSessionLog } from '../event-log/session-log';
 import { markTab, TAB_KEY } from '../event-log/tab';
 import { hydrate } from '../event-log/hydrate';
@@ -15,7 +15,7 @@ import { cents, type Command } from '../messages';
 import { createRuntime, type Runtime } from './runtime';
 import { rootFold } from './read-models';
 import { testDeps } from '../../test/helpers/runtime-deps';
-import { disabledStorage, duplicate, quotaStorage, storedChars, type MemoryStorage } from '../../test/helpers/fakes';
+import { type MemoryStorage, disabledStorage, duplicate, quotaStorage, sequentialRandom, storedChars } from '../../test/helpers/fakes';
 import { annualPassLine, merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
 import { legacyBadLines, legacyReadingOne, legacyReadingTwo } from '../../test/helpers/legacy';
 import { allAreas } from './areas/all';

@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import { memoryStorage, sequentialRandom } from '../bus/deps';
+import { memoryStorage } from '../bus/deps';
 import { markTab } from '../event-log/tab';
 import { hydrate } from '../event-log/hydrate';
 import type { Envelope } from '../event-log/envelope';
@@ -8,7 +8,7 @@ import { createRuntime, type Runtime } from './runtime';
 import { rootFold } from './read-models';
 import type { AppEpic } from './epics';
 import { testDeps } from '../../test/helpers/runtime-deps';
-import { fakeClock } from '../../test/helpers/fakes';
+import { fakeClock, sequentialRandom } from '../../test/helpers/fakes';
 import { merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
 import { allAreas, allEpics } from './areas/all';
 

@@ -4,7 +4,7 @@
  * every entry stored before the first damaged one.
  */
 import fc from 'fast-check';
-import { memoryStorage, sequentialRandom } from '../bus/deps';
+import { memoryStorage } from '../bus/deps';
 import { LOG_KEY } from '../event-log/session-log';
 import { markTab, TAB_KEY } from '../event-log/tab';
 import { LEGACY_CART_KEY } from '../domain/cart/legacy';
@@ -12,7 +12,7 @@ import { CUSTOMER_KEY, TOKEN_KEY, createAuthStore } from './session/auth-store';
 import { cents } from '../messages';
 import { createRuntime, type Runtime } from './runtime';
 import { testDeps } from '../../test/helpers/runtime-deps';
-import { duplicate, type MemoryStorage } from '../../test/helpers/fakes';
+import { type MemoryStorage, duplicate, sequentialRandom } from '../../test/helpers/fakes';
 import { merchandiseLine, withoutId } from '../../test/helpers/lines';
 import { legacyReadingOne } from '../../test/helpers/legacy';
 import { fixtureCustomerData } from '../../test/helpers/account';

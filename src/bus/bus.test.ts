@@ -1,5 +1,6 @@
 import { createBus } from './bus';
-import { cryptoRandom, memoryStorage, sequentialRandom } from './deps';
+import { cryptoRandom, memoryStorage } from './deps';
+import { sequentialRandom } from '../../test/helpers/fakes';
 
 describe('createBus', () => {
   it('delivers dispatched commands to every subscriber, hot (no replay)', () => {

@@ -52,15 +52,6 @@ export function cryptoRandom(source: Pick<Crypto, 'getRandomValues'> = globalThi
   return { id: () => alphanumeric(16), alphanumeric };
 }
 
-/** Deterministic ids for tests and the benchmark. */
-export function sequentialRandom(prefix = 'id'): Random {
-  let n = 0;
-  return {
-    id: () => `${prefix}-${++n}`,
-    alphanumeric: (length) => String(++n).padStart(length, '0').slice(-length),
-  };
-}
-
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { readonly map: Map<string, string> } {
   const map = new Map(Object.entries(initial));
   return {
@@ -84,17 +75,4 @@ export interface Navigator {
   reload(): void;
   /** Our own origin: the only one a stored or query URL may lead to. */
   origin(): string;
-}
-
-export function memoryNavigator(start = '/'): Navigator & { readonly history: string[]; reloads: number } {
-  const history = [start];
-  const nav = {
-    history,
-    reloads: 0,
-    path: () => history[history.length - 1] as string,
-    navigate: (to: string) => void history.push(to),
-    reload: () => void (nav.reloads += 1),
-    origin: () => 'http://localhost',
-  };
-  return nav;
 }

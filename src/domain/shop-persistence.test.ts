@@ -1,11 +1,11 @@
-import { memoryStorage, sequentialRandom } from '../bus/deps';
+import { memoryStorage } from '../bus/deps';
 import { createRuntime } from '../app/runtime';
 import { markTab } from '../event-log/tab';
 import { rootFold } from '../app/read-models';
 import { cartTotals } from './cart/selectors';
 import { fakeApi, ok } from '../../test/helpers/fake-api';
 import { testDeps } from '../../test/helpers/runtime-deps';
-import { fakeClock } from '../../test/helpers/fakes';
+import { fakeClock, sequentialRandom } from '../../test/helpers/fakes';
 import { annualPass, article, eventEntry, eventTicket, slot, voucherCode, voucherProduct } from '../../test/helpers/catalogue';
 import type { DataOf } from '../api/endpoints';
 import type { Cents } from '../messages';

@@ -33,7 +33,7 @@ function prefixOf(doc: unknown, length: number): unknown {
 }
 
 /**
- * The stored log, read back as far as it is sound (issue 10): one damaged entry (a cut-off
+ * The stored log, read back as far as it is sound: one damaged entry (a cut-off
  * write, an edited line, an event this build cannot decode) costs only what came after it, not
  * the whole session. A damaged snapshot or document loses everything: nothing before it can be
  * trusted.

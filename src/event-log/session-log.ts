@@ -228,7 +228,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
   };
 
   /**
-   * Storage is full (issue 10): step down until something fits. Snapshot + tail, then the
+   * Storage is full: step down until something fits. Snapshot + tail, then the
    * snapshot alone, then the basket alone (said once: `basket`), then memory (said: `nothing`).
    * The log in memory stays whole throughout; only what a reload finds shrinks.
    */

@@ -1,6 +1,6 @@
-import { memoryStorage, sequentialRandom } from '../bus/deps';
+import { memoryStorage } from '../bus/deps';
 import { markTab, resolveTab, TAB_KEY } from './tab';
-import { disabledStorage, duplicate } from '../../test/helpers/fakes';
+import { disabledStorage, duplicate, sequentialRandom } from '../../test/helpers/fakes';
 
 describe('tab identity', () => {
   it('a first visit gets a fresh id and marks it open', () => {

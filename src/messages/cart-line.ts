@@ -159,16 +159,6 @@ export type LineOf<K extends CartLineType> = Extract<CartLine, { type: K }>;
 /** What a screen asks to add: the epic gives it its lineId. */
 export type NewCartLine = CartLine extends infer L ? (L extends CartLine ? Omit<L, 'lineId'> : never) : never;
 
-export const CART_LINE_TYPES: readonly CartLineType[] = [
-  'ticket',
-  'dayTicket',
-  'guidedTour',
-  'merchandise',
-  'annualPass',
-  'voucher',
-  'voucherCode',
-];
-
 /** Lines whose quantity is a single count the visitor may change in the basket. */
 export type CountedLine = LineOf<'merchandise' | 'annualPass' | 'voucher'>;
 export function isCountedLine(line: CartLine): line is CountedLine {

@@ -4,7 +4,7 @@ import { Flag } from './cart-line';
 
 /**
  * What the shop records about the museum's catalogue: our own shapes, holding what the read
- * models use, never the server's answer as it came (issue 14). Every shape is exact: an epic
+ * models use, never the server's answer as it came. Every shape is exact: an epic
  * turns an answer into a fact with `factOf`, which drops every key the shape does not name (at
  * any depth), so a server change cannot change what is logged and replayed.
  */

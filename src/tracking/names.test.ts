@@ -1,4 +1,5 @@
-import { memoryStorage, sequentialRandom } from '../bus/deps';
+import { memoryStorage } from '../bus/deps';
+import { sequentialRandom } from '../../test/helpers/fakes';
 import { createRuntime } from '../app/runtime';
 import { allAreas } from '../app/areas/all';
 import { cents } from '../messages';

@@ -1,5 +1,5 @@
 /**
- * Item names in one fixed language per deployment (issue 13, docs/tracking.md "Item names").
+ * Item names in one fixed language per deployment (docs/tracking.md "Item names").
  *
  * Analysts compare items across visitors, so `item_name` must not change with the visitor's
  * language. The shop's data holds names in the visitor's language only. When the two differ,

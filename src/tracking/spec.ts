@@ -44,7 +44,7 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
     const line = envelope.data.line;
     return line.type === 'voucherCode' ? null : { event: 'add_to_cart', event_id: id, ecommerce: ecommerceOf([line]) };
   },
-  // 000 §4 asks it for ticket lines; analysts get it for every product line (issue 13).
+  // 000 §4 asks it for ticket lines; analysts get it for every product line.
   CartLineRemoved: ({ envelope, before }, id) => {
     if (envelope.type !== 'CartLineRemoved') return null;
     const line = before.cart.lines.find((l) => l.lineId === envelope.data.lineId);
@@ -102,7 +102,7 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   CustomerSignedIn: null,
   SignInFailed: null,
   CustomerSignedOut: null,
-  // Tickets, merchandise, passes, vouchers, shipping (issue 4): the basket lines they add are
+  // Tickets, merchandise, passes, vouchers, shipping: the basket lines they add are
   // tracked through CartLineAdded; browsing and form edits are not analytics events.
   // The list arrives where it is shown, or behind an event's page opened by its address: then
   // it names that page (its TicketEventOpened had no name yet), and no list was seen.

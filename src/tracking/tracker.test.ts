@@ -1,4 +1,4 @@
-import { memoryStorage, sequentialRandom } from '../bus/deps';
+import { memoryStorage } from '../bus/deps';
 import { markTab } from '../event-log/tab';
 import { createRuntime, type Runtime } from '../app/runtime';
 import { cents } from '../messages';
@@ -6,7 +6,7 @@ import * as MerchandiseEvents from '../messages/events/merchandise';
 import { trackingSpec } from './spec';
 import { countChangeOf, ecommerceOf, exactItems, toMajor, type TrackingEvent } from './ga4';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, startConsentMode, startTracking, TRACKING_KEY, trackingEvents } from './tracker';
-import { disabledStorage, quotaStorage } from '../../test/helpers/fakes';
+import { disabledStorage, quotaStorage, sequentialRandom } from '../../test/helpers/fakes';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { dayTicketLine, merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
 import { allAreas } from '../app/areas/all';

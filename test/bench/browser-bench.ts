@@ -12,7 +12,8 @@
  * A benchmark, not a test: it prints the figures and exits non-zero over a budget.
  */
 import { createRuntime } from '../../src/app/runtime';
-import { memoryStorage, sequentialRandom } from '../../src/bus/deps';
+import { memoryStorage } from '../../src/bus/deps';
+import { sequentialRandom } from '../helpers/fakes';
 import { allAreas } from '../../src/app/areas/all';
 import { openSessionLog, LOG_BUDGET_CHARS } from '../../src/event-log/session-log';
 import { rootFold } from '../../src/app/read-models';

@@ -1,5 +1,6 @@
 import { createRuntime } from '../../src/app/runtime';
-import { memoryStorage, sequentialRandom } from '../../src/bus/deps';
+import { memoryStorage } from '../../src/bus/deps';
+import { sequentialRandom } from '../helpers/fakes';
 import { fakeAppDeps } from '../helpers/app-deps';
 import { cents, type Command, type Count, type IsoDate, type NewCartLine } from '../../src/messages';
 import type { LogDocument } from '../../src/event-log/document';

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { of } from 'rxjs';
-import { memoryNavigator, memoryStorage, sequentialRandom } from '../../src/bus/deps';
+import { memoryStorage } from '../../src/bus/deps';
 import type { CustomerData } from '../../src/api/codecs/customer';
 import type { CustomerFormInput, FieldRules } from '../../src/messages';
 import { createFormFeedback } from '../../src/domain/account/feedback';
@@ -13,7 +13,7 @@ import { routePath } from '../../src/app/route-paths';
 import { emptyCustomerForm } from '../../src/domain/account/form-values';
 import customerFixture from '../../fixtures/api/customerData.json';
 import { fakeApi } from './fake-api';
-import { envelopes } from './fakes';
+import { envelopes, memoryNavigator, sequentialRandom } from './fakes';
 import { openSessionLog } from '../../src/event-log/session-log';
 import { rootFold } from '../../src/app/read-models';
 import { AccountEvents } from '../../src/messages';

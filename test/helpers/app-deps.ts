@@ -1,4 +1,5 @@
-import { memoryNavigator, memoryStorage, sequentialRandom, type Clock } from '../../src/bus/deps';
+import { memoryStorage, type Clock } from '../../src/bus/deps';
+import { memoryNavigator, sequentialRandom } from './fakes';
 import type { AppDeps } from '../../src/app/epics';
 import { fakeApi } from './fake-api';
 import { createFormFeedback } from '../../src/domain/account/feedback';

@@ -2,7 +2,7 @@
  * Fakes for the injected outside world (src/bus/deps.ts): a clock that only moves when told,
  * storages that fill up or refuse to work, and a ready `AppDeps` for runtime tests.
  */
-import { memoryStorage, type Clock, type KeyValueStorage } from '../../src/bus/deps';
+import { memoryStorage, type Clock, type KeyValueStorage, type Navigator, type Random } from '../../src/bus/deps';
 import type { Envelope, EventMeta } from '../../src/event-log/envelope';
 import { eventVersions, type DomainEvent } from '../../src/messages';
 
@@ -77,4 +77,27 @@ export function envelopes(
   return events.map(
     (event, i) => ({ ...event, v: eventVersions[event.type], meta: { seq: firstSeq + i, at, tab } }) as Envelope,
   );
+}
+
+/** Deterministic ids for tests and the benchmark. */
+export function sequentialRandom(prefix = 'id'): Random {
+  let n = 0;
+  return {
+    id: () => `${prefix}-${++n}`,
+    alphanumeric: (length) => String(++n).padStart(length, '0').slice(-length),
+  };
+}
+
+/** Where the visitor would be: a history of paths, and the reloads asked for. */
+export function memoryNavigator(start = '/'): Navigator & { readonly history: string[]; reloads: number } {
+  const history = [start];
+  const nav = {
+    history,
+    reloads: 0,
+    path: () => history[history.length - 1] as string,
+    navigate: (to: string) => void history.push(to),
+    reload: () => void (nav.reloads += 1),
+    origin: () => 'http://localhost',
+  };
+  return nav;
 }

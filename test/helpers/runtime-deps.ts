@@ -3,10 +3,10 @@
  * with the fake clock and the Map-backed storage typed so tests can move time and look into
  * (or copy) what was stored.
  */
-import { memoryStorage, sequentialRandom, type Random } from '../../src/bus/deps';
+import { memoryStorage, type Random } from '../../src/bus/deps';
 import type { AppDeps } from '../../src/app/epics';
 import { fakeAppDeps } from './app-deps';
-import { fakeClock, type FakeClock, type MemoryStorage } from './fakes';
+import { type FakeClock, type MemoryStorage, fakeClock, sequentialRandom } from './fakes';
 
 export type TestDeps = AppDeps & { clock: FakeClock; storage: MemoryStorage };
 

@@ -2,7 +2,6 @@
  * A real runtime (log, fold, epics) wired to a fake API, for the shop areas' epic suites:
  * commands go in, and a test reads the events that came out and the state they folded into.
  */
-import { sequentialRandom } from '../../src/bus/deps';
 import { createRuntime } from '../../src/app/runtime';
 import type { AppEpic } from '../../src/app/epics';
 import type { Envelope } from '../../src/event-log/envelope';
@@ -10,7 +9,7 @@ import type { DomainEvent } from '../../src/messages';
 import { cartEpic } from '../../src/domain/cart/epics';
 import { fakeApi } from './fake-api';
 import { testDeps } from './runtime-deps';
-import { fakeClock, type FakeClock, type MemoryStorage } from './fakes';
+import { type FakeClock, type MemoryStorage, fakeClock, sequentialRandom } from './fakes';
 import { allAreas } from '../../src/app/areas/all';
 
 type Replies = Parameters<typeof fakeApi>[0];

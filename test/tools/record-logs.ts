@@ -6,7 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRuntime } from '../../src/app/runtime';
-import { memoryStorage, sequentialRandom } from '../../src/bus/deps';
+import { memoryStorage } from '../../src/bus/deps';
+import { sequentialRandom } from '../helpers/fakes';
 import { fakeAppDeps } from '../helpers/app-deps';
 import { cents, type Command, type NewCartLine, type Count, type IsoDate } from '../../src/messages';
 import { rootFold } from '../../src/app/read-models';

@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sequentialRandom } from '../../src/bus/deps';
+import { sequentialRandom } from '../helpers/fakes';
 import { trackingEvents } from '../../src/tracking/tracker';
 import type { TrackingEvent } from '../../src/tracking/ga4';
 import { bookGroupTour303, until, withSandboxRuntime } from '../helpers/sandbox-runtime';

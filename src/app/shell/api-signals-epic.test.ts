@@ -2,7 +2,8 @@ import { BehaviorSubject, NEVER, VirtualTimeScheduler, type Observable, type Sch
 import { TestScheduler } from 'rxjs/testing';
 import type { ApiSignal } from '../../api/errors';
 import { RELOAD_KEY } from '../../api/reload-guard';
-import { memoryNavigator, memoryStorage, sequentialRandom } from '../../bus/deps';
+import { memoryStorage } from '../../bus/deps';
+import { memoryNavigator, sequentialRandom } from '../../../test/helpers/fakes';
 import { AccountEvents, UiEvents, type DomainEvent } from '../../messages';
 import { SERVER_ERROR_MESSAGE_MS } from '../../domain/ui/epics';
 import { rootFold, type RootState } from '../read-models';

@@ -12,7 +12,7 @@ export type NoticeSide = 'left' | 'right';
 const intersects = (a: Rect, b: Rect): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Which bottom corner the cookie notice takes (issue 15: it must never hide the page's main
+ * Which bottom corner the cookie notice takes (it must never hide the page's main
  * action): the left one, unless the main action lies where the notice would be there and not
  * where it would be on the right.
  */

@@ -3,7 +3,7 @@ import type { AddressInput, CustomerFormInput } from '../../messages';
 import { SHIPPING_FIELDS, withoutSecrets } from './form-values';
 
 /**
- * Half-filled customer forms survive a reload (issue 8), but what they hold is personal data:
+ * Half-filled customer forms survive a reload, but what they hold is personal data:
  * it stays out of the event log, like pass owners and the customer, under keys of its own.
  * Passwords are never written anywhere. Signing out forgets all of it.
  */

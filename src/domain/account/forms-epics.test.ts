@@ -1,7 +1,8 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import * as E from 'fp-ts/Either';
-import { memoryNavigator, memoryStorage, sequentialRandom } from '../../bus/deps';
+import { memoryStorage } from '../../bus/deps';
+import { memoryNavigator, sequentialRandom } from '../../../test/helpers/fakes';
 import type { ApiError } from '../../api/errors';
 import type { EndpointName } from '../../api/endpoints';
 import { AccountEvents, UiEvents, type Command, type CustomerForm, type DomainEvent, type MessageClass } from '../../messages';

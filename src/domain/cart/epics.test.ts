@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import { sequentialRandom } from '../../bus/deps';
+import { sequentialRandom } from '../../../test/helpers/fakes';
 import { cents, type CartLine, type Command, type DomainEvent } from '../../messages';
 import { initialCart, reduceCart, type CartEvent, type CartState } from './read-model';
 import { cartEpic } from './epics';

@@ -11,7 +11,7 @@ import { voucherCodeProblem } from '../../kernel/voucher-validity';
  * A basket kept in the tab for hours can hold what can no longer be bought (001 §4: sold out,
  * expired, unavailable, out of stock, not bookable). Before paying, every dated and stocked line
  * is checked against current availability, museum time and prices; each problem is marked at its
- * line (issue 9). A call that fails for another reason (network, 5xx) proves nothing: the line
+ * line. A call that fails for another reason (network, 5xx) proves nothing: the line
  * is left unmarked and the server's own checks at payment init still apply.
  */
 

@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type * as E from 'fp-ts/Either';
-import { memoryNavigator, memoryStorage, sequentialRandom } from '../../bus/deps';
+import { memoryStorage } from '../../bus/deps';
 import { AccountEvents, CartEvents, cents, type Command, type DomainEvent } from '../../messages';
 import * as PaymentEvents from '../../messages/events/payment';
 import type { ApiError } from '../../api/errors';
@@ -14,7 +14,7 @@ import { mayExecute, paymentEpic, providerUrl, refusalBeforeInit, type PaymentDe
 import { initialPayment, reducePayment, type PaymentState } from './read-model';
 import { fakeApi, httpError, networkError, ok } from '../../../test/helpers/fake-api';
 import { testDeps } from '../../../test/helpers/runtime-deps';
-import { duplicate, envelopes } from '../../../test/helpers/fakes';
+import { duplicate, envelopes, memoryNavigator, sequentialRandom } from '../../../test/helpers/fakes';
 import { merchandiseLine, voucherCodeLine } from '../../../test/helpers/lines';
 import { markTab } from '../../event-log/tab';
 import { hydrate } from '../../event-log/hydrate';

@@ -1,5 +1,5 @@
 /**
- * IBAN checks before anything is sent (issue 9): ISO 13616 mod 97. The IBAN and the account
+ * IBAN checks before anything is sent: ISO 13616 mod 97. The IBAN and the account
  * holder travel in the StartPayment command and the init call only: never an event, a log, an
  * export or tracking.
  */

@@ -1,6 +1,7 @@
 import { BehaviorSubject, NEVER, Subject, VirtualTimeScheduler, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { memoryStorage, sequentialRandom } from '../../bus/deps';
+import { memoryStorage } from '../../bus/deps';
+import { sequentialRandom } from '../../../test/helpers/fakes';
 import { UiEvents, type Command, type DomainEvent } from '../../messages';
 import { COOKIES_ACCEPTED_KEY, uiEpic, type UiDeps } from './epics';
 import { reduceUi, uiReadModel, type UiState } from './read-model';

@@ -39,7 +39,7 @@ export function amountRange(voucher: VoucherOffer): { min: Cents; max: Cents } {
   return { min: voucher.min_amount ?? DEFAULT_VOUCHER_MIN, max: voucher.max_amount ?? DEFAULT_VOUCHER_MAX };
 }
 
-/** The amounts a variable voucher offers at a click (issue 15), in cents. */
+/** The amounts a variable voucher offers at a click, in cents. */
 const PRESET_CENTS: readonly Cents[] = [2_500, 5_000, 10_000, 15_000, 25_000, 50_000].map(cents);
 
 /**

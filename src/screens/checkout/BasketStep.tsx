@@ -156,7 +156,7 @@ export function BasketStep() {
               </div>
             </div>
           </div>
-          {/* Phones (issue 15): the total and the way on stay in view below a long basket; the
+          {/* Phones: the total and the way on stay in view below a long basket; the
               summary's own button gives way to this one there, so there is one of each. */}
           <div className="basket__bar" data-testid="basket-bar">
             <span className="basket__bar-total">

@@ -24,7 +24,7 @@ export default function CheckoutScreen() {
   const lines = useReadModel(linesKey);
   const [directDebit, setDirectDebit] = useState<DirectDebitInput>({ accountHolder: '', iban: '' });
 
-  // Entering checkout re-checks every line, and again whenever the lines change (issue 9).
+  // Entering checkout re-checks every line, and again whenever the lines change.
   useEffect(() => {
     if (lines !== '') dispatch({ type: 'CheckBasket' });
   }, [lines, dispatch]);

@@ -11,7 +11,7 @@ export function reasonKeys(reason: string): { key: string; fallback: TextKey } {
   return { key: `paymentError.${reason}`, fallback: 'checkout.cartCannotComplete' };
 }
 
-/** What a basket line's problem says, and what the visitor can do about it (issue 9). */
+/** What a basket line's problem says, and what the visitor can do about it. */
 export const PROBLEM_TEXT: Record<LineProblem['kind'], TextKey> = {
   soldOut: 'lineProblem.soldOut',
   fewerPlaces: 'lineProblem.fewerPlaces',

@@ -17,7 +17,7 @@ export function addedText(line: CartLine): string {
 }
 
 /**
- * The confirmation after "Add to basket" (issue 15): what was just added, the way to the basket
+ * The confirmation after "Add to basket": what was just added, the way to the basket
  * and back to the list. It sits in the form's live region, so it is announced. It takes the
  * focus only when the focus has nowhere left to be (the button was disabled by the reset
  * form, so the next Tab would start at the top of the page); otherwise it leaves it alone.

@@ -12,7 +12,7 @@ export interface SkeletonProps {
 }
 
 /**
- * Cards of the final size while a list loads (issue 15; the layout shift the performance issue
+ * Cards of the final size while a list loads (the layout shift the performance issue
  * measures): the real card's classes with grey bars where its text will be, as items of the
  * list the cards will fill, so what arrives pushes nothing. Hidden from screen readers, which
  * hear the one "Loading…" status (`LoadingStatus`) instead.

@@ -10,7 +10,7 @@ export interface TimeChoiceOption {
 }
 
 /**
- * The times of a day as one radio group (issue 15): one Tab stop, arrow keys move between the
+ * The times of a day as one radio group: one Tab stop, arrow keys move between the
  * times that have places, each says how many are left; a sold-out time is shown and read as
  * such and cannot be chosen. Used by the event page and the tour booking form.
  */

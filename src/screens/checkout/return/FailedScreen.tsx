@@ -16,7 +16,7 @@ const selectCart = (s: RootState) => s.cart;
 /**
  * checkout/failed (001 §4, §8): "Payment not completed successfully, please try again", and the
  * basket rebuilt against today's availability and prices: every line checked, what changed
- * shown (sold out now, fewer places, a new price) before paying again (issue 9).
+ * shown (sold out now, fewer places, a new price) before paying again.
  */
 export default function FailedScreen() {
   const { t, lang } = useT();

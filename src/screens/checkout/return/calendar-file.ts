@@ -2,7 +2,7 @@ import type { PaidItem } from '../../../messages';
 import { museumInstant } from '../../../kernel/museum-time';
 
 /**
- * The success page's calendar file (issue 15): one VEVENT per dated line of the order, in
+ * The success page's calendar file: one VEVENT per dated line of the order, in
  * iCalendar (RFC 5545). Times are the museum's wall-clock times turned into UTC instants, so
  * every calendar shows them right in its own zone without a VTIMEZONE block; a day ticket is an
  * all-day entry. A timed line without an end lasts an hour, the usual length of a slot or a
