@@ -77,7 +77,6 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly Lang[]>> = {
   'nav.posters': ['nl'],
   'title.tickets': ['de', 'nl'],
   'title.product': ['nl'],
-  'tickets.heading': ['de', 'nl'],
   'tickets.ticketCount': ['nl'],
   'tours.filters': ['nl'],
   'tours.participants': ['fr'],

@@ -35,7 +35,7 @@ async function embedded(page: Page, origins: string[]) {
   expect(config.ok(), await config.text()).toBe(true);
   await page.goto(`${hostOrigin}/`);
   const shop = page.frameLocator('iframe[title="Online shop"]');
-  await expect(shop.getByRole('heading', { level: 1 })).toHaveText('Tickets');
+  await expect(shop.getByRole('heading', { level: 1 })).toHaveText('Admission');
   return shop;
 }
 

@@ -16,7 +16,7 @@ const dmy = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice
 
 async function openEvent(page: Page, name: RegExp): Promise<void> {
   await start(page, '/en/tickets');
-  await expect(heading(page)).toHaveText('Tickets');
+  await expect(heading(page)).toHaveText('Admission');
   await expectNoSeriousA11yViolations(page);
   await main(page).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name: 'Choose a date' })).toBeVisible();
@@ -113,7 +113,7 @@ test('a family ticket with its fixed component, then day tickets', async ({ page
 
 test('two books and a poster; deleting a line asks first', async ({ page }) => {
   await start(page, '/en/merchandise');
-  await expect(heading(page)).toHaveText('Museum Shop');
+  await expect(heading(page)).toHaveText('Museum shop');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Books' }).click();
   await expect(page).toHaveURL(/\/en\/merchandise\/51$/);
@@ -152,7 +152,7 @@ test('two books and a poster; deleting a line asks first', async ({ page }) => {
 
 test('an annual pass with two owners', async ({ page }) => {
   await start(page, '/en/passes');
-  await expect(heading(page)).toHaveText('Annual Passes');
+  await expect(heading(page)).toHaveText('Annual passes');
   await expectNoSeriousA11yViolations(page);
   await main(page).getByRole('link', { name: /Annual pass \(one person\)/ }).click();
   await expect(heading(page)).toHaveText('Annual pass (one person)');
@@ -189,7 +189,7 @@ test('an annual pass with two owners', async ({ page }) => {
 
 test('a variable-amount voucher', async ({ page }) => {
   await start(page, '/en/vouchers');
-  await expect(heading(page)).toHaveText('Vouchers');
+  await expect(heading(page)).toHaveText('Gift vouchers');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Experience vouchers' }).click();
   await expect(main(page).getByRole('link', { name: /Guided tour for two/ })).toBeVisible();

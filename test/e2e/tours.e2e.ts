@@ -40,7 +40,7 @@ async function chosenDate(page: Page): Promise<string> {
 
 test('the list filters by language and venue, and says when no tour matches', async ({ page }) => {
   await start(page, '/en/guided-tours');
-  await expect(heading(page)).toHaveText('Guided Tours');
+  await expect(heading(page)).toHaveText('Guided tours');
   await expect(tourCards(page)).toHaveCount(8);
   await expect(page.getByRole('button', { name: /^Today, / })).toBeVisible();
   await expect(page.getByRole('button', { name: /^In three days, / })).toBeVisible();
@@ -193,6 +193,6 @@ test('an unknown tour shows the not-found state', async ({ page }) => {
   await start(page, '/en/guided-tours/9999');
   await expect(main(page).getByText('This guided tour could not be found.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await main(page).getByRole('link', { name: 'All guided tours' }).click();
-  await expect(heading(page)).toHaveText('Guided Tours');
+  await main(page).getByRole('link', { name: 'Guided tours' }).click();
+  await expect(heading(page)).toHaveText('Guided tours');
 });

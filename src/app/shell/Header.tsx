@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { sectionName } from './section-names';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
@@ -39,7 +40,6 @@ export function Header() {
   }, [location.pathname]);
 
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
-  const labels = config.navTranslations[lang] ?? {};
   const mainSite = config.museumPerLanguageUrls[lang] ?? config.museumMainUrl;
   const logoToMainSite = isOn(config.logoLinksToMainSite) && mainSite;
   // Signed in but the customer could not be loaded (yet): still a menu, so logout is reachable.
@@ -89,7 +89,7 @@ export function Header() {
               {NAV.filter((n) => isOn(config[n.flag])).map((n) => (
                 <li key={n.key}>
                   <NavLink to={href(lang, n.path)}>
-                    {labels[n.key] ?? t(`nav.${n.key}`)}
+                    {sectionName(config, lang, t, n.key)}
                   </NavLink>
                 </li>
               ))}

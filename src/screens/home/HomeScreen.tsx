@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { sectionName } from '../../app/shell/section-names';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { href } from '../../app/routes';
@@ -29,7 +30,6 @@ export default function HomeScreen() {
   const { t, lang } = useT();
   const config = useConfig();
   const { staticContent } = useShellData();
-  const labels = config.navTranslations[lang] ?? {};
   const banners = staticContent ? normalizeBanners(staticContent.banners) : {};
   const banner = (banners.home ?? Object.values(banners).flat())[0];
   const sections = SECTIONS.filter((s) => isOn(config[s.flag]));
@@ -68,7 +68,7 @@ export default function HomeScreen() {
                 data-main-action={!featured && i === 0 ? true : undefined}
                 to={href(lang, s.path)}
               >
-                <span className="tile__title">{labels[s.nav] ?? t(`nav.${s.nav}`)}</span>
+                <span className="tile__title">{sectionName(config, lang, t, s.nav)}</span>
                 <span className="tile__cta">{t(s.label)}</span>
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useSectionName } from '../../app/shell/section-names';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { isAnnualPass } from '../../domain/merchandise/selectors';
@@ -8,14 +9,15 @@ import { useArea } from '../../app/hooks';
 /** `merchandise` and `merchandise/{category}`: the museum shop by category (001 §2). */
 export default function MerchandiseListScreen() {
   useArea('merchandise');
-  const { t, lang } = useT();
+  const { lang } = useT();
+  const section = useSectionName('merchandise');
   const { category } = useParams();
   const id = category !== undefined && /^\d+$/.test(category) ? Number(category) : null;
   return (
     <ProductList
       kind="shop"
       category={id}
-      heading={t('merchandise.heading')}
+      heading={section}
       categoryHref={(c) => href(lang, c === null ? 'merchandise' : `merchandise/${c}`)}
       productHref={(a) => href(lang, isAnnualPass(a) ? `passes/${a.id}` : `product/${a.id}`)}
     />

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useSectionName } from '../../app/shell/section-names';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { ProductList } from './ProductList';
@@ -7,7 +8,8 @@ import { useArea } from '../../app/hooks';
 /** `passes`: the merchandise listing of annual passes (product_kind=13), 000 §2. */
 export default function PassesScreen() {
   useArea('merchandise');
-  const { t, lang } = useT();
+  const { lang } = useT();
+  const section = useSectionName('passes');
   const [params] = useSearchParams();
   const raw = params.get('category');
   const category = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -15,7 +17,7 @@ export default function PassesScreen() {
     <ProductList
       kind="passes"
       category={category}
-      heading={t('passes.heading')}
+      heading={section}
       categoryHref={(c) => href(lang, c === null ? 'passes' : `passes?category=${c}`)}
       productHref={(a) => href(lang, `passes/${a.id}`)}
     />

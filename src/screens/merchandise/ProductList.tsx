@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { usePageTitle } from '../../app/shell/page-title';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useCommand, useReadModel } from '../../app/hooks';
@@ -35,6 +36,7 @@ export function ProductList({ kind, category, categoryHref, productHref, heading
   const list = listOf(state, kind, category);
   const current = categories.find((c) => c.id === category);
 
+  usePageTitle(heading);
   return (
     <section className="page shop-page">
       <h1>{heading}</h1>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSectionName } from '../../app/shell/section-names';
 import { Link, useParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
@@ -26,6 +27,8 @@ const emptyOwner = (): PassOwnerInput => ({ name: '', address: '', send_to_custo
 export default function ProductScreen() {
   useArea('merchandise');
   const { t, lang } = useT();
+  const shopName = useSectionName('merchandise');
+  const passesName = useSectionName('passes');
   const { id = '' } = useParams();
   const articleId = /^\d+$/.test(id) ? Number(id) : null;
   const dispatch = useCommand();
@@ -67,7 +70,7 @@ export default function ProductScreen() {
   return (
     <article className="page product-page">
       <Link className="back-link" to={href(lang, backPath)}>
-        ← {pass ? t('passes.backToList') : t('merchandise.backToList')}
+        ← {pass ? passesName : shopName}
       </Link>
       {product.status === 'loading' && <Loading />}
       {product.status === 'failed' && (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { useSectionName } from '../../app/shell/section-names';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
@@ -26,6 +27,7 @@ const selectLines = (s: RootState) => s.cart.lines;
 /** Day tickets: a day from the calendar, then counts of each day ticket, one basket line. */
 export function DayTicketsView() {
   const { t, lang, date } = useT();
+  const section = useSectionName('tickets');
   const dispatch = useCommand();
   const form = useReadModel(selectForm);
   const lines = useReadModel(selectLines);
@@ -43,7 +45,7 @@ export function DayTicketsView() {
   return (
     <article className="page event-page">
       <Link className="back-link" to={href(lang, 'tickets')}>
-        ← {t('tickets.backToEvents')}
+        ← {section}
       </Link>
       <header className="event-header">
         <h1>{t('tickets.dayTickets')}</h1>

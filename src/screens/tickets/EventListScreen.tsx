@@ -6,6 +6,8 @@ import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { eventsSorted, onlyEvent } from '../../domain/tickets/selectors';
 import { LoadFailed } from '../shared/LoadFailed';
+import { useSectionName } from '../../app/shell/section-names';
+import { usePageTitle } from '../../app/shell/page-title';
 import { LoadingStatus, SkeletonItems } from '../shared/Skeleton';
 import '../shared/shop.css';
 import './tickets.css';
@@ -24,11 +26,13 @@ export default function EventListScreen() {
   const single = onlyEvent(events);
   if (single) return <Navigate to={href(lang, `tickets/${single.id}`)} replace />;
   const list = eventsSorted(events);
+  const section = useSectionName('tickets');
+  usePageTitle(section);
   const waiting = events.status !== 'loaded' && events.status !== 'failed';
 
   return (
     <section className="page tickets-page">
-      <h1>{t('tickets.heading')}</h1>
+      <h1>{section}</h1>
       <p className="lead page-intro">{t('tickets.intro')}</p>
       {events.status === 'failed' && <LoadFailed onRetry={() => dispatch({ type: 'OpenEventList' })} />}
       {events.status === 'loaded' && list.length === 0 && <p className="callout callout--info">{t('errors.noResults')}</p>}

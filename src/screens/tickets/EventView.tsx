@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId } from 'react';
+import { useSectionName } from '../../app/shell/section-names';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
@@ -49,6 +50,7 @@ const PROBLEM_TEXT = {
 /** One event (001 §3, §4): lifetime, ticket calendar, times of the chosen day, counts, add to basket. */
 export function EventView({ eventId }: { eventId: number }) {
   const { t, lang, date, time } = useT();
+  const section = useSectionName('tickets');
   const dispatch = useCommand();
   const form = useReadModel(selectForm);
   const events = useReadModel(selectEvents);
@@ -74,7 +76,7 @@ export function EventView({ eventId }: { eventId: number }) {
   return (
     <article className="page event-page">
       <Link className="back-link" to={href(lang, 'tickets')}>
-        ← {t('tickets.backToEvents')}
+        ← {section}
       </Link>
       <header className="event-header">
         <h1>{entry?.name ?? t('title.event')}</h1>

@@ -173,6 +173,6 @@ describe('tour page: loading failure', () => {
     expect((await findPageHeading()).textContent).toBe('Guided Tour');
     const message = await screen.findByText('This guided tour could not be found.');
     expect(message.getAttribute('role')).toBe('alert');
-    expect(screen.getByRole('link', { name: 'All guided tours' }).getAttribute('href')).toBe('/en/guided-tours');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Guided Tours' }).getAttribute('href')).toBe('/en/guided-tours');
   });
 });

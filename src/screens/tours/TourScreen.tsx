@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSectionName } from '../../app/shell/section-names';
 import { Link, useParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
@@ -18,6 +19,7 @@ const selectTourForm = (s: RootState): TourFormState => s.tourForm;
 
 function NotFound() {
   const { t, lang } = useT();
+  const section = useSectionName('guidedTours');
   return (
     <section className="page page--narrow tour-missing">
       <h1>{t('title.guidedTour')}</h1>
@@ -26,7 +28,7 @@ function NotFound() {
       </p>
       <p>
         <Link className="button" to={href(lang, 'guided-tours')}>
-          {t('tours.backToList')}
+          {section}
         </Link>
       </p>
     </section>
@@ -35,6 +37,7 @@ function NotFound() {
 
 function TourView({ tourId }: { tourId: number }) {
   const { t, lang } = useT();
+  const section = useSectionName('guidedTours');
   const dispatch = useCommand();
   const tour = useReadModel(selectTour);
   const form = useReadModel(selectTourForm);
@@ -67,7 +70,7 @@ function TourView({ tourId }: { tourId: number }) {
       <p className="tour__back">
         <Link to={href(lang, 'guided-tours')}>
           <span aria-hidden="true">← </span>
-          {t('tours.backToList')}
+          {section}
         </Link>
       </p>
       <header className="tour__header">

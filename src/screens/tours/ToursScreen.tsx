@@ -5,6 +5,8 @@ import { formatLongDate } from '../../i18n/calendar';
 import { href } from '../../app/routes';
 import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import { useScreenSize } from '../../app/shell/use-viewport';
+import { useSectionName } from '../../app/shell/section-names';
+import { usePageTitle } from '../../app/shell/page-title';
 import type { RootState } from '../../app/read-models';
 import { IsoDate } from '../../messages';
 import {
@@ -42,6 +44,8 @@ export default function ToursScreen() {
   const dispatch = useCommand();
   const ids = { category: useId(), venue: useId(), day: useId(), count: useId(), filters: useId() };
   const size = useScreenSize();
+  const section = useSectionName('guidedTours');
+  usePageTitle(section);
   const compact = size === 'xs' || size === 'sm';
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -55,7 +59,7 @@ export default function ToursScreen() {
 
   return (
     <section className="page tours">
-      <h1>{t('tours.heading')}</h1>
+      <h1>{section}</h1>
       <div className="tours__layout">
         <form className="tour-filters" role="search" aria-label={t('tours.filters')} onSubmit={(e) => e.preventDefault()}>
           <h2 className="tour-filters__title">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { useSectionName } from '../../app/shell/section-names';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
@@ -8,6 +9,7 @@ import { Money } from '../../components/Money';
 import { groupsOf, voucherListOf } from '../../domain/vouchers/selectors';
 import { LoadFailed } from '../shared/LoadFailed';
 import { SkeletonList } from '../shared/Skeleton';
+import { usePageTitle } from '../../app/shell/page-title';
 import '../shared/shop.css';
 import './vouchers.css';
 import { catalogueList } from '../../kernel/catalogue-lists';
@@ -18,6 +20,8 @@ const selectVouchers = (s: RootState) => s.vouchers;
 export default function VoucherListScreen() {
   useArea('vouchers');
   const { t, lang } = useT();
+  const section = useSectionName('vouchers');
+  usePageTitle(section);
   const dispatch = useCommand();
   const [params] = useSearchParams();
   const raw = params.get('group');
@@ -30,7 +34,7 @@ export default function VoucherListScreen() {
 
   return (
     <section className="page vouchers-page">
-      <h1>{t('vouchers.heading')}</h1>
+      <h1>{section}</h1>
       <p className="lead page-intro">{t('vouchers.intro')}</p>
       {groups.length > 0 && (
         <nav aria-label={t('vouchers.groups')}>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { useSectionName } from '../../app/shell/section-names';
 import { Link, useParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
@@ -24,6 +25,7 @@ const selectLines = (s: RootState) => s.cart.lines;
 export default function VoucherScreen() {
   useArea('vouchers');
   const { t, lang } = useT();
+  const section = useSectionName('vouchers');
   const { id = '' } = useParams();
   const voucherId = /^\d+$/.test(id) ? Number(id) : null;
   const dispatch = useCommand();
@@ -60,7 +62,7 @@ export default function VoucherScreen() {
   return (
     <article className="page voucher-page">
       <Link className="back-link" to={href(lang, 'vouchers')}>
-        ← {t('vouchers.backToList')}
+        ← {section}
       </Link>
       {found.status === 'loading' && <Loading />}
       {found.status === 'failed' && (
