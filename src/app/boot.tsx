@@ -26,7 +26,9 @@ import { BOOT_RELOAD_DELAY_MS, bootFailure } from './shell/boot-failure';
 import { applyTheme } from './shell/theme';
 import { safeConfig } from './shell/safe-urls';
 import { isOn } from '../api/codecs/common';
-import { dataLayerSink, ndjsonBuffer, postMessageSink, startConsentMode, startTracking, type Sink } from '../tracking/tracker';
+import { dataLayerSink, ndjsonBuffer, postMessageSink, type Sink } from '../tracking/sinks';
+import { startConsentMode } from '../tracking/consent-mode';
+import { startTrackingWhenConsented } from '../tracking/lazy';
 import { exposeQaTools } from './qa-tools';
 import { nameShadow } from '../tracking/names';
 import { namingApi, trackingLanguageOf } from './tracking-names';
@@ -172,7 +174,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const sinks: Sink[] = [analytics.sink];
   if (ownDataLayer) sinks.unshift(dataLayerSink(dataLayer));
   if (embedHost) sinks.push(postMessageSink(window.parent, embedHost));
-  startTracking(runtime.commit$, sinks, { lang, ...(names ? { names } : {}) });
+  startTrackingWhenConsented(runtime.commit$, sinks, { lang, ...(names ? { names } : {}) }, () => import(/* webpackChunkName: "tracking" */ '../tracking/tracker'));
   if (embedHost) startEmbedding(window, embedHost, runtime.dispatch);
   // The capsule's code (and MD5) loads on the first "Report a problem", not with the shop.
   const reporting = () => import(/* webpackChunkName: "report" */ '../qa/report');

@@ -1,10 +1,9 @@
 import { concatMap, filter, from, map, tap, type Observable, type Subscription } from 'rxjs';
+import type { Sink } from './sinks';
 import type { NameShadow } from './names';
 import type { TrackedCommit } from './spec';
 import { TRACKING_SCHEMA_VERSION, type TrackedFact, type TrackingEvent } from './ga4';
 import { trackingSpec } from './spec';
-
-export type Sink = (event: TrackingEvent) => void;
 
 /**
  * Live domain events → analytics events, only after cookie consent (checked on the state the
@@ -72,114 +71,6 @@ export function startTracking(commit$: Observable<TrackedCommit>, sinks: readonl
   });
 }
 
-type DataLayerHost = { dataLayer?: unknown[] };
-
-/**
- * What gtag() pushes: its arguments object, which Google's tag reads as a command (an array
- * would be read as a data layer message instead).
- */
-function gtag(target: DataLayerHost, ...args: unknown[]): void {
-  (target.dataLayer ??= []).push(argumentsOf(...args));
-}
-
-function argumentsOf(..._args: unknown[]): IArguments {
-  return arguments;
-}
-
-/** We ask for statistics cookies only: advertising storage and signals stay denied whatever the choice. */
-const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' } as const;
-
-/**
- * Google Consent Mode v2 (docs/tracking.md "Consent"): everything denied by default before any
- * tag can read it, then an update on every choice (`analytics_storage` granted or denied),
- * including the one a reload restores.
- */
-export function startConsentMode(target: DataLayerHost, commit$: Observable<TrackedCommit>, grantedAtStart: boolean): Subscription {
-  gtag(target, 'consent', 'default', { ...DENIED, wait_for_update: 500 });
-  if (grantedAtStart) gtag(target, 'consent', 'update', { analytics_storage: 'granted' });
-  return commit$
-    .pipe(filter((c) => c.envelope.type === 'CookiesAccepted' || c.envelope.type === 'CookiesRejected'))
-    .subscribe((c) => gtag(target, 'consent', 'update', { analytics_storage: c.envelope.type === 'CookiesAccepted' ? 'granted' : 'denied' }));
-}
-
-/** GA4 via Google Tag Manager's dataLayer; clears the previous ecommerce object first, as GA4 asks. */
-export function dataLayerSink(target: { dataLayer?: unknown[] }): Sink {
-  return (event) => {
-    target.dataLayer ??= [];
-    target.dataLayer.push({ ecommerce: null });
-    target.dataLayer.push(event);
-  };
-}
-
-/** Module mode: the host page receives the events (same shape) to forward to its own analytics. */
-export function postMessageSink(parent: { postMessage(message: unknown, targetOrigin: string): void }, targetOrigin: string): Sink {
-  return (event) => parent.postMessage({ source: 'foyer', type: 'tracking', event }, targetOrigin);
-}
-
-/** Where the session's tracking events survive a reload (they carry no personal data). */
-export const TRACKING_KEY = 'foyer:tracking';
-
-/** The part of session storage the export may take: the basket and the log come first. */
-export interface TrackingStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/**
- * Keeps what was tracked this session for the analysts' NDJSON export: the last `limit`
- * events in memory, and the newest of them that fit in `storedChars` under TRACKING_KEY, so a
- * reload does not empty the export (and the export never crowds out the event log). Stored
- * lines that are not JSON objects are skipped. When storage refuses (full, disabled), the
- * buffer gives up its key and goes on in memory: the log and the basket need the room more.
- */
-export function ndjsonBuffer(limit = 1_000, storage?: TrackingStorage, storedChars = 64_000): { sink: Sink; toNdjson(): string } {
-  const lines: string[] = storage ? readLines(storage).slice(-limit) : [];
-  let persist = storage !== undefined;
-  const text = (): string => lines.join('\n') + (lines.length ? '\n' : '');
-  const stored = (): string => {
-    let size = 0;
-    let from = lines.length;
-    while (from > 0 && size + (lines[from - 1]?.length ?? 0) + 1 <= storedChars) {
-      from -= 1;
-      size += (lines[from]?.length ?? 0) + 1;
-    }
-    return lines.slice(from).map((line) => `${line}\n`).join('');
-  };
-  return {
-    sink: (event) => {
-      lines.push(JSON.stringify(event));
-      if (lines.length > limit) lines.splice(0, lines.length - limit);
-      if (!persist || !storage) return;
-      try {
-        storage.setItem(TRACKING_KEY, stored());
-      } catch {
-        persist = false;
-        try {
-          storage.removeItem(TRACKING_KEY);
-        } catch {
-          // Nothing more to give back.
-        }
-      }
-    },
-    toNdjson: text,
-  };
-}
-
-function readLines(storage: TrackingStorage): string[] {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(TRACKING_KEY);
-  } catch {
-    return [];
-  }
-  return (raw ?? '').split('\n').filter((line) => {
-    if (line.trim() === '') return false;
-    try {
-      const value: unknown = JSON.parse(line);
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
-    } catch {
-      return false;
-    }
-  });
-}
+// The sinks and Consent Mode load with the shop; this mapping loads once tracking may run (lazy.ts).
+export { dataLayerSink, ndjsonBuffer, postMessageSink, TRACKING_KEY, type Sink, type TrackingStorage } from './sinks';
+export { startConsentMode } from './consent-mode';

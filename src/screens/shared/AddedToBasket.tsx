@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/route-paths';
 import type { CartLine } from '../../messages';
+import './added-to-basket.css';
 
 /** What a line holds, as a visitor counts it: "2 × Adults", each day-ticket category on its own. */
 export function addedText(line: CartLine): string {
