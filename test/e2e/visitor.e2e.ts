@@ -255,3 +255,10 @@ test('on a phone the tours list leads with tours: the filters fold behind their 
   await expect(page.getByRole('button', { name: 'Filters · on' })).toBeVisible();
   await expect(cards).toHaveCount(1);
 });
+
+test('a pass card says what the pass includes, as plain words', async ({ page }) => {
+  await page.goto('/en/passes');
+  const card = main(page).getByRole('link', { name: /Annual pass \(one person\)/ });
+  await expect(card.locator('.product-card__about')).toHaveText(/free (admission|entry)/i);
+  await expect(card.locator('.product-card__about a')).toHaveCount(0);
+});

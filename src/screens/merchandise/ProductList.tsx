@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { usePageTitle } from '../../app/shell/page-title';
+import { plainText } from '../../components/plain-text';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useCommand, useReadModel } from '../../app/hooks';
@@ -63,7 +64,7 @@ export function ProductList({ kind, category, categoryHref, productHref, heading
       {list.status === 'failed' && <LoadFailed onRetry={open} />}
       {list.status === 'loaded' && list.value.length === 0 && <p className="callout callout--info">{t('errors.noResults')}</p>}
       {list.status === 'loaded' && (
-        <ul className="cards product-cards">
+        <ul className={`cards product-cards product-cards--${kind}`}>
           {list.value.map((article, index) => (
             <li key={article.id}>
               <Link
@@ -76,6 +77,8 @@ export function ProductList({ kind, category, categoryHref, productHref, heading
                 <div className="card__image">{article.image ? <img src={article.image} alt="" loading="lazy" width={400} height={300} /> : null}</div>
                 <div className="card__body">
                   <h3 className="card__title">{article.name}</h3>
+                  {/* A pass sells by what it includes: its description's words on the card. */}
+                  {kind === 'passes' && article.description && <p className="card__text product-card__about">{plainText(article.description)}</p>}
                   <p className="card__price">
                     <Money cents={article.price} />
                   </p>
