@@ -37,6 +37,18 @@ describe('the order’s calendar file', () => {
     expect(datedItems([item({ lineId: 'd', name: 'Poster' })])).toEqual([]);
   });
 
+  it('local times stay right across the daylight-saving changes (UTC offset +2 before, +1 after the autumn change)', () => {
+    const ics = calendarFile(
+      [
+        item({ lineId: 's', name: 'Saturday', date: isoDate('2030-10-26'), time: '10:00' }),
+        item({ lineId: 'u', name: 'Sunday', date: isoDate('2030-10-27'), time: '10:00' }),
+        item({ lineId: 'm', name: 'Spring', date: isoDate('2030-03-31'), time: '10:00' }),
+      ],
+      options,
+    );
+    expect(events(ics).map((e) => e.DTSTART)).toEqual(['20301026T080000Z', '20301027T090000Z', '20300331T080000Z']);
+  });
+
   it('text is escaped and long lines are folded at 75 octets, never inside a character', () => {
     const name = 'Führung; mit Kaffee, Kuchen und „Überraschung“ – ein sehr langer Titel für einen Nachmittag im Museum';
     const ics = calendarFile([item({ lineId: 'x', name, date: isoDate('2030-04-17'), time: '15:00' })], options);

@@ -1,0 +1,111 @@
+/**
+ * `npm run screenshots`: every main screen of the shop at a laptop (1366 × 768) and a phone
+ * (390 × 844) into docs/screenshots/, so reviewers see the shop without running it. Builds
+ * nothing itself (the script runs the production build first), serves dist/ and the sandbox on
+ * 127.0.0.1, drives Debian's Chromium and stops both. The cookie choice is made first, so the
+ * pages show as a returning visitor sees them; one shot keeps the notice.
+ */
+import { mkdir, writeFile } from 'fs/promises';
+import { join } from 'path';
+import { chromium, type Page } from 'playwright-core';
+import { startServer } from '../../src/sandbox/serve';
+
+const OUT = join(__dirname, '../../docs/screenshots');
+const SIZES = [
+  { name: '1366', width: 1366, height: 768 },
+  { name: '390', width: 390, height: 844 },
+] as const;
+
+interface Shot {
+  readonly name: string;
+  readonly path: string;
+  /** Brings the screen into the state worth showing, after the page loaded. */
+  readonly prepare?: (page: Page) => Promise<void>;
+}
+
+const firstOpenDay = async (page: Page): Promise<void> => {
+  await page.locator('button.calendar-day--available').first().click();
+};
+
+const SHOTS: readonly Shot[] = [
+  { name: 'home', path: '/en' },
+  { name: 'tickets', path: '/en/tickets' },
+  { name: 'event', path: '/en/tickets/101', prepare: firstOpenDay },
+  { name: 'day-tickets', path: '/en/tickets/day-tickets' },
+  { name: 'guided-tours', path: '/en/guided-tours' },
+  { name: 'tour', path: '/en/guided-tours/303' },
+  { name: 'shop', path: '/en/merchandise' },
+  { name: 'product', path: '/en/product/5101' },
+  { name: 'passes', path: '/en/passes' },
+  { name: 'vouchers', path: '/en/vouchers' },
+  { name: 'login', path: '/en/login' },
+  {
+    name: 'basket',
+    path: '/en/product/5101',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.getByTestId('added-to-basket').getByRole('link', { name: 'View basket' }).click();
+      await page.getByTestId('cart-line').first().waitFor();
+    },
+  },
+];
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function main(): Promise<void> {
+  const server = await startServer({ distDir: 'dist', port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    await mkdir(OUT, { recursive: true });
+    for (const size of SIZES) {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'en-GB' });
+      const page = await context.newPage();
+      await page.request.post(`${server.url}/api/__sandbox/reset`);
+      await page.goto(`${server.url}/en`);
+      await settle(page);
+      await page.screenshot({ path: join(OUT, `cookie-notice-${size.name}.png`) });
+      await page.getByRole('button', { name: 'Accept cookies' }).click();
+      for (const shot of SHOTS) {
+        await page.goto(`${server.url}${shot.path}`);
+        await settle(page);
+        await shot.prepare?.(page);
+        await settle(page);
+        const file = join(OUT, `${shot.name}-${size.name}.png`);
+        await page.screenshot({ path: file });
+        console.log(`  ${file}`);
+      }
+      await context.close();
+    }
+    await writeFile(join(OUT, 'README.md'), readme());
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+function readme(): string {
+  const rows = ['cookie-notice', ...SHOTS.map((s) => s.name)].map((name) => `| ${name} | ![](${name}-1366.png) | ![](${name}-390.png) |`);
+  return [
+    '# Screenshots',
+    '',
+    'Every main screen against the sandbox, at 1366 × 768 and 390 × 844, made by',
+    '`npm run screenshots` (test/tools/screenshots.ts); run it again after a visible change.',
+    '',
+    '| Screen | 1366 px | 390 px |',
+    '|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
