@@ -262,3 +262,82 @@ test('a pass card says what the pass includes, as plain words', async ({ page })
   await expect(card.locator('.product-card__about')).toHaveText(/free (admission|entry)/i);
   await expect(card.locator('.product-card__about a')).toHaveCount(0);
 });
+
+/** Presses Tab (or Shift+Tab) until the focused element's name matches; fails after `max` presses. */
+async function tabTo(page: Page, name: RegExp, { max = 80, back = false } = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return '';
+      const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? el.closest('label')?.textContent;
+      return (labelled ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`no focusable element named ${name} within ${max} Tabs`);
+}
+
+test('keyboard only: from home through a ticket, a tour with answers and the basket to the payment step', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/en');
+  await tabTo(page, /^Accept cookies$/, { max: 120 });
+  await page.keyboard.press('Enter');
+  await expect(notice(page)).toHaveCount(0);
+
+  // Home → Admission → an event.
+  await page.locator('body').focus();
+  await tabTo(page, /^Buy tickets$/);
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Admission');
+  await tabTo(page, /Light and Line\. Modern Drawings/);
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Light and Line. Modern Drawings');
+
+  // The calendar: one Tab stop, arrow keys to a day with places, Enter chooses it.
+  await tabTo(page, /\d{4}/);
+  const onOpenDay = () => page.evaluate(() => document.activeElement?.classList.contains('calendar-day--available') ?? false);
+  for (let i = 0; i < 14 && !(await onOpenDay()); i++) await page.keyboard.press('ArrowRight');
+  expect(await onOpenDay()).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Choose a time' }).getByRole('radio', { checked: true })).toHaveCount(1);
+  await tabTo(page, /^Increase quantity: Adults$/);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('ticket-1001').getByRole('spinbutton')).toHaveValue('1');
+  await tabTo(page, /^Add to basket$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('added-to-basket')).toBeFocused();
+
+  // A guided tour with its answers.
+  await tabTo(page, /^Guided tours$/, { back: true, max: 120 });
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Guided tours');
+  await tabTo(page, /^Group tour: Light and Line$/, { max: 120 });
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Group tour: Light and Line');
+  await expect(page.locator('input[name="tour-time"]:checked')).toHaveCount(1);
+  await tabTo(page, /^60-minute tour/);
+  await page.keyboard.type('1');
+  await tabTo(page, /^Group rate, adults/);
+  await page.keyboard.type('10');
+  await tabTo(page, /^Nursery|^Primary school/);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Primary school' })).toBeChecked();
+  await tabTo(page, /Name of the group/);
+  await page.keyboard.type('Keyboard class');
+  await tabTo(page, /Number of accompanying adults/);
+  await page.keyboard.type('1');
+  await tabTo(page, /^Add to basket$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('added-to-basket')).toContainText('Group tour: Light and Line');
+
+  // The basket, then on to the payment step.
+  await tabTo(page, /^View basket$/, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Basket');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await tabTo(page, /^Proceed to checkout$/, { max: 120 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/step=payment/);
+});
