@@ -1,4 +1,4 @@
-import { tap } from 'rxjs';
+import { firstValueFrom, tap } from 'rxjs';
 import { isRight } from 'fp-ts/Either';
 import type { ApiClient, CallArgs } from '../api/client';
 import type { EndpointName } from '../api/endpoints';
@@ -45,10 +45,11 @@ export function namingApi(api: ApiClient, fixed: ApiClient, shadow: NameShadow, 
     return answer.pipe(
       tap((result) => {
         if (!isRight(result) || visitorLang() === trackingLang) return;
-        const ask = () =>
-          new Promise<unknown>((resolve, reject) => {
-            fixed.call(name, ...args).subscribe((twin) => (isRight(twin) ? resolve(twin.right) : reject(new Error(twin.left.kind))));
-          });
+        const ask = async (): Promise<unknown> => {
+          const twin = await firstValueFrom(fixed.call(name, ...args));
+          if (!isRight(twin)) throw new Error(twin.left.kind);
+          return twin.right;
+        };
         shadow.seen({ key: `${name} ${JSON.stringify(args[0] ?? null)}`, ask }, result.right);
       }),
     );

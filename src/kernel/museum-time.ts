@@ -62,3 +62,13 @@ export function museumInstant(date: string, time: string, timeZone = MUSEUM_TIME
   const offset = offsetAt(first);
   return wall - offset === first ? first : wall - offset;
 }
+
+/** Calendar arithmetic on YYYY-MM-DD strings, in UTC so no zone can shift a day. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10) as IsoDate;
+}
+
+/** "2030-05-03" → "20300503": the API's range paths (001 §7) and iCalendar dates write it so. */
+export const compactDate = (date: IsoDate): string => date.replace(/-/g, '');

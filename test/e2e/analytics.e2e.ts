@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseAvailableDay, heading, main, museumDate } from './steps';
+import { approveAtProvider, chooseAvailableDay, heading, login, main, museumDate, payWith } from './steps';
 import { schemaErrors } from '../helpers/tracking-schema';
 
 /**
@@ -34,14 +34,6 @@ async function addToBasket(page: Page): Promise<void> {
   await expect(main(page).getByText('Added to your basket.')).toBeVisible();
 }
 
-async function login(page: Page): Promise<void> {
-  await page.goto('/en/login');
-  await main(page).getByLabel(/^Email address/).fill('anna.becker@example.org');
-  await main(page).getByLabel(/^Password/).fill('Hafen2024!');
-  await main(page).getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/en$/);
-}
-
 test('consent accepted, through payment, a reload midway: every funnel step once, values exact, schema-valid, no duplicates', async ({ page }) => {
   await login(page);
   await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept cookies' }).click();
@@ -54,11 +46,8 @@ test('consent accepted, through payment, a reload midway: every funnel step once
   await expect(heading(page)).toHaveText('Basket');
   await main(page).getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/en\/checkout\?step=payment$/);
-  await main(page).getByLabel('Credit card').check();
-  await main(page).getByLabel(/I accept the terms/).check();
-  await main(page).getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
-  await page.getByRole('button', { name: /Approve payment/ }).click();
+  await payWith(page, 'Credit card');
+  await approveAtProvider(page);
   await main(page).getByRole('button', { name: 'Complete order' }).click();
   await expect(heading(page)).toHaveText('Thank you for your order!');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { heading, main, trackedEvents } from './steps';
+import { approveAtProvider, heading, login, main, payWith, trackedEvents } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -31,14 +31,6 @@ async function acceptCookies(page: Page) {
   if (await button.isVisible()) await button.click();
 }
 
-async function login(page: Page, email = 'anna.becker@example.org', password = 'Hafen2024!') {
-  await page.goto('/en/login');
-  await main(page).getByLabel(/^Email address/).fill(email);
-  await main(page).getByLabel(/^Password/).fill(password);
-  await main(page).getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/en$/);
-}
-
 async function addPoster(page: Page, id = 5101) {
   await page.goto(`/en/product/${id}`);
   await page.getByRole('button', { name: 'Add to basket' }).click();
@@ -49,18 +41,6 @@ async function toPayment(page: Page) {
   await page.goto('/en/checkout');
   await main(page).getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/en\/checkout\?step=payment$/);
-}
-
-/** Chooses the payment type, accepts the terms and presses "Pay now". */
-async function payWith(page: Page, method: string | RegExp): Promise<void> {
-  await main(page).getByLabel(method).check();
-  await main(page).getByLabel(/I accept the terms/).check();
-  await main(page).getByRole('button', { name: 'Pay now' }).click();
-}
-
-async function approveAtProvider(page: Page) {
-  await expect(page).toHaveURL(/\/sandbox-pay\//);
-  await page.getByRole('button', { name: /Approve payment|Zahlung bestätigen/ }).click();
 }
 
 async function outboxBookings(page: Page): Promise<number> {

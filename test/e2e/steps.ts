@@ -77,3 +77,25 @@ export async function trackedEvents(page: Page): Promise<Array<{ event: string; 
   expect(schemaErrors(events)).toEqual([]);
   return events as Array<{ event: string; ecommerce: Record<string, unknown> }>;
 }
+
+/** Signs the sandbox's test customer in on the English login page; the shop returns home. */
+export async function login(page: Page, email = 'anna.becker@example.org', password = 'Hafen2024!'): Promise<void> {
+  await page.goto('/en/login');
+  await main(page).getByLabel(/^Email address/).fill(email);
+  await main(page).getByLabel(/^Password/).fill(password);
+  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+}
+
+/** On the payment step: chooses the payment type, accepts the terms and presses "Pay now". */
+export async function payWith(page: Page, method: string | RegExp): Promise<void> {
+  await main(page).getByLabel(method).check();
+  await main(page).getByLabel(/I accept the terms/).check();
+  await main(page).getByRole('button', { name: 'Pay now' }).click();
+}
+
+/** At the sandbox's payment page: approves the payment. */
+export async function approveAtProvider(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await page.getByRole('button', { name: /Approve payment|Zahlung bestätigen/ }).click();
+}

@@ -1,6 +1,6 @@
 import { readFile } from 'fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseAvailableDay, heading, main, museumDate } from './steps';
+import { approveAtProvider, chooseAvailableDay, heading, login, main, museumDate, payWith } from './steps';
 
 /**
  * The visitor experience (issue 15) in Chromium at common laptop, desktop and phone widths:
@@ -92,11 +92,7 @@ test('after “Add to basket” the page says what was added, offers the basket 
 });
 
 test('after payment: a calendar file for the dated tickets, in the visitor’s language, and a printable summary', async ({ page }) => {
-  await page.goto('/en/login');
-  await main(page).getByLabel(/^Email address/).fill('anna.becker@example.org');
-  await main(page).getByLabel(/^Password/).fill('Hafen2024!');
-  await main(page).getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/en$/);
+  await login(page);
   await page.goto('/en/tickets/101');
   const date = await chooseAvailableDay(page, museumDate(7));
   const time = (await page.getByRole('group', { name: 'Choose a time' }).locator('label:has(input:checked) .time-option__time').textContent())?.trim() ?? '';
@@ -104,10 +100,8 @@ test('after payment: a calendar file for the dated tickets, in the visitor’s l
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await page.getByTestId('added-to-basket').getByRole('link', { name: 'View basket' }).click();
   await main(page).getByRole('link', { name: 'Proceed to checkout' }).click();
-  await main(page).getByLabel('Credit card').check();
-  await main(page).getByLabel(/I accept the terms/).check();
-  await main(page).getByRole('button', { name: 'Pay now' }).click();
-  await page.getByRole('button', { name: /Approve payment/ }).click();
+  await payWith(page, 'Credit card');
+  await approveAtProvider(page);
   await main(page).getByRole('button', { name: 'Complete order' }).click();
   await expect(heading(page)).toHaveText('Thank you for your order!');
   const bookingId = (await page.getByTestId('booking-id').textContent())!.replace(/\D/g, '');

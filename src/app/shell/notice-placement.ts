@@ -56,8 +56,9 @@ export function useNoticePlacement(ref: RefObject<HTMLElement | null>): void {
     // Browsers without ResizeObserver (old ones, jsdom) still get the resize and the page's changes.
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : null;
     resized?.observe(notice);
+    // The main action comes and goes with the screen: watch the page's content, not the whole document.
     const changed = new MutationObserver(later);
-    changed.observe(document.body, { childList: true, subtree: true });
+    changed.observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
     window.addEventListener('resize', later);
     return () => {
       cancelAnimationFrame(frame);

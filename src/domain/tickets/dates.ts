@@ -21,12 +21,7 @@ export function museumNow(epochMs: number, timeZone?: string): MuseumNow {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** Calendar arithmetic on YYYY-MM-DD strings, in UTC so no zone can shift a day. */
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10) as IsoDate;
-}
+export { addDays, compactDate } from '../../kernel/museum-time';
 
 /** 001 §9: the ticket calendar runs from the start of the current month to the end of the next. */
 export function calendarRange(today: IsoDate): { start: IsoDate; end: IsoDate } {
@@ -36,8 +31,6 @@ export function calendarRange(today: IsoDate): { start: IsoDate; end: IsoDate } 
   return { start, end };
 }
 
-/** The range path segments are written YYYYMMDD (001 §7). */
-export const compactDate = (date: IsoDate): string => date.replace(/-/g, '');
 
 /** "2030-05-01 10:00:00" → "10:00". */
 export const timeOf = (dateTime: string): string => dateTime.slice(11, 16);

@@ -34,14 +34,7 @@ export function fromDayNumber(day: number): IsoDate {
   return new Date(day * MS_PER_DAY).toISOString().slice(0, 10) as IsoDate;
 }
 
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return fromDayNumber(dayNumber(date) + days);
-}
-
-/** "2030-05-03" → "20300503", as the tour range paths write dates. */
-export function compactDate(date: IsoDate): string {
-  return date.replace(/-/g, '');
-}
+export { addDays, compactDate } from '../../kernel/museum-time';
 
 /** A calendar month, "YYYY-MM". */
 export type Month = string;

@@ -58,6 +58,7 @@ export function BasketStep() {
     [dispatch],
   );
 
+  const toPayment = `${href(lang, 'checkout')}?step=payment`;
   const changeCount = useCallback((line: CartLine, count: number) => dispatch({ type: 'ChangeCartLineCount', lineId: line.lineId, count }), [dispatch]);
 
   return (
@@ -147,7 +148,7 @@ export function BasketStep() {
                 </p>
               )}
               <div className="basket__actions">
-                <Link className="button button--primary basket__to-checkout" data-main-action to={`${href(lang, 'checkout')}?step=payment`}>
+                <Link className="button button--primary basket__to-checkout" data-main-action to={toPayment}>
                   {t('cart.toCheckout')}
                 </Link>
                 <Link className="button" to={href(lang)}>
@@ -162,7 +163,7 @@ export function BasketStep() {
             <span className="basket__bar-total">
               {t('cart.total')} <Money cents={totals.total} />
             </span>
-            <Link className="button button--primary" data-main-action to={`${href(lang, 'checkout')}?step=payment`}>
+            <Link className="button button--primary" data-main-action to={toPayment}>
               {t('cart.toCheckout')}
             </Link>
           </div>

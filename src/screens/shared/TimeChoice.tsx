@@ -17,7 +17,7 @@ export interface TimeChoiceOption {
 export function TimeChoice({ name, options, selected, onChoose }: { name: string; options: readonly TimeChoiceOption[]; selected: string | null; onChoose(time: string): void }) {
   const { t, time: formatTime } = useT();
   return (
-    <div className="time-options" role="presentation">
+    <div className="time-options">
       {options.map((option) => (
         <label key={option.time} className={`time-option${option.soldOut ? ' is-soldout' : ''}`}>
           <input

@@ -21,6 +21,7 @@ export default function SuccessScreen() {
   const order = payment.order;
   const config = useConfig();
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
+  const dated = order !== null && datedItems(order.items).length > 0;
   const stage = attempt?.stage;
   const waiting = stage === 'redirected' || stage === 'returned' || stage === 'executing';
   return (
@@ -48,7 +49,7 @@ export default function SuccessScreen() {
           </ul>
           <p className="muted">{t('checkout.successNext')}</p>
           <div className="checkout-return__actions">
-            {datedItems(order.items).length > 0 && (
+            {dated && (
               <button
                 type="button"
                 className="button"
@@ -71,7 +72,7 @@ export default function SuccessScreen() {
               {t('cart.continueShopping')}
             </Link>
           </div>
-          {datedItems(order.items).length > 0 && (
+          {dated && (
             <p className="muted" id="calendar-hint">
               {t('checkout.calendarHint')}
             </p>

@@ -1,5 +1,5 @@
-import type { PaidItem } from '../../../messages';
-import { museumInstant } from '../../../kernel/museum-time';
+import type { IsoDate, PaidItem } from '../../../messages';
+import { addDays, compactDate, museumInstant } from '../../../kernel/museum-time';
 
 /**
  * The success page's calendar file: one VEVENT per dated line of the order, in
@@ -20,20 +20,22 @@ export interface CalendarOptions {
 
 const HOUR_MS = 3_600_000;
 
+type DatedItem = PaidItem & { readonly date: IsoDate };
+
 /** Items the file has an entry for: those with a date. */
-export const datedItems = (items: readonly PaidItem[]): PaidItem[] => items.filter((i) => i.date !== undefined);
+export const datedItems = (items: readonly PaidItem[]): DatedItem[] => items.filter((i): i is DatedItem => i.date !== undefined);
 
 export function calendarFile(items: readonly PaidItem[], options: CalendarOptions): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${escapeText(options.shop)}//Foyer//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   for (const item of datedItems(items)) {
-    const date = item.date as string;
+    const { date } = item;
     lines.push('BEGIN:VEVENT', `UID:${options.bookingId}-${item.lineId}@foyer`, `DTSTAMP:${utc(options.stamp)}`);
     if (item.time) {
       const start = museumInstant(date, item.time);
       const end = endOf(item, start);
       lines.push(`DTSTART:${utc(start)}`, `DTEND:${utc(end)}`);
     } else {
-      lines.push(`DTSTART;VALUE=DATE:${compact(date)}`, `DTEND;VALUE=DATE:${compact(nextDay(date))}`);
+      lines.push(`DTSTART;VALUE=DATE:${compactDate(date)}`, `DTEND;VALUE=DATE:${compactDate(addDays(date, 1))}`);
     }
     lines.push(`SUMMARY:${escapeText(`${item.count} × ${item.name}`)}`);
     lines.push(`DESCRIPTION:${escapeText(`${options.bookingLine}\n${options.shop}`)}`, 'END:VEVENT');
@@ -43,11 +45,11 @@ export function calendarFile(items: readonly PaidItem[], options: CalendarOption
 }
 
 /** The line's own end ("YYYY-MM-DD HH:mm:ss" or "HH:mm") when it is after the start, else an hour. */
-function endOf(item: PaidItem, start: number): number {
+function endOf(item: DatedItem, start: number): number {
   const end = item.end?.trim();
   if (end) {
-    const [day, clock] = end.includes(' ') ? end.split(' ') : [item.date as string, end];
-    const at = museumInstant(day ?? (item.date as string), clock ?? '00:00');
+    const [day, clock] = end.includes(' ') ? end.split(' ') : [item.date, end];
+    const at = museumInstant(day ?? item.date, clock ?? '00:00');
     if (Number.isFinite(at) && at > start) return at;
   }
   return start + HOUR_MS;
@@ -57,11 +59,6 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 const utc = (ms: number): string => {
   const d = new Date(ms);
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
-};
-const compact = (date: string): string => date.replace(/-/g, '');
-const nextDay = (date: string): string => {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 };
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in text. */
