@@ -13,7 +13,7 @@ const modules: CodecModules = { tours, tickets, merchandise, vouchers };
  */
 export function responseCodecOf<N extends EndpointName>(name: N): ResponseCodecOf<N> {
   const response = endpoints[name].response as t.Mixed | { module: keyof CodecModules; name: string };
-  if (!isLazyCodec(response as never)) return response as ResponseCodecOf<N>;
-  const ref = response as { module: keyof CodecModules; name: string };
+  if (!isLazyCodec(response)) return response as ResponseCodecOf<N>;
+  const ref = response;
   return (modules[ref.module] as unknown as Record<string, t.Mixed>)[ref.name] as ResponseCodecOf<N>;
 }

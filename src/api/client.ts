@@ -115,7 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Observable<E.Either<ApiError, DataOf<N>>> {
-    const params: RawParams = (args[0] ?? {}) as RawParams;
+    const params: RawParams = (args[0] ?? {});
     return new Observable<E.Either<ApiError, DataOf<N>>>((subscriber) => {
       const abort = new AbortController();
       // Answered, timed out or cancelled: from then on nothing reaches the caller or the signals.

@@ -28,7 +28,8 @@ export function renderValue(value: unknown, options: ReportOptions = {}): string
   } catch {
     json = undefined;
   }
-  const text = json ?? String(value);
+  // What JSON cannot write: a bigint (it threw) by its digits, undefined, functions and symbols by their kind.
+  const text = json ?? (typeof value === 'bigint' || typeof value === 'symbol' ? value.toString() : typeof value);
   return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
 }
 

@@ -1,4 +1,3 @@
-import type * as t from 'io-ts';
 import type { EndpointDef } from './endpoints';
 import { fillPath, type PathValue } from './path-template';
 
@@ -43,14 +42,14 @@ export function buildRequest(def: EndpointDef, params: RawParams, ctx: RequestCo
   const path = fillPath(def.path, params.path ?? {});
   const search = new URLSearchParams();
   appendScalars(search, def.fixedQuery);
-  if (def.query && params.query !== undefined) appendScalars(search, (def.query as t.Mixed).encode(params.query));
+  if (def.query && params.query !== undefined) appendScalars(search, def.query.encode(params.query));
   if (def.token && ctx.token) search.set(TOKEN_PARAM, ctx.token);
   const query = search.toString();
   const url = `${withTrailingSlash(ctx.base)}${encodeURIComponent(ctx.lang)}/${path}${query ? `?${query}` : ''}`;
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (def.method === 'GET') return { url, init: { method: 'GET', headers } };
-  const body = def.body && params.body !== undefined ? (def.body as t.Mixed).encode(params.body) : {};
+  const body: unknown = def.body && params.body !== undefined ? def.body.encode(params.body) : {};
   return {
     url,
     init: { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },

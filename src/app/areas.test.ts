@@ -171,7 +171,7 @@ describe('an area whose stored part cannot be read back', () => {
     expect(runtime.state$.value.tourList.today).toBe('2030-01-01');
     expect(runtime.state$.value.voucherForm).toEqual(vouchersArea.readModels.voucherForm.initial);
     // The code read model still folds the code line's CartLineAdded (a core event).
-    expect(runtime.state$.value.voucherCode).toEqual({ error: null, accepted: 'B1' });
+    expect(runtime.state$.value.voucherCode).toEqual({ error: null, accepted: 'B1', acceptedLine: 'c' });
     expect(runtime.state$.value.cart).toEqual(cart);
     expect(runtime.state$.value.notices.map((n) => n.kind)).toEqual(['sectionRestoreFailed']);
     expect(errorSpy).toHaveBeenCalledWith(expect.stringMatching(/saved vouchers session could not be restored \(undecodable\): entry 1 \(VoucherOpened\): Expecting number at voucherId/));

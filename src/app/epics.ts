@@ -48,6 +48,11 @@ export type AppEpic = Epic<Command, RootState, AppDeps, DomainEvent>;
  * an area's epics start when it registers (src/app/areas/). Shipping is core: its epic
  * watches the basket, the country and signing in from boot on, wherever they change.
  */
+/** Epic tables merged by name: the core's and each registered area's. */
+export function mergeEpics(...tables: ReadonlyArray<Readonly<Record<string, AppEpic>>>): Readonly<Record<string, AppEpic>> {
+  return tables.reduce<Record<string, AppEpic>>((all, table) => ({ ...all, ...table }), {});
+}
+
 export const coreEpics: Record<string, AppEpic> = {
   cart: cartEpic,
   notices: noticesEpic,

@@ -13,7 +13,7 @@ import type { LogFault } from '../event-log/faults';
 import { importLegacyCart } from '../domain/cart/legacy';
 import type { RootState } from './read-models';
 import { corePart, coreReadModels } from './core';
-import { coreEpics, type AppDeps, type AppEpic } from './epics';
+import { coreEpics, mergeEpics, type AppDeps, type AppEpic } from './epics';
 import { areaHandles } from './areas/manifest';
 import type { AreaModule } from './areas/define';
 
@@ -144,7 +144,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
           ...next,
           v: eventVersions[next.type],
           meta: { seq, at: deps.clock.now(), tab: identity.tab },
-        } as Envelope;
+        };
         log.append(envelope);
         const before = state$.value;
         const after = model.fold(before, envelope);
@@ -171,7 +171,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       }, undefined, { now: () => deps.clock.now() }).subscribe(commit),
     );
   };
-  start(options.epics ?? Object.assign({}, coreEpics, ...(options.areas ?? []).map((a) => a.epics)));
+  start(options.epics ?? mergeEpics(coreEpics, ...(options.areas ?? []).map((a) => a.epics)));
 
   const registerArea = (area: AreaModule): void => {
     if (model.isLoaded(area.name)) return;

@@ -106,6 +106,8 @@ describe('runEpics', () => {
         command$.pipe(
           ofType('boom'),
           map(() => {
+            // A thrown non-Error is what this test is about.
+            // eslint-disable-next-line @typescript-eslint/only-throw-error
             throw { code: 42 };
           }),
         );

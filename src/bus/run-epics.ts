@@ -53,7 +53,19 @@ export function runEpics<C, S, D, E>(
 export function describeError(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   try {
-    return String(typeof error === 'object' ? JSON.stringify(error) : error);
+    switch (typeof error) {
+      case 'string':
+        return error;
+      case 'number':
+      case 'boolean':
+      case 'bigint':
+      case 'symbol':
+        return error.toString();
+      case 'undefined':
+        return 'undefined';
+      default:
+        return JSON.stringify(error) ?? typeof error;
+    }
   } catch {
     return 'unknown error';
   }

@@ -142,7 +142,7 @@ export function runReplay(argv: readonly string[], io: ReplayIo): number {
     const before = safeHydrate(parsed.value, rootFold, { at: from });
     const after = safeHydrate(parsed.value, rootFold, { at: to });
     if (!before.ok || !after.ok) return 2; // the whole log decoded above, so its prefixes do too
-    const changes = diffReadModels(before.value.state as unknown as Record<string, unknown>, after.value.state as unknown as Record<string, unknown>);
+    const changes = diffReadModels(before.value.state, after.value.state);
     io.stdout(`${JSON.stringify({ from: before.value.lastSeq, to: after.value.lastSeq, changes }, null, 2)}\n`);
     return 0;
   }

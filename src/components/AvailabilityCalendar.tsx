@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useT } from '../i18n';
 import { formatLongDate, formatMonthYear, weekdayNamesShort } from '../i18n/calendar';
 import type { IsoDate } from '../messages';
+import { addDays, daysOfMonth, firstOfMonth, isoWeekday, monthOf, monthsBetween } from '../kernel/museum-time';
 import './availability-calendar.css';
 
 export type DayState = 'available' | 'soldOut' | 'unavailable';
@@ -20,28 +21,9 @@ export interface AvailabilityCalendarProps {
   label: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function monthsOf(start: string, end: string): string[] {
-  const out: string[] = [];
-  let [y, m] = start.split('-').map(Number) as [number, number];
-  const [ey, em] = end.split('-').map(Number) as [number, number];
-  while (y < ey || (y === ey && m <= em)) {
-    out.push(`${y}-${pad(m)}-01`);
-    m += 1;
-    if (m > 12) {
-      m = 1;
-      y += 1;
-    }
-  }
-  return out;
-}
-
-function daysOf(firstOfMonth: string): { days: IsoDate[]; offset: number } {
-  const [y, m] = firstOfMonth.split('-').map(Number) as [number, number];
-  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const weekday = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
-  return { days: Array.from({ length: count }, (_, i) => `${y}-${pad(m)}-${pad(i + 1)}` as IsoDate), offset: (weekday + 6) % 7 };
+/** The month's days and the empty cells before its first (Monday first). */
+function daysOf(firstOfMonth: IsoDate): { days: IsoDate[]; offset: number } {
+  return { days: daysOfMonth(monthOf(firstOfMonth)), offset: isoWeekday(firstOfMonth) - 1 };
 }
 
 export function dayState(remaining: Readonly<Record<string, number>>, date: string): DayState {
@@ -59,24 +41,25 @@ export function dayState(remaining: Readonly<Record<string, number>>, date: stri
 export function AvailabilityCalendar({ start, end, today, remaining, selected, onSelect, label }: AvailabilityCalendarProps) {
   const { t, lang } = useT();
   const longDate = (isoDate: string): string => formatLongDate(isoDate, lang);
-  const months = useMemo(() => monthsOf(start, end), [start, end]);
+  const months = useMemo(() => monthsBetween(start, end).map(firstOfMonth), [start, end]);
   const firstAvailable = useMemo(
     () => Object.keys(remaining).sort().find((d) => d >= start && d <= end && (today === null || d >= today) && (remaining[d] ?? 0) > 0),
     [remaining, start, end, today],
   );
-  const initialMonth = Math.max(0, months.indexOf(`${(selected ?? firstAvailable ?? start).slice(0, 7)}-01`));
+  const shownFirst = (selected ?? firstAvailable ?? start).slice(0, 7);
+  const initialMonth = Math.max(0, months.findIndex((first) => first.startsWith(shownFirst)));
   const [month, setMonth] = useState(initialMonth);
-  const [focusDate, setFocusDate] = useState<string | null>(null);
+  const [focusDate, setFocusDate] = useState<IsoDate | null>(null);
   const grid = useRef<HTMLTableElement>(null);
   // Set by the arrow keys: the day moved to takes the focus once it is drawn (maybe in another month).
   const moveFocus = useRef(false);
   const headingId = useId();
-  const current = months[Math.min(month, months.length - 1)] ?? `${start.slice(0, 7)}-01`;
+  const current = months[Math.min(month, months.length - 1)] ?? firstOfMonth(monthOf(start));
   const { days, offset } = daysOf(current);
   const selectable = (d: string) => d >= start && d <= end && (today === null || d >= today);
   const choosable = days.filter(selectable);
   const tabStop =
-    (focusDate && choosable.includes(focusDate as IsoDate) ? focusDate : null) ??
+    (focusDate && choosable.includes(focusDate) ? focusDate : null) ??
     (selected && choosable.includes(selected) ? selected : null) ??
     choosable.find((d) => dayState(remaining, d) === 'available') ??
     choosable[0];
@@ -88,18 +71,16 @@ export function AvailabilityCalendar({ start, end, today, remaining, selected, o
     }
   }, [focusDate, month]);
 
-  const move = (from: string, days: number) => {
-    const d = new Date(`${from}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + days);
-    const target = d.toISOString().slice(0, 10);
+  const move = (from: IsoDate, days: number) => {
+    const target = addDays(from, days);
     if (!selectable(target)) return;
-    const index = months.indexOf(`${target.slice(0, 7)}-01`);
+    const index = months.indexOf(firstOfMonth(monthOf(target)));
     if (index >= 0) setMonth(index);
     moveFocus.current = true;
     setFocusDate(target);
   };
 
-  const onKeyDown = (date: string) => (e: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (date: IsoDate) => (e: KeyboardEvent<HTMLButtonElement>) => {
     const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[e.key];
     if (step !== undefined) {
       e.preventDefault();

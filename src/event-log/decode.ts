@@ -57,12 +57,17 @@ export function decodeWith(raw: RawEnvelope, index: number, definition: EventCod
   // Event codecs are refinements only (brands, literals, records), never transformations, so
   // a value that passes `is` decodes to itself; `is` stops at the first mismatch and builds no
   // error context, which keeps a 10,000-event replay fast. Only a failure pays for `decode`.
-  if (definition.data.is(lifted.data)) {
-    return { type: lifted.type, v: lifted.v, data: lifted.data, meta: lifted.meta } as Envelope<DomainEvent>;
-  }
-  const data = definition.data.decode(lifted.data);
+  const input: unknown = lifted.data;
+  if (definition.data.is(input)) return checked(lifted, input);
+  const data = definition.data.decode(input);
   if (isLeft(data)) {
     return fault('undecodable', index, `entry ${index} (${lifted.type}): ${formatDecodeErrors(data.left).join('; ')}`);
   }
-  return { type: lifted.type, v: lifted.v, data: data.right, meta: lifted.meta } as Envelope<DomainEvent>;
+  return checked(lifted, data.right as unknown);
+}
+
+/** The envelope with its payload checked by the event's own codec: from here on, a DomainEvent. */
+function checked(lifted: RawEnvelope, data: unknown): Envelope<DomainEvent> {
+  const envelope: RawEnvelope = { type: lifted.type, v: lifted.v, data, meta: lifted.meta };
+  return envelope as Envelope<DomainEvent>;
 }

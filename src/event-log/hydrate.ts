@@ -1,4 +1,5 @@
 import { isLeft } from 'fp-ts/Either';
+import { mergeSlices } from './slices';
 import type { Envelope } from './envelope';
 import { LOG_FORMAT_VERSION, RawLogDocument, type Snapshot } from './document';
 import { fault, parseFault, type LogFault } from './faults';
@@ -66,7 +67,7 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
       return { ok: false, fault: fault('undecodable', null, `snapshot: ${formatDecodeErrors(decoded.left).join('; ')}`) };
     }
     // The snapshot keeps the slices of parts not loaded as stored; the state has the loaded ones.
-    const merged = { ...(stored.state as object), ...(decoded.right as object) } as S;
+    const merged = mergeSlices<S>(stored.state, decoded.right);
     snapshot = Object.keys(parts).length > 0 ? { seq: stored.seq, state: merged, parts } : { seq: stored.seq, state: merged };
     state = decoded.right;
     lastSeq = stored.seq;
@@ -77,7 +78,7 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
   }
   const positions = positionsOf(snapshot, model.loaded());
   // One copy of the state for the whole replay, each event's slices written into it (foldInto).
-  const working = { ...(state as Record<string, unknown>) } as S;
+  const working = mergeSlices<S>(state);
   const afterSnapshot = lastSeqOfSnapshot(snapshot);
   const events: Envelope[] = [];
   const raw = outer.right.events;

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { mergeSlices } from './slices';
 import { isLeft } from 'fp-ts/Either';
 import type { Envelope } from './envelope';
 import { positionOf, type Snapshot } from './document';
@@ -128,7 +129,7 @@ export function createLogModel<S>(options: { handles?: PartHandles; parts?: read
     fold: (state, envelope) => foldWith(state, envelope, null),
     foldAll: (state, envelopes) => {
       if (envelopes.length === 0) return state;
-      const working = { ...(state as Record<string, unknown>) } as S;
+      const working = mergeSlices<S>(state);
       for (const e of envelopes) foldInto(working, e, null);
       return working;
     },
@@ -190,7 +191,7 @@ export function compact<S>(model: LogModel<S>, snapshot: Snapshot<S> | null, eve
   if (cut <= 0 || !last) return { snapshot, events: [...events], retained: snapshot ? events.filter((e) => e.meta.seq <= snapshot.seq).length : 0 };
   const seq = last.meta.seq;
   const positions = positionsOf(snapshot, model.loaded());
-  const state = { ...(model.initial as Record<string, unknown>), ...((snapshot?.state as Record<string, unknown> | undefined) ?? {}) } as S;
+  const state = mergeSlices<S>(model.initial, snapshot?.state);
   for (let i = 0; i < cut; i++) model.foldInto(state, events[i] as Envelope, positions);
 
   const behind = model
@@ -248,7 +249,7 @@ export function catchUp<S>(part: Part, snapshot: Snapshot<S> | null, events: rea
   return {
     ok: true,
     slices: state as Partial<S>,
-    snapshot: snapshot ? { ...snapshot, state: { ...(snapshot.state as object), ...slices } as S } : null,
+    snapshot: snapshot ? { ...snapshot, state: mergeSlices<S>(snapshot.state, slices) } : null,
     events: decodedEvents,
   };
 }

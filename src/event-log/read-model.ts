@@ -53,7 +53,7 @@ export function combineReadModels<R extends ReadModels>(models: R): Fold<R> {
     'ReadModels',
     (u): u is StateOf<R> => strict.is(u),
     (u, c) => strict.validate(typeof u === 'object' && u !== null && !Array.isArray(u) ? { ...initial, ...u } : u, c) as t.Validation<StateOf<R>>,
-    (a) => strict.encode(a as never),
+    (a) => strict.encode(a),
   );
 
   const fold = (state: StateOf<R>, envelope: Envelope): StateOf<R> => {
@@ -62,6 +62,7 @@ export function combineReadModels<R extends ReadModels>(models: R): Fold<R> {
     let next: Record<string, unknown> | null = null;
     for (const [name, model] of targets) {
       const before = (state as Record<string, unknown>)[name];
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the registry is heterogeneous by design (see above)
       const after = model.reduce(before, envelope, envelope.meta);
       if (after !== before) {
         next ??= { ...state };

@@ -1,4 +1,5 @@
 import { storedKeys, type KeyValueStorage } from '../bus/deps';
+import { mergeSlices } from './slices';
 import type { Envelope } from './envelope';
 import { toDocument, type LogDocument, type Snapshot } from './document';
 import { fault, parseFault, type LogFault } from './faults';
@@ -251,7 +252,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       try {
         // The snapshot above folded every event for the loaded parts (the core among them); the
         // events still in memory are only those kept for parts not loaded: not folded again.
-        basketState = { seq: snapshot.seq, state: { ...(fold.initial as object), ...(snapshot.state as object) } as S };
+        basketState = { seq: snapshot.seq, state: mergeSlices<S>(fold.initial, snapshot.state) };
         writeBasket();
         mode = 'basket';
         onDegraded?.('quota', 'basket');

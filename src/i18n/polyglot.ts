@@ -43,7 +43,7 @@ export function createTranslator<K extends string = TextKey>(lang: Lang, phrases
   });
   // Polyglot's own type is looser (`any` values); keep ours at the boundary.
   const translate = (key: string, options?: TOptions): string =>
-    polyglot.t(key, options as Polyglot.InterpolationOptions | number | undefined);
+    polyglot.t(key, options);
 
   return {
     lang,

@@ -1,5 +1,5 @@
 // Voucher code validity (001 §5, §9): shared by the vouchers area and the payment's basket check.
-import type { Cents } from '../messages/primitives';
+import type { Cents } from './brands';
 
 /** What the validity rules read of a voucher code (the API's VoucherCode has these fields). */
 export interface VoucherValidity {

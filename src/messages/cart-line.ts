@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Cents, IsoDate } from './primitives';
+import { Cents, Count, IsoDate } from './primitives';
 
 /**
  * Cart lines as the cart holds them. The spec has two readings of the type list (ticket,
@@ -10,19 +10,6 @@ import { Cents, IsoDate } from './primitives';
  */
 export const ProductId = t.union([t.number, t.string]);
 export type ProductId = t.TypeOf<typeof ProductId>;
-
-export const Count = t.brand(
-  t.number,
-  (n): n is t.Branded<number, { readonly Count: unique symbol }> => Number.isSafeInteger(n) && n >= 0,
-  'Count',
-);
-export type Count = t.TypeOf<typeof Count>;
-
-/** A count from a number the code computed itself (like `cents()`): checked, not cast. */
-export function count(n: number): Count {
-  if (!Count.is(n)) throw new RangeError(`not a count: ${n}`);
-  return n;
-}
 
 /** 0/1 from the API, booleans in our own events: accept both, keep what came. */
 export const Flag = t.union([t.boolean, t.literal(0), t.literal(1)]);

@@ -115,7 +115,10 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
 };
 
 /** Current schema version of every event, typed so a new event must be catalogued too. */
-export const eventVersions: Record<DomainEventType, number> = Object.assign({}, ...Object.values(eventCatalogue));
+export const eventVersions: Record<DomainEventType, number> = Object.values(eventCatalogue).reduce<Record<DomainEventType, number>>(
+  (all, area) => ({ ...all, ...area }),
+  {} as Record<DomainEventType, number>,
+);
 
 const byType = new Map<string, readonly [PartName, number]>(
   (Object.keys(eventCatalogue) as PartName[]).flatMap((part) =>

@@ -74,11 +74,11 @@ export function QaReplayApp({ capsule, areas, services, translator, history, onL
   // Another point's read models, for the diff: a runtime folded up to it, read once and stopped.
   const stateAt = useCallback(
     (seq: number) => {
-      if (seq === at) return runtime.state$.value as unknown as Record<string, unknown>;
+      if (seq === at) return runtime.state$.value;
       if (!points.includes(seq)) return null;
       const other = replayRuntime(capsule, seq, areas, services);
       other.stop();
-      return other.state$.value as unknown as Record<string, unknown>;
+      return other.state$.value;
     },
     [capsule, areas, services, points, at, runtime],
   );
@@ -96,7 +96,7 @@ export function QaReplayApp({ capsule, areas, services, translator, history, onL
           points={points}
           at={at}
           onAt={setAt}
-          state={runtime.state$.value as unknown as Record<string, unknown>}
+          state={runtime.state$.value}
           stateAt={stateAt}
           follow={follow}
           onFollow={setFollow}

@@ -12,7 +12,7 @@ function logWith(...codes: string[]): LogDocument {
   return {
     format: 'foyer-event-log',
     version: 1,
-    snapshot: { seq: 1, state: { cart: { lines: [codeLine(codes[0] ?? 'SNAP-1', 's1')] }, vouchers: { accepted: codes[0] ?? 'SNAP-1' } } } as never,
+    snapshot: { seq: 1, state: { cart: { lines: [codeLine(codes[0] ?? 'SNAP-1', 's1')] }, vouchers: { accepted: codes[0] ?? 'SNAP-1' } } },
     events: codes.map((code, i) => envelope(i + 2, 'CartLineAdded', { line: codeLine(code, `l${i}`) })) as never,
   };
 }

@@ -38,7 +38,7 @@ export class Core {
 
   /** The remote configuration as served: the fixture with the test hook's overrides on top. */
   config(): AppConfig {
-    return { ...this.catalogue.config, ...this.state.configOverrides } as AppConfig;
+    return { ...this.catalogue.config, ...this.state.configOverrides };
   }
 
   /**

@@ -11,7 +11,9 @@ function gtag(target: DataLayerHost, ...args: unknown[]): void {
   (target.dataLayer ??= []).push(argumentsOf(...args));
 }
 
+// gtag.js reads an Arguments object from the dataLayer, not an array: only `arguments` is one.
 function argumentsOf(..._args: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params
   return arguments;
 }
 

@@ -35,10 +35,10 @@ function sessionEvents(): TrackingEvent[] {
   const facts = [
     MerchandiseEvents.MerchandiseListLoaded.create({ kind: 'shop', category: null, articles: [article] }),
     MerchandiseEvents.ProductLoaded.create({ article }),
-    PaymentEvents.PaymentCompleted.create({ cartId: 'c-1' as never, bookingId: 'B-2026-1', hasTickets: true, items: [] }),
+    PaymentEvents.PaymentCompleted.create({ cartId: 'c-1', bookingId: 'B-2026-1', hasTickets: true, items: [] }),
   ];
   facts.forEach((fact, i) => {
-    const mapped = trackingSpec[fact.type]?.({ envelope: { ...fact, v: 1, meta: { seq: 100 + i, at: 0, tab: 't' } }, before: state, after: state } as never, `t:${100 + i}`);
+    const mapped = trackingSpec[fact.type]?.({ envelope: { ...fact, v: 1, meta: { seq: 100 + i, at: 0, tab: 't' } }, before: state, after: state }, `t:${100 + i}`);
     if (mapped) tracked.push({ ...mapped, schema_version: 1, session_id: 't', timestamp: new Date(0).toISOString(), language: 'en' });
   });
   return tracked;

@@ -114,8 +114,8 @@ describe('tracking', () => {
     runtime.dispatch({ type: 'AcceptCookies' });
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5101, name: 'Poster', price: cents(1250), count: 1 as never, totalPrice: cents(1250), totalCount: 1 as never })) });
     const [lineId] = lineIds(runtime);
-    runtime.dispatch({ type: 'ChangeCartLineCount', lineId: lineId as string, count: 4 as never });
-    runtime.dispatch({ type: 'ChangeCartLineCount', lineId: lineId as string, count: 3 as never });
+    runtime.dispatch({ type: 'ChangeCartLineCount', lineId: lineId as string, count: 4 });
+    runtime.dispatch({ type: 'ChangeCartLineCount', lineId: lineId as string, count: 3 });
     expect(tracked.map((e) => [e.event, e.ecommerce.value, e.ecommerce.items.map((i) => [i.item_id, i.price, i.quantity])])).toEqual([
       ['add_to_cart', 12.5, [['5101', 12.5, 1]]],
       ['add_to_cart', 37.5, [['5101', 12.5, 3]]],
@@ -161,7 +161,7 @@ describe('tracking', () => {
     facts.push(MerchandiseEvents.ProductLoaded.create({ article: article(5102, 'Print', 4500) }));
     // The mapping of each fact, as the stream applies it to a live commit.
     const mapped = facts.map((fact, i) =>
-      trackingSpec[fact.type]?.({ envelope: { ...fact, v: 1, meta: { seq: i + 1, at: 0, tab: 't' } }, before: runtime.state$.value, after: runtime.state$.value } as never, `t:${i + 1}`),
+      trackingSpec[fact.type]?.({ envelope: { ...fact, v: 1, meta: { seq: i + 1, at: 0, tab: 't' } }, before: runtime.state$.value, after: runtime.state$.value }, `t:${i + 1}`),
     );
     expect(mapped).toEqual([
       {

@@ -27,7 +27,7 @@ export async function firstVisit(stage: Stage, path: string): Promise<Download[]
       pending.push(
         response
           .body()
-          .then((body) => ({ path: new URL(response.url()).pathname, kind, gzip: gzipSync(body, { level: 9 }).length }) as Download)
+          .then((body): Download => ({ path: new URL(response.url()).pathname, kind, gzip: gzipSync(body, { level: 9 }).length }))
           .catch(() => null),
       );
     });

@@ -8,4 +8,4 @@ const g = globalThis as Record<string, unknown>;
 g.TextEncoder ??= TextEncoder;
 g.TextDecoder ??= TextDecoder;
 // jsdom has no layout or scrolling; the page effects call scrollTo on every navigation.
-if (typeof window !== 'undefined') window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (typeof window !== 'undefined') window.scrollTo = (() => undefined);

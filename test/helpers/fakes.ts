@@ -75,7 +75,7 @@ export function envelopes(
 ): Envelope[] {
   const { firstSeq = 1, at = Date.UTC(2030, 0, 1), tab = 'tab-1' } = meta;
   return events.map(
-    (event, i) => ({ ...event, v: eventVersions[event.type], meta: { seq: firstSeq + i, at, tab } }) as Envelope,
+    (event, i) => ({ ...event, v: eventVersions[event.type], meta: { seq: firstSeq + i, at, tab } }),
   );
 }
 

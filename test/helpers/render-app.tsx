@@ -44,13 +44,13 @@ import { allAreas } from '../../src/app/areas/all';
 
 const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-const PHRASES: Record<Lang, Phrases> = { de, en, fr, it, nl, es, sv, da } as unknown as Record<Lang, Phrases>;
+const PHRASES: Record<Lang, Phrases> = { de, en, fr, it, nl, es, sv, da };
 
 export const fixtureConfig = (): AppConfig => clone(remoteConfigFixture.data) as unknown as AppConfig;
-export const fixtureStaticContent = (): StaticContent => clone(staticContentFixture.data) as StaticContent;
+export const fixtureStaticContent = (): StaticContent => clone(staticContentFixture.data);
 export const fixtureMeta = (): MetaData => clone(metaDataFixture.data);
 export const fixtureCustomer = (overrides: Partial<CustomerData> = {}): CustomerData =>
-  ({ ...clone(customerFixture.data), ...overrides }) as unknown as CustomerData;
+  ({ ...clone(customerFixture.data), ...overrides });
 
 export const translatorFor = (lang: Lang) => createTranslator(lang, PHRASES[lang]);
 export const textOf = (lang: Lang, key: string, options?: Parameters<ReturnType<typeof translatorFor>['t']>[1]): string =>

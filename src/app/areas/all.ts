@@ -4,7 +4,7 @@ import { vouchersArea } from './vouchers';
 import { toursArea } from './tours';
 import { customerArea } from './customer';
 import { paymentArea } from './payment';
-import { coreEpics, type AppEpic } from '../epics';
+import { coreEpics, mergeEpics, type AppEpic } from '../epics';
 
 /**
  * Every area, imported statically: for Node (the replay CLI, the benchmark, tests), which
@@ -15,4 +15,4 @@ export const allAreas = [ticketsArea, merchandiseArea, vouchersArea, toursArea, 
 export { ticketsArea, merchandiseArea, vouchersArea, toursArea, customerArea, paymentArea };
 
 /** Every epic, core and areas, by name: what a runtime with every area registered runs. */
-export const allEpics: Readonly<Record<string, AppEpic>> = Object.assign({}, coreEpics, ...allAreas.map((area) => area.epics));
+export const allEpics: Readonly<Record<string, AppEpic>> = mergeEpics(coreEpics, ...allAreas.map((area) => area.epics));

@@ -93,9 +93,9 @@ describe('auth store', () => {
   });
 
   it('isGuest reads both spellings of the flag', () => {
-    expect(isGuest({ ...customer, isGuest: true } as CustomerData)).toBe(true);
-    expect(isGuest({ ...customer, isGuest: 1 } as CustomerData)).toBe(true);
-    expect(isGuest({ ...customer, isGuest: 0 } as CustomerData)).toBe(false);
+    expect(isGuest({ ...customer, isGuest: true })).toBe(true);
+    expect(isGuest({ ...customer, isGuest: 1 })).toBe(true);
+    expect(isGuest({ ...customer, isGuest: 0 })).toBe(false);
     expect(isGuest(customer)).toBe(false);
     expect(isGuest(null)).toBe(false);
   });

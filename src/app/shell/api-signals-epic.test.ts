@@ -7,7 +7,6 @@ import { memoryNavigator, sequentialRandom } from '../../../test/helpers/fakes';
 import { AccountEvents, UiEvents, type DomainEvent } from '../../messages';
 import { SERVER_ERROR_MESSAGE_MS } from '../../domain/ui/epics';
 import { rootFold, type RootState } from '../read-models';
-import type { AppDeps } from '../epics';
 import { apiSignalsEpic } from './api-signals-epic';
 import { fakeAppDeps, manualClock } from '../../../test/helpers/app-deps';
 import { fakeApi } from '../../../test/helpers/fake-api';
@@ -42,7 +41,7 @@ function setup(path = '/de/tickets', state: RootState = rootFold.initial) {
   const state$ = Object.assign(new BehaviorSubject(state), {});
   // Outside marble tests, message timeouts run on a virtual clock nobody advances.
   const run = (signals$: Observable<ApiSignal>, scheduler: SchedulerLike = new VirtualTimeScheduler()): Observable<DomainEvent> =>
-    apiSignalsEpic(NEVER, state$, { ...deps, scheduler, api: { ...fakeApi().api, signals$ } } as AppDeps);
+    apiSignalsEpic(NEVER, state$, { ...deps, scheduler, api: { ...fakeApi().api, signals$ } });
   return { deps, navigator, storage, clock, signOut, run };
 }
 

@@ -6,7 +6,7 @@ describe('page effects: scrolling and the return target', () => {
   let scrollTo: jest.Mock;
   beforeEach(() => {
     scrollTo = jest.fn();
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    window.scrollTo = scrollTo;
   });
   afterEach(() => Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 }));
   /** The visitor (or the browser) scrolls: scrollY changes and a scroll event follows. */
@@ -28,7 +28,7 @@ describe('page effects: scrolling and the return target', () => {
     act(() => void window.dispatchEvent(new Event('scroll')));
     scrollTo.mockClear();
     await act(async () => {
-      await app.router.navigate(-1);
+      app.router.navigate(-1);
     });
     await screen.findByRole('heading', { level: 1, name: 'Willkommen in unserem Onlineshop' });
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 884));
@@ -47,7 +47,7 @@ describe('page effects: scrolling and the return target', () => {
     await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
     scrollTo.mockClear();
     await act(async () => {
-      await app.router.navigate(-1);
+      app.router.navigate(-1);
     });
     await screen.findByRole('heading', { level: 1, name: 'Willkommen in unserem Onlineshop' });
     await act(async () => new Promise((r) => setTimeout(r, 20)));
@@ -65,7 +65,7 @@ describe('page effects: scrolling and the return target', () => {
     scrollTo.mockClear();
     act(() => app.api.pending.next(1)); // the previous page is still loading its data
     await act(async () => {
-      await app.router.navigate(-1);
+      app.router.navigate(-1);
     });
     await screen.findByRole('heading', { level: 1, name: 'Willkommen in unserem Onlineshop' });
     expect(scrollTo).not.toHaveBeenCalledWith(0, 640);

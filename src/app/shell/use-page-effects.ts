@@ -1,5 +1,5 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { HistoryContext } from '../history';
 import { firstValueFrom, filter } from 'rxjs';
 import type { KeyValueStorage } from '../../bus/deps';
@@ -115,7 +115,7 @@ export function usePageEffects(storage: KeyValueStorage, api: ApiClient, title: 
     let cancelled = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let removeListeners = (): void => {};
-    if (navigationType === 'POP') {
+    if (navigationType === NavigationType.Pop) {
       const target = saved.current?.[scrollEntry(location.key, path)];
       if (target !== undefined) {
         // The page may still be too short (a lazy screen, a list on its way): the browser then

@@ -75,7 +75,7 @@ function stackedNeedOf(bar: HTMLElement): number {
  */
 export function useMenuLayout(container: RefObject<HTMLElement | null>, throttleMs = 500, contentKey: unknown = null): MenuLayout {
   const [layout, setLayout] = useState<MenuLayout>('row');
-  const memory = useRef({ needed: 0, stackNeeded: 0, layout: 'row' as MenuLayout, last: 0 });
+  const memory = useRef<{ needed: number; stackNeeded: number; layout: MenuLayout; last: number }>({ needed: 0, stackNeeded: 0, layout: 'row', last: 0 });
 
   const measure = useCallback(() => {
     const m = memory.current;

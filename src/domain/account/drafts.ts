@@ -37,12 +37,13 @@ function cleanDraft(value: unknown): Partial<CustomerFormInput> | null {
 
 export function cleanAddress(value: unknown): AddressInput | null {
   if (!isRecord(value)) return null;
-  const out = {} as AddressInput;
-  for (const f of SHIPPING_FIELDS) {
+  const field = (f: (typeof SHIPPING_FIELDS)[number]): string => {
     const v = value[f];
-    out[f] = typeof v === 'string' && v.length <= 200 ? v : '';
-  }
-  return out;
+    return typeof v === 'string' && v.length <= 200 ? v : '';
+  };
+  const out: Partial<AddressInput> = {};
+  for (const f of SHIPPING_FIELDS) out[f] = field(f);
+  return out as AddressInput;
 }
 
 function readJson(storage: KeyValueStorage, key: string): unknown {

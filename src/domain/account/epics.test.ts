@@ -85,7 +85,7 @@ describe('accountEpic: SignIn', () => {
     ['a network failure', networkError()],
   ])('%s → SignInFailed unavailable', (_label, reply) => {
     marbles(({ hot, expectObservable }, scheduler) => {
-      const { run } = setup({ login: reply as E.Either<ApiError, never> }, scheduler);
+      const { run } = setup({ login: reply }, scheduler);
       expectObservable(run(hot('-s', { s: signIn() }))).toBe('-(abc) 1995ms (de)', {
         a: shown('t-1', 'AUTH_LOGGING_IN', 'info'),
         b: AccountEvents.SignInFailed.create({ reason: 'unavailable' }),

@@ -205,7 +205,7 @@ export function customerPayload(values: CustomerFormInput, rules: FieldRules, ex
     ...(isVisible(rules, 'country') ? { country: trimmed(values.country) } : {}),
     ...(extra.sendInvoice === undefined ? {} : { send_invoice: extra.sendInvoice ? 1 : 0 }),
     ...(shipping ? { shipping } : {}),
-  } as CustomerPayload;
+  };
 }
 
 export function registerPayload(values: CustomerFormInput, rules: FieldRules): RegisterPayload {

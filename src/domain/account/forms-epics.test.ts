@@ -209,7 +209,7 @@ describe('RegisterCustomer', () => {
     ['a network failure', networkError(), [], 'NETWORK_ERROR'],
     ['an answer that does not decode', E.left<ApiError>({ kind: 'Decode', endpoint: 'register', messages: ['bad'] }), [], 'DECODE_ERROR'],
   ] as const)('%s: rejected with the reason %j', (_label, reply, invalid, reason) => {
-    const s = play([register()], { register: reply as E.Either<ApiError, never> });
+    const s = play([register()], { register: reply });
     expect(s.events).toEqual([submitted('register'), rejected('register', [...invalid], reason)]);
   });
 });
@@ -435,7 +435,7 @@ describe('CheckCustomerForm (validate-only, switchMap)', () => {
     ['a network failure', networkError()],
   ])('%s says nothing and keeps what the server said before', (_label, reply) => {
     marbles(({ hot, flush }, scheduler) => {
-      const s = setup({ registerValidate: reply as E.Either<ApiError, never> }, { scheduler });
+      const s = setup({ registerValidate: reply }, { scheduler });
       s.feedback.set('register', { zip: ['Bad zip'] });
       const events: DomainEvent[] = [];
       s.run(hot('-a', { a: check('register') })).subscribe((e) => events.push(e));
@@ -586,7 +586,7 @@ describe('RequestPasswordReset', () => {
     ['a 500', httpError(500), [], 'HTTP_500'],
   ] as const)('%s: rejected (%j, %j) with the failure toast, no navigation', (_label, reply, invalid, reason) => {
     marbles(({ hot, expectObservable, flush }, scheduler) => {
-      const s = setup({ passwordResetRequest: reply as E.Either<ApiError, never> }, { scheduler });
+      const s = setup({ passwordResetRequest: reply }, { scheduler });
       expectObservable(s.run(hot('-f', { f: forgot() }))).toBe('-(abc) 1995ms d', {
         a: submitted('forgot'),
         b: rejected('forgot', [...invalid], reason),
@@ -649,7 +649,7 @@ describe('RecoverPassword', () => {
     ['a network failure', networkError(), 'NETWORK_ERROR'],
   ] as const)('%s: rejected with %j and the failure toast; nobody signed in, no navigation', (_label, reply, reason) => {
     marbles(({ hot, expectObservable, flush }, scheduler) => {
-      const s = setup({ passwordConfirm: reply as E.Either<ApiError, never> }, { scheduler });
+      const s = setup({ passwordConfirm: reply }, { scheduler });
       expectObservable(s.run(hot('-r', { r: recover() }))).toBe('-(abcd) 1994ms (ef)', {
         a: submitted('recover'),
         b: shown('t-1', 'AUTH_SETTING_NEW_PASSWORD', 'info'),

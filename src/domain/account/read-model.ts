@@ -27,7 +27,7 @@ export function reduceAccount(state: AccountState, event: EventOf<(typeof handle
 
 export const accountReadModel = defineReadModel({
   handles,
-  initial: { signedIn: false, guest: false, loginFailed: null } as AccountState,
+  initial: { signedIn: false, guest: false, loginFailed: null },
   codec: AccountState,
   reduce: reduceAccount,
 });

@@ -1,6 +1,7 @@
 import { map, mergeMap, Subject, timer, type Observable } from 'rxjs';
 import { UiEvents, type DomainEvent, type MessageClass } from '../../messages';
-import type { UiDeps } from '../ui/epics';
+import type { SchedulerLike } from 'rxjs';
+import type { Random } from '../../bus/deps';
 
 /** 001 §8, §9: the account toasts (AUTH_LOGGING_IN, …) show for 2 seconds. */
 export const TOAST_MS = 2_000;
@@ -29,7 +30,7 @@ export interface Toaster {
   readonly dismissals$: Observable<DomainEvent>;
 }
 
-export function toaster(deps: Pick<UiDeps, 'random' | 'scheduler'>): Toaster {
+export function toaster(deps: { random: Random; scheduler?: SchedulerLike }): Toaster {
   const shown = new Subject<string>();
   return {
     show: (key) => {

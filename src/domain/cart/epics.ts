@@ -2,7 +2,7 @@ import { concatMap, EMPTY, of, type Observable } from 'rxjs';
 import { ofType } from '../../bus/of-type';
 import type { Epic } from '../../bus/epic';
 import type { Random } from '../../bus/deps';
-import { CartEvents, isCountedLine, type CartLine, type Command, type Count, type DomainEvent } from '../../messages';
+import { CartEvents, count as asCount, isCountedLine, type Command, type DomainEvent } from '../../messages';
 import type { CartState } from './read-model';
 import { findLine } from './selectors';
 
@@ -20,7 +20,7 @@ export const cartEpic: CartEpic = (command$, state$, { random }) =>
       const cart = state$.value.cart;
       switch (command.type) {
         case 'AddCartLine':
-          return of(CartEvents.CartLineAdded.create({ line: { ...command.line, lineId: random.id() } as CartLine }));
+          return of(CartEvents.CartLineAdded.create({ line: { ...command.line, lineId: random.id() } }));
         case 'RemoveCartLine':
           return findLine(cart, command.lineId) ? of(CartEvents.CartLineRemoved.create({ lineId: command.lineId })) : EMPTY;
         case 'ChangeCartLineCount': {
@@ -30,7 +30,7 @@ export const cartEpic: CartEpic = (command$, state$, { random }) =>
           // Same count: not a fact worth logging. A count whose total overflows safe integers
           // would put a non-Cents totalPrice into the state (and an unrestorable snapshot).
           if (count === line.count || !Number.isSafeInteger(line.price * count)) return EMPTY;
-          return of(CartEvents.CartLineCountChanged.create({ lineId: line.lineId, count: count as Count }));
+          return of(CartEvents.CartLineCountChanged.create({ lineId: line.lineId, count: asCount(count) }));
         }
         case 'ClearCart':
           return of(CartEvents.CartCleared.create({}));

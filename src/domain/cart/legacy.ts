@@ -10,7 +10,7 @@ import {
   TicketLine,
   VoucherCodeLine,
   VoucherLine,
-  type Count,
+  count,
   type DomainEvent,
 } from '../../messages';
 import type { KeyValueStorage } from '../../bus/deps';
@@ -140,5 +140,5 @@ export function importLegacyCart(storage: KeyValueStorage): DomainEvent | null {
   }
   const { lines, dropped } = decodeLegacyCart(json);
   if (dropped > 0) console.warn(`Foyer: ${dropped} line(s) of the previous basket could not be imported.`);
-  return CartEvents.LegacyCartImported.create({ lines, dropped: dropped as Count });
+  return CartEvents.LegacyCartImported.create({ lines, dropped: count(dropped) });
 }

@@ -69,9 +69,11 @@ export function reduceCart(state: CartState, event: CartEvent): CartState {
       const { lineId, count } = event.data;
       let changed = false;
       const lines = state.lines.map((line) => {
-        if (line.lineId !== lineId || !isCountedLine(line) || line.count === count) return line;
+        // A total past safe integers is no amount (the epic never records one; a edited log might).
+        const totalPrice = line.price * count;
+        if (line.lineId !== lineId || !isCountedLine(line) || line.count === count || !Cents.is(totalPrice)) return line;
         changed = true;
-        return { ...line, count, totalCount: count, totalPrice: (line.price * count) as Cents };
+        return { ...line, count, totalCount: count, totalPrice };
       });
       return changed ? { ...state, lines } : state;
     }

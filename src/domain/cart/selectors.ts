@@ -1,6 +1,6 @@
-import type { CartLine, Cents, LineOf, SignedCents } from '../../messages';
+import { signedCents, type CartLine, type Cents, type LineOf, type SignedCents } from '../../messages';
 import type { CartState } from './read-model';
-import { itemsTax, sumCents, taxIncluded } from '../../kernel/money';
+import { addCents, itemsTax, minCents, subCents, sumCents, taxIncluded, ZERO_CENTS } from '../../kernel/money';
 
 /** The basket count in the header is the number of lines, not of items. */
 export const basketCount = (cart: CartState): number => cart.lines.length;
@@ -34,23 +34,23 @@ const isVoucherCode = (line: CartLine): line is LineOf<'voucherCode'> => line.ty
 export function cartTotals(cart: CartState): CartTotals {
   const goods = cart.lines.filter((l) => !isVoucherCode(l));
   const subtotal = sumCents(goods.map((l) => l.totalPrice));
-  const shipping = (cart.shippingCosts ?? 0) as Cents;
-  let open = subtotal + shipping;
+  const shipping = cart.shippingCosts ?? ZERO_CENTS;
+  let open = addCents(subtotal, shipping);
   const vouchers: VoucherAllocation[] = [];
   for (const line of cart.lines) {
     if (!isVoucherCode(line)) continue;
-    const used = Math.min(open, line.available);
-    open -= used;
+    const used = minCents(open, line.available);
+    open = subCents(open, used);
     vouchers.push({
       lineId: line.lineId,
       barcode: line.barcode,
       available: line.available,
-      used: used as Cents,
-      remaining: (line.available - used) as Cents,
-      discount: (used === 0 ? 0 : -used) as SignedCents,
+      used,
+      remaining: subCents(line.available, used),
+      discount: signedCents(used === 0 ? 0 : 0 - used),
     });
   }
-  return { subtotal, shipping, vouchers, total: open as Cents, tax: sumCents(goods.map(lineTax)) };
+  return { subtotal, shipping, vouchers, total: open, tax: sumCents(goods.map(lineTax)) };
 }
 
 /** VAT of a line, per item (001 §9): each unit price taxed, times its count. */
@@ -61,7 +61,7 @@ export function lineTax(line: CartLine): Cents {
       const subsTax = sumCents(line.subtickets.map((s) => itemsTax(s.price, s.count, line.tax)));
       // A family ticket may be priced by its sub-tickets alone (totalsAgree, cart-line.ts).
       const pricedByItself = line.totalPrice !== subs || line.subtickets.length === 0;
-      return (subsTax + (pricedByItself ? itemsTax(line.price, line.count ?? line.totalCount, line.tax) : 0)) as Cents;
+      return pricedByItself ? addCents(subsTax, itemsTax(line.price, line.count ?? line.totalCount, line.tax)) : subsTax;
     }
     case 'dayTicket':
       return sumCents(line.dayTickets.map((d) => itemsTax(d.price, d.count, d.tax)));
@@ -74,7 +74,7 @@ export function lineTax(line: CartLine): Cents {
     case 'voucher':
       return itemsTax(line.price, line.count, line.vat_value);
     case 'voucherCode':
-      return 0 as Cents;
+      return ZERO_CENTS;
   }
 }
 

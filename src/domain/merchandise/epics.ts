@@ -87,14 +87,14 @@ export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
       }
       case 'AddProductToBasket': {
         // The basket's own items of this article count against the stock (001 §5).
-        const quantity = addableQuantity(form, state$.value.cart.lines) as Count;
+        const quantity = addableQuantity(form, state$.value.cart.lines);
         if (isAnnualPass(article) || quantity < 1) return EMPTY;
         // A click and a double-click on "add" are one line, not three.
         if (adds.repeats(`${article.id}`)) return EMPTY;
         return added(article, quantity, deps.random.id(), { type: 'merchandise' });
       }
       case 'AddAnnualPassToBasket': {
-        const quantity = addableQuantity(form, state$.value.cart.lines) as Count;
+        const quantity = addableQuantity(form, state$.value.cart.lines);
         if (!isAnnualPass(article) || quantity < 1) return EMPTY;
         // 001 §5: one owner entry per pass, each of them valid.
         const owners = command.owners.slice(0, quantity);

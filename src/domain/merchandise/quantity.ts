@@ -1,4 +1,5 @@
 import type { Count } from '../../messages';
+import { clampCount } from '../../kernel/counts';
 
 /**
  * A typed quantity: non-numeric or negative → 0, fractions cut, at most the stock (and 0 when
@@ -6,6 +7,5 @@ import type { Count } from '../../messages';
  */
 export function normalizeQuantity(input: number | string, stock: number): Count {
   const n = typeof input === 'number' ? input : input.trim() === '' ? 0 : Number(input.trim().replace(',', '.'));
-  if (!Number.isFinite(n) || n <= 0 || stock <= 0) return 0 as Count;
-  return Math.min(Math.trunc(n), Math.trunc(stock)) as Count;
+  return clampCount(n, stock);
 }

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { assertNever, Count, LoadFailure, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
+import { clampCount, ONE, ZERO } from '../../kernel/counts';
 import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
 import { ArticleOffer, CatalogueGroup } from '../../messages/catalogue';
 
@@ -91,13 +92,13 @@ export const initialProductForm: ProductFormState = {
   articleId: null,
   stock: null,
   isPass: false,
-  quantity: 0 as Count,
+  quantity: ZERO,
   added: false,
   ownerProblems: null,
 };
 
 /** 001 §4: the merchandise form resets to quantity 0 if stock is 0 or less, else to 1. */
-export const resetQuantity = (stock: number): Count => (stock <= 0 ? 0 : 1) as Count;
+export const resetQuantity = (stock: number): Count => (stock <= 0 ? ZERO : ONE);
 
 const formHandles = ['ProductOpened', 'ProductLoaded', 'ProductQuantityChanged', 'ProductAddedToBasket', 'AnnualPassOwnersRejected'] as const;
 export type ProductFormEvent = EventOf<(typeof formHandles)[number]>;
@@ -122,7 +123,7 @@ export function reduceProductForm(state: ProductFormState, event: ProductFormEve
     case 'ProductQuantityChanged': {
       if (event.data.articleId !== state.articleId) return state;
       const max = state.stock === null ? event.data.quantity : Math.max(0, state.stock);
-      return { ...state, quantity: Math.min(event.data.quantity, max) as Count, added: false, ownerProblems: null };
+      return { ...state, quantity: clampCount(event.data.quantity, max), added: false, ownerProblems: null };
     }
     case 'ProductAddedToBasket':
       if (event.data.articleId !== state.articleId) return state;

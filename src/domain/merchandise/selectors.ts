@@ -1,6 +1,7 @@
 import type { ArticleOffer, CatalogueGroup } from '../../messages/catalogue';
 import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
-import type { CartLine } from '../../messages';
+import type { CartLine, Count } from '../../messages';
+import { clampCount } from '../../kernel/counts';
 import { listKey, type MerchandiseState, type ProductFormState } from './read-model';
 
 export type Listing = 'shop' | 'passes';
@@ -53,7 +54,7 @@ export function stockOpen(form: ProductFormState, lines: readonly CartLine[]): n
 }
 
 /** The quantity "add" takes: the chosen one, within the open stock. */
-export const addableQuantity = (form: ProductFormState, lines: readonly CartLine[]): number => Math.min(form.quantity, stockOpen(form, lines));
+export const addableQuantity = (form: ProductFormState, lines: readonly CartLine[]): Count => clampCount(form.quantity, stockOpen(form, lines));
 
 /** The form can be added: the product is loaded, in stock beyond the basket and at least one is chosen. */
 export function canAdd(form: ProductFormState, lines: readonly CartLine[]): boolean {

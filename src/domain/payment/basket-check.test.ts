@@ -85,7 +85,7 @@ describe('basket check: the whole basket', () => {
     const b = merchandiseLine({ lineId: 'b', id: 502 });
     const api = fakeApi({
       merchandiseSingle: (params) =>
-        ok({ id: 0, name: 'x', price: cents((params as { query: { article: number } }).query.article === 502 ? 9999 : 2500), vat_value: 7, stock: (params as { query: { article: number } }).query.article === 501 ? 0 : 9, product_kind_ref: 1, sequence_no: 1 }) as never,
+        ok({ id: 0, name: 'x', price: cents((params as { query: { article: number } }).query.article === 502 ? 9999 : 2500), vat_value: 7, stock: (params as { query: { article: number } }).query.article === 501 ? 0 : 9, product_kind_ref: 1, sequence_no: 1 }),
     });
     const problems = await lastValueFrom(checkBasket([a, b], { api: api.api, now: NOW }));
     expect(problems.map((p) => [p.lineId, p.kind])).toEqual([
@@ -103,7 +103,7 @@ describe('basket check: the whole basket', () => {
     const api = fakeApi({
       merchandiseSingle: (params) => {
         const article = (params as { query: { article: number } }).query.article;
-        return ok({ id: article, name: 'x', price: cents(article === 5102 ? 2500 : 1500), vat_value: 19, stock: article === 5102 ? 3 : 60, product_kind_ref: 1, sequence_no: 1 }) as never;
+        return ok({ id: article, name: 'x', price: cents(article === 5102 ? 2500 : 1500), vat_value: 19, stock: article === 5102 ? 3 : 60, product_kind_ref: 1, sequence_no: 1 });
       },
     });
     const problems = await lastValueFrom(checkBasket([...lines, ...many], { api: api.api, now: NOW }));

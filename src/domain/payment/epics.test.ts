@@ -252,7 +252,7 @@ describe('return from the provider and exec', () => {
     [httpError(410, { code: 'ALREADY_PAID' }), 'gone', null],
     [networkError(), 'failed', 'NETWORK_ERROR'],
   ] as const)('exec answering %j → %s', (reply, stage, reason) => {
-    const s = returnedShop({ paymentExec: reply as E.Either<ApiError, never> });
+    const s = returnedShop({ paymentExec: reply });
     s.runtime.dispatch({ type: 'ReturnFromPayment', page: 'accepted', status: 'accepted', cartId: 'C1' });
     s.runtime.dispatch({ type: 'CompleteOrder' });
     expect(s.state().payment.attempt).toMatchObject({ stage, ...(reason ? { reason } : {}) });
@@ -260,7 +260,7 @@ describe('return from the provider and exec', () => {
   });
 
   it('after a network failure the visitor may try again; a paid cart then answers 410', () => {
-    let answer: E.Either<ApiError, never> = networkError() as E.Either<ApiError, never>;
+    let answer: E.Either<ApiError, never> = networkError();
     const s = returnedShop({ paymentExec: () => answer });
     s.runtime.dispatch({ type: 'ReturnFromPayment', page: 'accepted', status: 'accepted', cartId: 'C1' });
     s.runtime.dispatch({ type: 'CompleteOrder' });

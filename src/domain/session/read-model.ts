@@ -47,7 +47,7 @@ export function reduceSession(state: SessionState, event: EventOf<(typeof sessio
 
 export const sessionReadModel = defineReadModel({
   handles: sessionHandles,
-  initial: { forkedFrom: null, storage: 'persistent' } as SessionState,
+  initial: { forkedFrom: null, storage: 'persistent' },
   codec: SessionState,
   reduce: reduceSession,
 });

@@ -22,7 +22,7 @@ export function reduceShipping(state: ShippingState, event: EventOf<(typeof hand
 
 export const shippingReadModel = defineReadModel({
   handles,
-  initial: { country: null } as ShippingState,
+  initial: { country: null },
   codec: ShippingState,
   reduce: reduceShipping,
 });

@@ -1,6 +1,7 @@
 import type { CustomerData } from '../../api/codecs/customer';
 import type { ShippingCartLine, ShippingCost } from '../../api/codecs/payment';
 import type { CartLine, Cents } from '../../messages';
+import { centsOr, ZERO_CENTS } from '../../kernel/money';
 
 /**
  * Lines that go by post: merchandise, and annual passes, which are merchandise articles of
@@ -62,7 +63,7 @@ export function shippingCents(value: ShippingCost): Cents {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && /^\d+$/.test(value.trim())) {
     const n = Number(value.trim());
-    if (Number.isSafeInteger(n)) return n as Cents;
+    return centsOr(n, ZERO_CENTS);
   }
-  return 0 as Cents;
+  return ZERO_CENTS;
 }

@@ -1,6 +1,15 @@
 import type { IsoDate } from '../../messages';
 import { LocalDateTime } from '../../messages/primitives';
-import { museumNow as kernelMuseumNow } from '../../kernel/museum-time';
+import {
+  addMonths,
+  daysOfMonth as kernelDaysOfMonth,
+  firstOfMonth,
+  isoWeekday,
+  lastOfMonth,
+  monthOf,
+  monthsBetween,
+  museumNow as kernelMuseumNow,
+} from '../../kernel/museum-time';
 
 // Museum time lives in the kernel (src/kernel/museum-time.ts): tickets, tours and payment share it.
 export { MUSEUM_TIME_ZONE } from '../../kernel/museum-time';
@@ -19,18 +28,13 @@ export function museumNow(epochMs: number, timeZone?: string): MuseumNow {
   return { date: now.date, dateTime: now.dateTime };
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
 export { addDays, compactDate } from '../../kernel/museum-time';
 
 /** 001 §9: the ticket calendar runs from the start of the current month to the end of the next. */
 export function calendarRange(today: IsoDate): { start: IsoDate; end: IsoDate } {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const start = `${y}-${pad(m)}-01` as IsoDate;
-  const end = new Date(Date.UTC(y, m + 1, 0)).toISOString().slice(0, 10) as IsoDate;
-  return { start, end };
+  const month = monthOf(today);
+  return { start: firstOfMonth(month), end: lastOfMonth(addMonths(month, 1)) };
 }
-
 
 /** "2030-05-01 10:00:00" → "10:00". */
 export const timeOf = (dateTime: string): string => dateTime.slice(11, 16);
@@ -38,26 +42,9 @@ export const timeOf = (dateTime: string): string => dateTime.slice(11, 16);
 export const dateOf = (dateTime: string): string => dateTime.slice(0, 10);
 
 /** The months a range touches, as "YYYY-MM-01" of each. */
-export function monthsOf(start: IsoDate, end: IsoDate): IsoDate[] {
-  const out: IsoDate[] = [];
-  let [y, m] = start.split('-').map(Number) as [number, number];
-  const [ey, em] = end.split('-').map(Number) as [number, number];
-  while (y < ey || (y === ey && m <= em)) {
-    out.push(`${y}-${pad(m)}-01` as IsoDate);
-    m += 1;
-    if (m > 12) {
-      m = 1;
-      y += 1;
-    }
-  }
-  return out;
-}
+export const monthsOf = (start: IsoDate, end: IsoDate): IsoDate[] => monthsBetween(start, end).map(firstOfMonth);
 
-/** The days of the month of `firstOfMonth`, with the ISO weekday (Monday 1) of the first. */
-export function daysOfMonth(firstOfMonth: IsoDate): { days: IsoDate[]; firstWeekday: number } {
-  const [y, m] = firstOfMonth.split('-').map(Number) as [number, number];
-  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const weekday = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
-  const days = Array.from({ length: count }, (_, i) => `${y}-${pad(m)}-${pad(i + 1)}` as IsoDate);
-  return { days, firstWeekday: weekday === 0 ? 7 : weekday };
+/** The days of the month of `first`, with the ISO weekday (Monday 1) of the first. */
+export function daysOfMonth(first: IsoDate): { days: IsoDate[]; firstWeekday: number } {
+  return { days: kernelDaysOfMonth(monthOf(first)), firstWeekday: isoWeekday(firstOfMonth(monthOf(first))) };
 }

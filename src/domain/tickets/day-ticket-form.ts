@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { assertNever, Count, IsoDate, LoadFailure, type EventOf } from '../../messages';
+import { clampCount } from '../../kernel/counts';
 import { defineReadModel } from '../../event-log/read-model';
 import { DayTicketOffer, RemainingByDate } from '../../messages/catalogue';
 
@@ -65,7 +66,7 @@ function fitToDay(state: DayTicketFormState): DayTicketFormState {
     const lowered = Math.max(0, current - excess);
     excess -= current - lowered;
     if (lowered === 0) delete counts[id];
-    else counts[id] = lowered as Count;
+    else counts[id] = clampCount(lowered);
   }
   return { ...state, counts };
 }
@@ -97,7 +98,7 @@ export function reduceDayTicketForm(state: DayTicketFormState, event: DayTicketF
       const others = countTotal(state.counts) - (state.counts[key] ?? 0);
       const count = Math.max(0, Math.min(event.data.count, dayRemaining(state) - others));
       const counts = { ...state.counts };
-      if (count > 0) counts[key] = count as Count;
+      if (count > 0) counts[key] = clampCount(count);
       else delete counts[key];
       return { ...state, counts, added: false };
     }

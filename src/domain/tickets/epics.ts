@@ -11,9 +11,9 @@ import {
   IsoDate,
   type CartLine,
   type Command,
-  type Count,
   type DomainEvent,
 } from '../../messages';
+import { clampCount } from '../../kernel/counts';
 import * as TicketsEvents from '../../messages/events/tickets';
 import { DayTicketOffer, EventOffer, factOf, TicketOffer } from '../../messages/catalogue';
 import type { EventsState } from './read-model';
@@ -122,7 +122,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
         const asked = normalizeCount(command.count);
         const count = asked <= row.count ? asked : Math.max(row.count, Math.min(asked, row.cap));
         if (count === (form.counts[String(ticket.id)] ?? 0)) return EMPTY;
-        return of(TicketsEvents.TicketCountChanged.create({ eventId, ticketId: ticket.id, count: count as Count }));
+        return of(TicketsEvents.TicketCountChanged.create({ eventId, ticketId: ticket.id, count: clampCount(count) }));
       }
       case 'SetSubticketCount': {
         const row = rowOf(form, command.ticketId);
@@ -132,14 +132,14 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
         const count = capSubticket(ticket, chosen, command.subticketId, normalizeCount(command.count), row.cap);
         if (!ticket.subtickets.some((s) => s.id === command.subticketId) || count === (chosen[String(command.subticketId)] ?? 0)) return EMPTY;
         return of(
-          TicketsEvents.SubticketCountChanged.create({ eventId, ticketId: ticket.id, subticketId: command.subticketId, count: count as Count }),
+          TicketsEvents.SubticketCountChanged.create({ eventId, ticketId: ticket.id, subticketId: command.subticketId, count: clampCount(count) }),
         );
       }
       case 'AddTicketsToBasket': {
         const problems = selectionProblems(form, basketHeld(form, state$.value.cart.lines));
         if (problems.length > 0) return of(TicketsEvents.TicketSelectionRejected.create({ eventId, problems }));
         const name = eventById(state$.value.events, eventId)?.name ?? null;
-        const lines = ticketLines(form, name).map((line) => ({ ...line, lineId: deps.random.id() }) as CartLine);
+        const lines = ticketLines(form, name).map((line) => ({ ...line, lineId: deps.random.id() }));
         return from([
           ...lines.map((line) => CartEvents.CartLineAdded.create({ line })),
           TicketsEvents.TicketsAddedToBasket.create({ eventId, lineIds: lines.map((l) => l.lineId) }),
@@ -190,7 +190,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
       const current = form.counts[key] ?? 0;
       const room = dayRemaining(form) - heldDayPlaces(state$.value.cart.lines, form.date) - (countTotal(form.counts) - current);
       const count = Math.max(0, Math.min(normalizeCount(command.count), room));
-      return count === current ? EMPTY : of(TicketsEvents.DayTicketCountChanged.create({ ticketId: command.ticketId, count: count as Count }));
+      return count === current ? EMPTY : of(TicketsEvents.DayTicketCountChanged.create({ ticketId: command.ticketId, count: clampCount(count) }));
     }
     const line = dayTicketLine(form);
     // The form says "overbooking" when the basket took the day's places meanwhile (001 §5).

@@ -1,4 +1,6 @@
-import { cents, type Count, type IsoDate, type LineOf, type NewCartLine } from '../../messages';
+import { sumCents } from '../../kernel/money';
+import { count } from '../../kernel/brands';
+import type { LineOf, NewCartLine } from '../../messages';
 import type { Problem, TicketFormState } from './ticket-form';
 import type { DayTicketFormState } from './day-ticket-form';
 import { dayTicketRows, overbookedRows, ticketRows } from './selectors';
@@ -38,16 +40,16 @@ export function ticketLines(form: TicketFormState, eventName: string | null): Ar
       const { ticket } = row;
       const subtickets = (row.subtickets ?? [])
         .filter((s) => s.count > 0)
-        .map((s) => ({ id: s.sub.id, name: s.sub.name, price: s.sub.price, count: s.count as Count }));
+        .map((s) => ({ id: s.sub.id, name: s.sub.name, price: s.sub.price, count: s.count }));
       return {
         type: 'ticket' as const,
         id: ticket.id,
         ...(form.eventId !== null ? { eventId: form.eventId } : {}),
         name: eventName ? `${eventName} – ${ticket.name}` : ticket.name,
         price: ticket.price,
-        count: row.count as Count,
-        totalCount: row.count as Count,
-        totalPrice: cents(row.total),
+        count: row.count,
+        totalCount: row.count,
+        totalPrice: row.total,
         datetime: row.datetime ?? '',
         datetime_end: row.datetimeEnd,
         mode: ticket.mode,
@@ -64,17 +66,17 @@ export function dayTicketLine(form: DayTicketFormState): Omitted<LineOf<'dayTick
   const rows = dayTicketRows(form).filter((r) => r.count > 0);
   const first = rows[0];
   if (!first || form.date === null) return null;
-  const totalPrice = rows.reduce((s, r) => s + r.price * r.count, 0);
-  const totalCount = rows.reduce((s, r) => s + r.count, 0);
+  const totalPrice = sumCents(rows.map((r) => r.price * r.count));
+  const totalCount = count(rows.reduce((s, r) => s + r.count, 0));
   return {
     type: 'dayTicket',
     id: first.id,
     name: rows.map((r) => r.name).join(' + '),
     price: first.price,
-    totalPrice: cents(totalPrice),
-    totalCount: totalCount as Count,
-    date: form.date as IsoDate,
-    dayTickets: rows.map((r) => ({ id: r.id, name: r.name, price: r.price, count: r.count as Count, tax: r.vat })),
+    totalPrice,
+    totalCount,
+    date: form.date,
+    dayTickets: rows.map((r) => ({ id: r.id, name: r.name, price: r.price, count: r.count, tax: r.vat })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SubticketOffer, TicketOffer, TicketSlot } from '../../messages/catalogue';
-import type { CartLine, LineOf } from '../../messages';
+import type { CartLine, Count, LineOf } from '../../messages';
+import { clampCount, ZERO } from '../../kernel/counts';
 import { timeOf } from './dates';
 
 /**
@@ -83,7 +84,7 @@ export type ChosenCounts = Readonly<Record<string, number>>;
 
 export interface SubticketCount {
   sub: SubticketOffer;
-  count: number;
+  count: Count;
   fixed: boolean;
 }
 
@@ -93,12 +94,12 @@ export interface SubticketCount {
  */
 export function subticketCounts(ticket: TicketOffer, chosen: ChosenCounts): SubticketCount[] {
   const free = ticket.subtickets.filter((s) => !isFixed(ticket, s));
-  const counts = new Map(free.map((s) => [s.id, Math.max(0, Math.min(chosen[String(s.id)] ?? 0, s.max_quantity))]));
+  const counts = new Map(free.map((s) => [s.id, clampCount(chosen[String(s.id)] ?? 0, s.max_quantity)]));
   const anyChosen = [...counts.values()].some((c) => c > 0);
   return ticket.subtickets.map((sub) =>
     isFixed(ticket, sub)
-      ? { sub, count: anyChosen ? sub.max_quantity : 0, fixed: true }
-      : { sub, count: counts.get(sub.id) ?? 0, fixed: false },
+      ? { sub, count: anyChosen ? clampCount(sub.max_quantity) : ZERO, fixed: true }
+      : { sub, count: counts.get(sub.id) ?? ZERO, fixed: false },
   );
 }
 

@@ -1,5 +1,7 @@
 import type { EventOffer, TicketOffer } from '../../messages/catalogue';
-import type { CartLine, Cents, IsoDate } from '../../messages';
+import type { CartLine, Cents, Count, IsoDate } from '../../messages';
+import { addCents, mulCents, sumCents, ZERO_CENTS } from '../../kernel/money';
+import { ONE, ZERO } from '../../kernel/counts';
 import type { EventsState } from './read-model';
 import { dayTickets, type TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
@@ -50,6 +52,10 @@ export function eventStatus(form: TicketFormState, entry: EventOffer | undefined
   return days.every((n) => n <= 0) ? 'soldOut' : 'open';
 }
 
+/** The server does not know the event (its calendar or lifetime answered 404): retrying cannot help. */
+export const eventNotFound = (form: TicketFormState): boolean =>
+  (form.calendar?.status === 'failed' && form.calendar.notFound === true) || (form.lifetime?.status === 'failed' && form.lifetime.notFound === true);
+
 export type DayAvailability = 'available' | 'soldOut' | 'unavailable';
 
 /** A date in a `date → remaining` map: absent = not available, 0 = sold out (001 §7). */
@@ -96,7 +102,7 @@ export interface TicketRow {
   /** The places this row shares with other rows and basket lines (`contingentOf`); null without a slot. */
   contingent: string | null;
   /** Tickets without sub-tickets. */
-  count: number;
+  count: Count;
   /** Tickets with sub-tickets: the counts, fixed ones included. */
   subtickets: SubticketCount[] | null;
   /** Price of what is chosen on this row, in cents. */
@@ -126,12 +132,12 @@ export function ticketRows(form: TicketFormState, held: ReadonlyMap<string, numb
       const slot = slotOf(ticket, form.time);
       const chosen = form.subCounts[String(ticket.id)] ?? {};
       const subs = hasSubtickets(ticket) ? subticketCounts(ticket, chosen) : null;
-      const count = subs ? (isChosen(ticket, chosen) ? 1 : 0) : (form.counts[String(ticket.id)] ?? 0);
+      const count = subs ? (isChosen(ticket, chosen) ? ONE : ZERO) : (form.counts[String(ticket.id)] ?? ZERO);
       const total = subs
         ? count === 0
-          ? 0
-          : ticket.price + subs.reduce((s, c) => s + c.sub.price * c.count, 0)
-        : ticket.price * count;
+          ? ZERO_CENTS
+          : addCents(ticket.price, sumCents(subs.map((c) => c.sub.price * c.count)))
+        : mulCents(ticket.price, count);
       const contingent = slot ? contingentOf(slot) : null;
       const inBasket = contingent === null ? 0 : (held.get(contingent) ?? 0);
       return {
@@ -142,7 +148,7 @@ export function ticketRows(form: TicketFormState, held: ReadonlyMap<string, numb
         heldInBasket: inBasket > 0,
         count,
         subtickets: subs,
-        total: total as Cents,
+        total,
         bookingFee: bookingFeeWarning(ticket),
         datetime: slot?.datetime ?? null,
         datetimeEnd: slot?.datetime_end ?? null,
@@ -155,7 +161,7 @@ export function ticketRows(form: TicketFormState, held: ReadonlyMap<string, numb
   });
 }
 
-export const formTotal = (form: TicketFormState): Cents => ticketRows(form).reduce((s, r) => s + r.total, 0) as Cents;
+export const formTotal = (form: TicketFormState): Cents => sumCents(ticketRows(form).map((r) => r.total));
 
 /** Places a row's choice takes: the count, or the sum of the sub-tickets. */
 export const placesOf = (row: Pick<TicketRow, 'subtickets' | 'count'>): number => (row.subtickets ? sumOf(row.subtickets) : row.count);
@@ -167,11 +173,11 @@ export function overbookedRows(rows: readonly TicketRow[]): TicketRow[] {
 
 // ---- day tickets ---------------------------------------------------------------------------
 
-export function dayTicketRows(form: DayTicketFormState): Array<{ id: number; name: string; price: Cents; count: number; vat: number }> {
+export function dayTicketRows(form: DayTicketFormState): Array<{ id: number; name: string; price: Cents; count: Count; vat: number }> {
   if (form.tickets?.status !== 'loaded' || form.tickets.date !== form.date) return [];
   return [...form.tickets.tickets]
     .sort((a, b) => a.sequence_no - b.sequence_no)
-    .map((d) => ({ id: d.id, name: d.name, price: d.price, count: form.counts[String(d.id)] ?? 0, vat: d.vat_value }));
+    .map((d) => ({ id: d.id, name: d.name, price: d.price, count: form.counts[String(d.id)] ?? ZERO, vat: d.vat_value }));
 }
 
 export function selectedDayTicketAvailability(form: DayTicketFormState): DayAvailability | null {
@@ -180,7 +186,7 @@ export function selectedDayTicketAvailability(form: DayTicketFormState): DayAvai
 }
 
 export const dayTicketTotal = (form: DayTicketFormState): Cents =>
-  dayTicketRows(form).reduce((s, r) => s + r.price * r.count, 0) as Cents;
+  sumCents(dayTicketRows(form).map((r) => r.price * r.count));
 
 /** The day's places open to this visitor: its remaining less the basket's day tickets for it. */
 export const dayPlacesOpen = (form: DayTicketFormState, lines: readonly CartLine[]): number =>

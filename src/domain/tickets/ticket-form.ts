@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { assertNever, ClockTime, Count, IsoDate, LoadFailure, type EventOf } from '../../messages';
+import { clampCount } from '../../kernel/counts';
 import { defineReadModel } from '../../event-log/read-model';
 import { LocalDateTime } from '../../messages/primitives';
 import { TicketOffer, RemainingByDate } from '../../messages/catalogue';
@@ -98,7 +99,7 @@ function clampToSlot(state: TicketFormState): TicketFormState {
     // A ticket the day does not offer keeps its count until the day's tickets are known.
     const capped = ticket && !hasSubtickets(ticket) ? Math.min(count, capOf(ticket, state.time)) : ticket ? 0 : count;
     if (capped !== count) changed = true;
-    if (capped > 0) counts[id] = capped as Count;
+    if (capped > 0) counts[id] = clampCount(capped);
   }
   const subCounts: Record<string, Record<string, Count>> = {};
   for (const [id, chosen] of Object.entries(state.subCounts)) {
@@ -155,7 +156,7 @@ export function reduceTicketForm(state: TicketFormState, event: TicketFormEvent)
       const ticket = visibleTickets(dayTickets(state)).find((tk) => tk.id === ticketId);
       const capped = ticket && !hasSubtickets(ticket) ? Math.min(count, capOf(ticket, state.time)) : 0;
       const counts = { ...state.counts };
-      if (capped > 0) counts[String(ticketId)] = capped as Count;
+      if (capped > 0) counts[String(ticketId)] = clampCount(capped);
       else delete counts[String(ticketId)];
       return { ...edited(state), counts };
     }
@@ -166,7 +167,7 @@ export function reduceTicketForm(state: TicketFormState, event: TicketFormEvent)
       const key = String(ticketId);
       const chosen = { ...(state.subCounts[key] ?? {}) };
       const capped = capSubticket(ticket, chosen, subticketId, count, capOf(ticket, state.time));
-      if (capped > 0) chosen[String(subticketId)] = capped as Count;
+      if (capped > 0) chosen[String(subticketId)] = clampCount(capped);
       else delete chosen[String(subticketId)];
       const subCounts = { ...state.subCounts };
       if (Object.keys(chosen).length > 0) subCounts[key] = chosen;

@@ -231,7 +231,7 @@ export const tourEpic: ToursEpic = (command$, state$, deps) => {
         return fetchCalendar(api, tourId, month).pipe(
           mergeMap((result) => {
             if (isLeft(result)) return of(null);
-            const found = nextDateWithPlaces(result.right as TourDays, after, last);
+            const found = nextDateWithPlaces(result.right, after, last);
             return found !== null ? of(found) : search(addMonths(month, 1), left - 1);
           }),
         );

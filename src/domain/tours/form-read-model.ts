@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { assertNever, Cents, IsoDate, TourAnswer, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
+import { ZERO_CENTS } from '../../kernel/money';
 import { TourDays, TourInfo, TourPriceOffer, TourQuestionOffer, TourScheduleOffer, TourTicketOffer } from '../../messages/catalogue';
 import {
   bySequence,
@@ -158,7 +159,7 @@ export const initialTourForm: TourFormState = {
   ticketCount: 0,
   participants: 0,
   tourCount: 0,
-  totalPrice: 0 as Cents,
+  totalPrice: ZERO_CENTS,
   placesLeft: 0,
   toursLeft: null,
   answers: {},

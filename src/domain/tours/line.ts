@@ -1,4 +1,5 @@
-import type { Cents, Count, LineOf } from '../../messages';
+import type { LineOf } from '../../messages';
+import { clampCount, ONE } from '../../kernel/counts';
 import { formPriceList, type TourFormState } from './form-read-model';
 import { hasSubtickets, lineVat, pricedParts, ticketCountOf } from './rules';
 
@@ -20,18 +21,18 @@ export function tourLineOf(form: TourFormState): NewGuidedTourLine | null {
     const type = types.find((t) => t.id === entry.id);
     const count = ticketCountOf(entry, type);
     if (count === 0) return [];
-    const subtickets = hasSubtickets(type) ? entry.subtickets.filter((s) => s.count > 0).map((s) => ({ id: s.id, count: s.count as Count })) : [];
-    return [{ id: entry.id, count: count as Count, subtickets }];
+    const subtickets = hasSubtickets(type) ? entry.subtickets.filter((s) => s.count > 0).map((s) => ({ id: s.id, count: clampCount(s.count) })) : [];
+    return [{ id: entry.id, count: clampCount(count), subtickets }];
   });
-  const tours = form.tours.filter((e) => e.count > 0).map((e) => ({ id: e.id, count: e.count as Count }));
+  const tours = form.tours.filter((e) => e.count > 0).map((e) => ({ id: e.id, count: clampCount(e.count) }));
   const parts = pricedParts(form.tickets, types, form.tours, priceList);
   const line: NewGuidedTourLine = {
     type: 'guidedTour',
     id: form.tourId,
     name: detail.name,
     price: form.totalPrice,
-    totalPrice: form.totalPrice as Cents,
-    totalCount: 1 as Count,
+    totalPrice: form.totalPrice,
+    totalCount: ONE,
     tourId: form.tourId,
     date: form.date,
     time: form.time,

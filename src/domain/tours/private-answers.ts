@@ -66,7 +66,7 @@ export function privateAnswers(storage: KeyValueStorage): PrivateAnswers {
   return {
     get: (ref) => read(storage)[ref],
     set: (ref, text) => {
-      if (!isPrivateRef(ref)) throw new RangeError(`not a private answer reference: ${ref}`);
+      if (!isPrivateRef(ref)) throw new RangeError(`not a private answer reference: ${String(ref)}`);
       write(storage, { ...read(storage), [ref]: text });
     },
     remove: (ref) => {

@@ -1,7 +1,8 @@
 import type { TourDays, TourInfo, TourPriceOffer, TourQuestionOffer, TourScheduleOffer, TourTicketOffer } from '../../messages/catalogue';
 import { isOn } from '../../api/codecs/common';
-import type { Cents, IsoDate } from '../../messages';
+import { cents, type Cents, type IsoDate } from '../../messages';
 import { itemsTax, sumCents, taxIncluded } from '../../kernel/money';
+import { isIsoDate } from '../../kernel/museum-time';
 
 /**
  * The booking rules of a guided tour (001 §3, §4, §5) as pure functions of data. The tour form
@@ -150,7 +151,7 @@ export function pricedParts(
 }
 
 export function totalOf(parts: readonly PricedPart[]): Cents {
-  return parts.reduce((sum, p) => sum + p.amount, 0) as Cents;
+  return sumCents(parts.map((p) => p.amount));
 }
 
 /**
@@ -164,7 +165,7 @@ export function lineVat(parts: readonly PricedPart[]): number {
   const rates = [...new Set(priced.map((p) => p.vat))];
   if (rates.length === 0) return parts[0]?.vat ?? 0;
   const total = totalOf(priced);
-  const vat = sumCents(priced.map((p) => itemsTax(p.unit as Cents, p.count, p.vat)));
+  const vat = sumCents(priced.map((p) => itemsTax(cents(p.unit), p.count, p.vat)));
   if (rates.length === 1 && taxIncluded(total, rates[0] as number) === vat) return rates[0] as number;
   return total === vat ? 0 : (100 * vat) / (total - vat);
 }
@@ -238,7 +239,9 @@ export function dateHasPlaces(slots: TourDays, date: IsoDate, soldOutDates: read
 
 /** The first date after `after` (exclusive) up to `last` (inclusive) with places, in the loaded slots. */
 export function nextDateWithPlaces(slots: TourDays, after: IsoDate, last: IsoDate | null, soldOutDates: readonly string[] = []): IsoDate | null {
-  const candidates = (Object.keys(slots) as IsoDate[]).filter((d) => d > after && (last === null || d <= last)).sort();
+  const candidates = Object.keys(slots)
+    .filter((d): d is IsoDate => isIsoDate(d) && d > after && (last === null || d <= last))
+    .sort();
   return candidates.find((d) => dateHasPlaces(slots, d, soldOutDates)) ?? null;
 }
 

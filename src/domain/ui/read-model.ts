@@ -67,7 +67,7 @@ export function reduceUi(state: UiState, event: EventOf<(typeof handles)[number]
 
 export const uiReadModel = defineReadModel({
   handles,
-  initial: { message: null, cookiesAccepted: false } as UiState,
+  initial: { message: null, cookiesAccepted: false },
   codec: UiState,
   reduce: reduceUi,
 });

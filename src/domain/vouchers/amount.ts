@@ -1,4 +1,5 @@
-import type { Cents, Count } from '../../messages';
+import { Cents, type Count } from '../../messages';
+import { clampCount, ONE } from '../../kernel/counts';
 
 export type AmountInput = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'amount'; cents: Cents };
 
@@ -16,7 +17,7 @@ export function parseAmount(input: string): AmountInput {
   const major = Number(m[1]);
   const minor = Number((m[2] ?? '').padEnd(2, '0') || '0');
   const cents = major * 100 + minor;
-  return Number.isSafeInteger(cents) ? { kind: 'amount', cents: cents as Cents } : { kind: 'invalid' };
+  return Cents.is(cents) ? { kind: 'amount', cents } : { kind: 'invalid' };
 }
 
 /** The decimal separator of a language ("," in German, "." in English), as Intl writes it. */
@@ -38,6 +39,5 @@ export const MAX_VOUCHER_QUANTITY = 99;
 
 export function normalizeVoucherQuantity(input: number | string): Count {
   const n = typeof input === 'number' ? input : Number(input.trim());
-  if (!Number.isFinite(n) || n < 1) return 1 as Count;
-  return Math.min(Math.trunc(n), MAX_VOUCHER_QUANTITY) as Count;
+  return Number.isFinite(n) && n >= 1 ? clampCount(n, MAX_VOUCHER_QUANTITY) : ONE;
 }

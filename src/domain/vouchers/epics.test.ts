@@ -139,7 +139,7 @@ describe('vouchers epic', () => {
         barcode: 'KAH-GUT-0050', available: 3750, validTo: '2032-12-31 23:59:59',
       },
     ]);
-    expect(s.state().voucherCode).toEqual({ error: null, accepted: 'KAH-GUT-0050' });
+    expect(s.state().voucherCode).toEqual({ error: null, accepted: 'KAH-GUT-0050', acceptedLine: 'id-2' });
   });
 
   it('an empty code is not looked up; the same code twice is refused with a message', () => {

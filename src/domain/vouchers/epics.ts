@@ -6,7 +6,9 @@ import type { Clock, Random } from '../../bus/deps';
 import type { ApiClient } from '../../api/client';
 import { errorCode } from '../../api/errors';
 import { failureOf } from '../../api/failure';
-import { CartEvents, type CartLine, type Command, type Count, type DomainEvent } from '../../messages';
+import { CartEvents, type CartLine, type Command, type DomainEvent } from '../../messages';
+import { ZERO_CENTS } from '../../kernel/money';
+import { ONE } from '../../kernel/counts';
 import * as VouchersEvents from '../../messages/events/vouchers';
 import { CatalogueGroup, factOf, VoucherOffer } from '../../messages/catalogue';
 import type { VoucherFormState, VouchersState } from './read-model';
@@ -138,8 +140,8 @@ export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
             id: found.id,
             name: found.name,
             price: available,
-            totalPrice: 0 as CartLine['totalPrice'],
-            totalCount: 1 as Count,
+            totalPrice: ZERO_CENTS,
+            totalCount: ONE,
             barcode: found.barcode,
             available,
             ...(found.valid_to !== null ? { validTo: found.valid_to } : {}),

@@ -1,6 +1,6 @@
 import { CartEvents, type Cents, type Count } from '../../messages';
 import * as E from '../../messages/events/vouchers';
-import { initialVoucherForm, initialVouchers, reduceVoucherCode, reduceVoucherForm, reduceVouchers, type VoucherFormEvent } from './read-model';
+import { initialVoucherForm, initialVouchers, reduceVoucherCode, reduceVoucherForm, reduceVouchers, voucherCodeReadModel, VoucherCodeState, type VoucherFormEvent } from './read-model';
 import { canAddVoucher, unitPrice, voucherListOf, voucherOf } from './selectors';
 import { voucherProduct } from '../../../test/helpers/catalogue';
 import { voucherCodeLine, merchandiseLine } from '../../../test/helpers/lines';
@@ -55,8 +55,25 @@ describe('voucher catalogue and voucher code state', () => {
 
   it('a rejected code keeps its error until a code is added', () => {
     const rejected = reduceVoucherCode({ error: null, accepted: null }, E.VoucherCodeRejected.create({ error: 'VOUCHER_NO_AMOUNT_LEFT' }));
-    expect(rejected).toEqual({ error: 'VOUCHER_NO_AMOUNT_LEFT', accepted: null });
+    expect(rejected).toEqual({ error: 'VOUCHER_NO_AMOUNT_LEFT', accepted: null, acceptedLine: null });
     expect(reduceVoucherCode(rejected, CartEvents.CartLineAdded.create({ line: merchandiseLine() }))).toBe(rejected);
-    expect(reduceVoucherCode(rejected, CartEvents.CartLineAdded.create({ line: voucherCodeLine({ barcode: 'B' }) }))).toEqual({ error: null, accepted: 'B' });
+    const code = voucherCodeLine({ barcode: 'B' });
+    expect(reduceVoucherCode(rejected, CartEvents.CartLineAdded.create({ line: code }))).toEqual({ error: null, accepted: 'B', acceptedLine: code.lineId });
+  });
+});
+
+describe('voucher code confirmation', () => {
+  const added = (lineId: string, barcode: string) =>
+    ({ type: 'CartLineAdded', data: { line: voucherCodeLine({ lineId, barcode }) } }) as const;
+  it('ends when its line is removed or the basket cleared, not when another line goes', () => {
+    const accepted = reduceVoucherCode(voucherCodeReadModel.initial, added('v1', 'KAH-1'));
+    expect(accepted).toEqual({ error: null, accepted: 'KAH-1', acceptedLine: 'v1' });
+    expect(reduceVoucherCode(accepted, { type: 'CartLineRemoved', data: { lineId: 'm1' } })).toBe(accepted);
+    expect(reduceVoucherCode(accepted, { type: 'CartLineRemoved', data: { lineId: 'v1' } }).accepted).toBeNull();
+    expect(reduceVoucherCode(accepted, { type: 'CartCleared', data: {} }).accepted).toBeNull();
+  });
+
+  it('a snapshot written before the line was remembered still restores', () => {
+    expect(VoucherCodeState.is({ error: null, accepted: 'KAH-1' })).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { assertNever, Cents, Count, LoadFailure, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
+import { ONE } from '../../kernel/counts';
 import { CatalogueGroup, VoucherOffer } from '../../messages/catalogue';
 
 const Failed = t.intersection([t.type({ status: t.literal('failed') }), LoadFailure]);
@@ -69,7 +70,7 @@ export const VoucherFormState = t.type({
 });
 export type VoucherFormState = t.TypeOf<typeof VoucherFormState>;
 
-export const initialVoucherForm: VoucherFormState = { voucherId: null, amount: null, quantity: 1 as Count, added: false };
+export const initialVoucherForm: VoucherFormState = { voucherId: null, amount: null, quantity: ONE, added: false };
 
 const formHandles = ['VoucherOpened', 'VoucherLoaded', 'VoucherAmountChanged', 'VoucherQuantityChanged', 'VoucherAddedToBasket'] as const;
 export type VoucherFormEvent = EventOf<(typeof formHandles)[number]>;
@@ -90,7 +91,7 @@ export function reduceVoucherForm(state: VoucherFormState, event: VoucherFormEve
     case 'VoucherQuantityChanged':
       return event.data.voucherId !== state.voucherId ? state : { ...state, quantity: event.data.quantity, added: false };
     case 'VoucherAddedToBasket':
-      return event.data.voucherId !== state.voucherId ? state : { ...state, quantity: 1 as Count, added: true };
+      return event.data.voucherId !== state.voucherId ? state : { ...state, quantity: ONE, added: true };
     default:
       return assertNever(event);
   }
@@ -105,23 +106,34 @@ export const voucherFormReadModel = defineReadModel({
 
 // ---- redeeming voucher codes in the basket ------------------------------------------------------
 
-export const VoucherCodeState = t.type({
-  /** The error code of the last failed attempt (shown translated); null after a success. */
-  error: t.union([t.string, t.null]),
-  /** Barcode of the last code added (for the confirmation). */
-  accepted: t.union([t.string, t.null]),
-});
+export const VoucherCodeState = t.intersection([
+  t.type({
+    /** The error code of the last failed attempt (shown translated); null after a success. */
+    error: t.union([t.string, t.null]),
+    /** Barcode of the last code added (for the confirmation). */
+    accepted: t.union([t.string, t.null]),
+  }),
+  // Optional: snapshots written before the confirmation left with its line lack it.
+  t.partial({
+    /** The basket line of that code: removing it (or clearing the basket) ends the confirmation. */
+    acceptedLine: t.union([t.string, t.null]),
+  }),
+]);
 export type VoucherCodeState = t.TypeOf<typeof VoucherCodeState>;
 
-const codeHandles = ['VoucherCodeRejected', 'CartLineAdded'] as const;
+const codeHandles = ['VoucherCodeRejected', 'CartLineAdded', 'CartLineRemoved', 'CartCleared'] as const;
 export type VoucherCodeEvent = EventOf<(typeof codeHandles)[number]>;
 
 export function reduceVoucherCode(state: VoucherCodeState, event: VoucherCodeEvent): VoucherCodeState {
   switch (event.type) {
     case 'VoucherCodeRejected':
-      return { error: event.data.error, accepted: null };
+      return { error: event.data.error, accepted: null, acceptedLine: null };
     case 'CartLineAdded':
-      return event.data.line.type === 'voucherCode' ? { error: null, accepted: event.data.line.barcode } : state;
+      return event.data.line.type === 'voucherCode' ? { error: null, accepted: event.data.line.barcode, acceptedLine: event.data.line.lineId } : state;
+    case 'CartLineRemoved':
+      return state.accepted !== null && state.acceptedLine === event.data.lineId ? { ...state, accepted: null, acceptedLine: null } : state;
+    case 'CartCleared':
+      return state.accepted === null ? state : { ...state, accepted: null, acceptedLine: null };
     default:
       return assertNever(event);
   }
@@ -129,7 +141,7 @@ export function reduceVoucherCode(state: VoucherCodeState, event: VoucherCodeEve
 
 export const voucherCodeReadModel = defineReadModel({
   handles: codeHandles,
-  initial: { error: null, accepted: null } as VoucherCodeState,
+  initial: { error: null, accepted: null, acceptedLine: null },
   codec: VoucherCodeState,
   reduce: reduceVoucherCode,
 });

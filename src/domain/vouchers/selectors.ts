@@ -26,15 +26,15 @@ export function voucherOf(state: VouchersState, id: number): Loadable<VoucherOff
 
 /** The price of one voucher as the form stands: the entered amount for a variable one. */
 export function unitPrice(voucher: VoucherOffer, form: VoucherFormState): Cents {
-  return (voucher.variable_amount === 1 && form.voucherId === voucher.id && form.amount !== null ? form.amount : voucher.price) as Cents;
+  return (voucher.variable_amount === 1 && form.voucherId === voucher.id && form.amount !== null ? form.amount : voucher.price);
 }
 
 /**
  * The amounts a variable voucher may have: the product's own range when the server names it,
  * else the shop's sanity range (a typo of 1,000,000,000 € or 0,01 € never reaches the basket).
  */
-export const DEFAULT_VOUCHER_MIN = 100 as Cents;
-export const DEFAULT_VOUCHER_MAX = 1_000_000 as Cents;
+export const DEFAULT_VOUCHER_MIN: Cents = cents(100);
+export const DEFAULT_VOUCHER_MAX: Cents = cents(1_000_000);
 export function amountRange(voucher: VoucherOffer): { min: Cents; max: Cents } {
   return { min: voucher.min_amount ?? DEFAULT_VOUCHER_MIN, max: voucher.max_amount ?? DEFAULT_VOUCHER_MAX };
 }

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { defineEvent, NoData } from '../define';
-import { CartLine, Count } from '../cart-line';
+import { CartLine } from '../cart-line';
+import { Count } from '../primitives';
 import { Cents } from '../primitives';
 
 export const CartLineAdded = defineEvent('CartLineAdded', 1, t.type({ line: CartLine }));

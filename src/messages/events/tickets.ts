@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { defineEvent } from '../define';
-import { Count } from '../cart-line';
+import { Count } from '../primitives';
 import { IsoDate } from '../primitives';
 import { ClockTime, LoadFailure } from '../load-failure';
 import { DayTicketOffer, EventOffer, TicketOffer, RemainingByDate } from '../catalogue';

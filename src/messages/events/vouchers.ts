@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { defineEvent } from '../define';
-import { Count } from '../cart-line';
+import { Count } from '../primitives';
 import { Cents } from '../primitives';
 import { LoadFailure } from '../load-failure';
 import { CatalogueGroup, VoucherOffer } from '../catalogue';

@@ -85,7 +85,8 @@ export function readCustomerForm(core: Core, body: unknown, mode: FormMode, lang
   const errors: Record<string, string> = {};
   const msg = (key: string, values: Record<string, string | number> = {}): string => core.message(key, lang, values);
 
-  const text = {} as Record<TextField, string>;
+  const filled: Partial<Record<TextField, string>> = {};
+  const text = filled as Record<TextField, string>;
   for (const field of TEXT_FIELDS) {
     const v = c[field];
     if (v === undefined || v === null) text[field] = '';
@@ -121,7 +122,8 @@ export function readCustomerForm(core: Core, body: unknown, mode: FormMode, lang
     if (!isRecord(c.shipping)) errors.shipping = msg('invalid_value');
     else {
       const s = c.shipping;
-      const address = {} as Address;
+      const filling: Partial<Address> = {};
+      const address = filling as Address;
       for (const f of SHIPPING_FIELDS) {
         const v = s[f];
         address[f] = typeof v === 'string' ? v.trim() : '';

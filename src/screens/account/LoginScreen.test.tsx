@@ -155,7 +155,7 @@ describe('login: refusals', () => {
     await waitFor(() => expect(formAlert().textContent).toBe('Email or password are not correct.'));
     fireEvent.click(main().getByRole('link', { name: 'Forgotten your password?' }));
     await screen.findByRole('heading', { level: 1, name: 'Forgotten password' });
-    await app.router.navigate('/en/login');
+    app.router.navigate('/en/login');
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(formAlert().textContent).toBe('');
     expect(emailField().getAttribute('aria-invalid')).toBe('false');

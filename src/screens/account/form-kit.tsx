@@ -9,7 +9,7 @@ import type { FieldIssue } from '../../domain/account/form-values';
 import type { FieldMessages } from '../../domain/account/feedback';
 import type { FormState } from '../../domain/account/forms-read-model';
 
-const selectors = {} as Record<CustomerForm, (s: RootState) => FormState>;
+const selectors: Partial<Record<CustomerForm, (s: RootState) => FormState>> = {};
 const selectForm = (form: CustomerForm) => (selectors[form] ??= (s: RootState) => s.customerForms[form]);
 
 export interface FormOutcome {

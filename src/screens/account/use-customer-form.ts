@@ -93,7 +93,7 @@ export function useCustomerForm(form: DraftForm, shape: FormShape, reference: Cu
 
   /** 001 §4: the shipping address is saved to session storage when editing ends, if it differs. */
   const leaveShipping = (event: FocusEvent<HTMLElement>): void => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    if (event.currentTarget.contains(event.relatedTarget)) return;
     const differs = values.separateShipping && !sameAddress(values.shipping, billingAddress(values));
     saveShippingAddress(storage, differs ? values.shipping : null);
   };

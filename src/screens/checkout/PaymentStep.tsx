@@ -76,7 +76,7 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
 
   const pay = (wallet?: WalletName) => {
     if (!wallet && orderReview && !review) {
-      navigate(`${href(lang, 'checkout')}?step=review`);
+      void navigate(`${href(lang, 'checkout')}?step=review`);
       return;
     }
     const payart = payment.method ?? 0;

@@ -66,7 +66,7 @@ export default function QaImportScreen() {
       setProblem({ key: 'qa.tooLarge' });
       return;
     }
-    const lastRoute = [...(capsule.log.events ?? [])].reverse().find((e) => e.type === 'RouteVisited')?.data as { route: string; params: Record<string, string> } | undefined;
+    const lastRoute = [...(capsule.log.events ?? [])].reverse().find((e) => e.type === 'RouteVisited')?.data;
     const start = pathOfRoute(capsule.lang, lastRoute ? { name: lastRoute.route, params: lastRoute.params } : capsule.route) ?? `/${capsule.lang}`;
     window.location.assign(start);
   };

@@ -30,7 +30,7 @@ export default function StaticPageScreen() {
   const page$ = useMemo(
     () =>
       known
-        ? api.call('staticPage', { path: { id: id as StaticPageId } }).pipe(
+        ? api.call('staticPage', { path: { id: id } }).pipe(
             map((r): PageState => {
               if (isRight(r)) return { status: 'loaded', title: r.right.title, html: r.right.html };
               // docs/api.md: a page the server does not have is "Page not found", like an unknown
@@ -46,7 +46,7 @@ export default function StaticPageScreen() {
   // The observable changes with the page id; useObservableState resubscribes to the new one.
   const state = useObservableState(page$, { status: 'loading' } as PageState);
   const missing = !known || state.status === 'missing';
-  const title = missing ? t('title.notFound') : state.status === 'loaded' && state.title ? state.title : t(TITLES[id as StaticPageId]);
+  const title = missing ? t('title.notFound') : state.status === 'loaded' && state.title ? state.title : t(TITLES[id]);
   usePageTitle(title);
   if (missing) return <NotFoundScreen />;
   return (

@@ -23,11 +23,11 @@ export default function EventListScreen() {
   const events = useReadModel(selectEvents);
   useEffect(() => dispatch({ type: 'OpenEventList' }), [dispatch]);
 
+  const section = useSectionName('tickets');
+  usePageTitle(section);
   const single = onlyEvent(events);
   if (single) return <Navigate to={href(lang, `tickets/${single.id}`)} replace />;
   const list = eventsSorted(events);
-  const section = useSectionName('tickets');
-  usePageTitle(section);
   const waiting = events.status !== 'loaded' && events.status !== 'failed';
 
   return (

@@ -13,6 +13,7 @@ import { Money } from '../../components/Money';
 import {
   daySoldOutByTickets,
   eventById,
+  eventNotFound,
   eventStatus,
   formTotal,
   selectedDayAvailability,
@@ -25,7 +26,7 @@ import {
   timeOptions,
   type EventStatus,
 } from '../../domain/tickets/selectors';
-import type { Cents } from '../../messages';
+import { ZERO_CENTS } from '../../kernel/money';
 import { LoadFailed, Loading } from '../shared/LoadFailed';
 import { TicketRowView } from './TicketRow';
 
@@ -66,7 +67,7 @@ export function EventView({ eventId }: { eventId: number }) {
   const rows = ready ? ticketRows(form, basketHeld(form, lines)) : [];
   const times = ready ? timeOptions(form) : [];
   const day = ready ? selectedDayAvailability(form) : null;
-  const total = ready ? formTotal(form) : (0 as Cents);
+  const total = ready ? formTotal(form) : ZERO_CENTS;
   const chosen = rows.some((r) => r.count > 0);
   const closed = status === 'ended' || status === 'expired';
 
@@ -93,7 +94,7 @@ export function EventView({ eventId }: { eventId: number }) {
           {t(STATUS_TEXT[status])}
         </p>
       )}
-      {ready && status === 'failed' && <LoadFailed onRetry={open} />}
+      {ready && status === 'failed' && <LoadFailed onRetry={open} notFound={eventNotFound(form)} notFoundText={t('errors.eventNotFound')} />}
       {!ready || status === 'loading' ? <Loading /> : null}
 
       {ready && form.calendar?.status === 'loaded' && !closed && (

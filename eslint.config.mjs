@@ -1,0 +1,111 @@
+// `npm run lint`: typescript-eslint with type information, React's hook rules, and the import
+// boundaries of ARCHITECTURE.md (docs/architecture.md, "Boundaries"). CI runs it (.ci/run).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** The areas under src/domain/. `cart` is the one door into the basket: every area may use it. */
+const AREAS = ['account', 'cart', 'merchandise', 'payment', 'session', 'shipping', 'tickets', 'tours', 'ui', 'vouchers'];
+const SHARED_AREAS = new Set(['cart']);
+
+/** An import of `folder` (a top-level folder of src/) from anywhere below src/. */
+const into = (folder) => [`**/${folder}`, `**/${folder}/**`];
+
+const rule = (folders, message) => ({ group: folders.flatMap(into), message });
+const SANDBOX = rule(['sandbox'], 'The sandbox is the server side: the shop only speaks HTTP to it.');
+
+/** Per folder of src/, what it must not import. Later rules do not replace earlier ones: one block each. */
+const BOUNDARIES = {
+  // The vocabulary is ours: events never take the server's shapes.
+  messages: [rule(['api', 'domain', 'app', 'screens', 'tracking', 'sandbox'], 'messages/ is the vocabulary: it imports only kernel/ and io-ts.')],
+  // The engine and the kernel know no area.
+  bus: [rule(['domain', 'app', 'screens', 'api', 'tracking', 'sandbox'], 'bus/ sits below every area.')],
+  kernel: [rule(['domain', 'app', 'screens', 'api', 'tracking', 'sandbox', 'messages'], 'kernel/ sits below everything.')],
+  // Tracking is derived from events; it never reaches into the composition root.
+  tracking: [rule(['app', 'screens'], 'tracking/ never imports app/ or screens/.'), SANDBOX],
+  'event-log': [rule(['app', 'screens', 'domain'], 'event-log/ folds whatever parts it is given.'), SANDBOX],
+  api: [rule(['app', 'screens', 'domain'], 'api/ speaks HTTP; areas call it.'), SANDBOX],
+  components: [rule(['app', 'domain'], 'components/ are presentational.'), SANDBOX],
+  screens: [SANDBOX],
+  app: [SANDBOX],
+  // Areas never import each other (screens compose them); the cart is the one shared door.
+  ...Object.fromEntries(
+    AREAS.map((area) => [
+      `domain/${area}`,
+      [
+        SANDBOX,
+        rule(['app', 'screens'], 'Areas sit below the screens and the composition root.'),
+        ...AREAS.filter((other) => other !== area && !SHARED_AREAS.has(other)).map((other) => ({
+          group: [`../${other}`, `../${other}/**`, `**/domain/${other}`, `**/domain/${other}/**`],
+          message: `domain/${area} does not import domain/${other}: areas meet in screens and app/.`,
+        })),
+      ],
+    ]),
+  ),
+};
+
+/** Brands are made by their codec or the kernel's checked arithmetic, never asserted. */
+const BRAND_CAST = 'TSAsExpression > TSTypeReference[typeName.name=/^(Cents|SignedCents|Count|IsoDate|LocalDateTime)$/]';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'docs/**', 'examples/**', 'reports/**', '.stryker-tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // The two classic hook rules; the React Compiler's rules (refs in render, …) assume a
+      // compiler this build does not run.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': ['error', { selector: BRAND_CAST, message: 'Make Cents, Count and IsoDate with their codec or the kernel (src/kernel/), never with `as`.' }],
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'as', objectLiteralTypeAssertions: 'allow-as-parameter' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Services are closures over their state (no `this`), destructured as `const { t } = useI18n()`.
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    rules: { ...tseslint.configs.disableTypeChecked.rules, '@typescript-eslint/no-require-imports': 'off' },
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { module: 'writable', require: 'readonly', exports: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' },
+    },
+  },
+  // Tests read JSON answers and pass methods to expect(): `any` there fails loudly in the assertion.
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'src/sandbox/test-support.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      // `getByRole('textbox') as HTMLInputElement` reads better in a test than a type argument.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'as', objectLiteralTypeAssertions: 'allow' }],
+    },
+  },
+  // Where brands are born: the kernel, the codecs (API and event primitives), and tests' fixtures.
+  {
+    files: ['src/kernel/**', 'src/api/codecs/**', 'src/messages/primitives.ts', '**/*.test.ts', '**/*.test.tsx', 'test/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+
+  // ---- boundaries (ARCHITECTURE.md, layout and convention 3), one block per folder ----
+  ...Object.entries(BOUNDARIES).map(([folder, patterns]) => ({
+    files: [`src/${folder}/**`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
+);

@@ -1,0 +1,94 @@
+import * as t from 'io-ts';
+
+// The brands every layer shares: born here, by their codec (at the API and log boundaries) or
+// by the checked constructors and arithmetic of the kernel, never by `as` elsewhere (npm run
+// lint). messages/ re-exports them as part of the vocabulary.
+
+/**
+ * Money is integer cents end to end. The brand keeps a plain number from sneaking into a
+ * price: the only ways in are this codec (at the API and log boundaries) and `cents()`.
+ */
+export interface CentsBrand {
+  readonly Cents: unique symbol;
+}
+export const Cents = t.brand(
+  t.number,
+  (n): n is t.Branded<number, CentsBrand> => Number.isSafeInteger(n) && n >= 0,
+  'Cents',
+);
+export type Cents = t.TypeOf<typeof Cents>;
+
+/** Signed cents: discounts are negative. */
+export interface SignedCentsBrand {
+  readonly SignedCents: unique symbol;
+}
+export const SignedCents = t.brand(
+  t.number,
+  (n): n is t.Branded<number, SignedCentsBrand> => Number.isSafeInteger(n),
+  'SignedCents',
+);
+export type SignedCents = t.TypeOf<typeof SignedCents>;
+
+/** A number of things (tickets, articles, places): a safe integer ≥ 0. */
+export interface CountBrand {
+  readonly Count: unique symbol;
+}
+export const Count = t.brand(
+  t.number,
+  (n): n is t.Branded<number, CountBrand> => Number.isSafeInteger(n) && n >= 0,
+  'Count',
+);
+export type Count = t.TypeOf<typeof Count>;
+
+/** A count from a number the code computed itself (like `cents()`): checked, not cast. */
+export function count(n: number): Count {
+  if (!Count.is(n)) throw new RangeError(`not a count: ${n}`);
+  return n;
+}
+
+export function cents(n: number): Cents {
+  if (!Cents.is(n)) throw new RangeError(`not a cent amount: ${n}`);
+  return n;
+}
+
+export function signedCents(n: number): SignedCents {
+  if (!SignedCents.is(n)) throw new RangeError(`not a cent amount: ${n}`);
+  return n;
+}
+
+/** Calendar date as the API writes it: YYYY-MM-DD. */
+export interface IsoDateBrand {
+  readonly IsoDate: unique symbol;
+}
+export const IsoDate = t.brand(
+  t.string,
+  (s): s is t.Branded<string, IsoDateBrand> => /^\d{4}-\d{2}-\d{2}$/.test(s),
+  'IsoDate',
+);
+export type IsoDate = t.TypeOf<typeof IsoDate>;
+
+/** A date the code composed itself ("2030-04-01"): checked, not cast. */
+export function isoDate(s: string): IsoDate {
+  if (!IsoDate.is(s)) throw new RangeError(`not a date: ${s}`);
+  return s;
+}
+
+/** The eight shop languages; the first path segment of every address. */
+export const LANGUAGES = ['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da'] as const;
+export const Lang = t.keyof({ de: null, en: null, fr: null, it: null, nl: null, es: null, sv: null, da: null });
+export type Lang = t.TypeOf<typeof Lang>;
+
+/** Text the museum translates: language code → text. Missing languages fall back in the UI. */
+export const Translations = t.record(t.string, t.string);
+export type Translations = t.TypeOf<typeof Translations>;
+
+/** "YYYY-MM-DD HH:mm" or "YYYY-MM-DD HH:mm:ss", museum local time (no zone on the wire). */
+export interface LocalDateTimeBrand {
+  readonly LocalDateTime: unique symbol;
+}
+export const LocalDateTime = t.brand(
+  t.string,
+  (s): s is t.Branded<string, LocalDateTimeBrand> => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(s),
+  'LocalDateTime',
+);
+export type LocalDateTime = t.TypeOf<typeof LocalDateTime>;

@@ -1,0 +1,227 @@
+/** @jest-environment ./test/helpers/jsdom-env.js */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
+import { httpError, ok } from '../../../test/helpers/fake-api';
+import { envelopes, fakeClock } from '../../../test/helpers/fakes';
+import { article, eventTicket, slot, voucherCode, voucherProduct } from '../../../test/helpers/catalogue';
+import { count, merchandiseLine, ticketLine, voucherLine } from '../../../test/helpers/lines';
+import formData from '../../../fixtures/api/customerFormData.json';
+import type { CustomerFormData } from '../../api/codecs/customer';
+import { memoryStorage } from '../../bus/deps';
+import { LOG_KEY } from '../../event-log/session-log';
+import { CartEvents, cents, type CartLine } from '../../messages';
+
+/**
+ * The basket, checkout's first step: its lines (name, counts, prices in the page's language),
+ * counts changed in place, removal with a confirmation, totals and VAT, voucher codes, the
+ * shipping country, the way on to payment, and the problems the basket check finds.
+ */
+
+/** 20 April 2030: the ticket line lies ahead, the test voucher codes are valid. */
+const NOW = Date.UTC(2030, 3, 20, 9, 0);
+
+type Replies = NonNullable<Parameters<typeof renderApp>[0]>['replies'];
+
+/** A catalogue (€107.00 at 7 % VAT: €7.00 VAT per item) and a gift voucher (no VAT). */
+const CATALOGUE = merchandiseLine({ lineId: 'm1', id: 501, name: 'Exhibition catalogue', price: cents(10700), count: count(2) });
+const GIFT = voucherLine({ lineId: 'v1', id: 70, name: 'Gift voucher', price: cents(5000), count: count(1) });
+const TIMED = ticketLine({ lineId: 't1', name: 'Timed entry', datetime: '2030-05-01 10:00:00', price: cents(1200), totalCount: count(2) });
+
+/** What the server says now about the catalogue and the voucher: unchanged unless told. */
+function replies(o: { stock?: Record<number, number>; extra?: Replies } = {}): Replies {
+  return {
+    merchandiseSingle: (p: unknown) => {
+      const id = (p as { query: { article: number } }).query.article;
+      return ok(article({ id, name: `Article ${id}`, price: cents(10700), stock: o.stock?.[id] ?? 50 }));
+    },
+    voucherSingle: ok(voucherProduct({ id: 70, name: 'Gift voucher', price: cents(5000) })),
+    checkoutSuggest: ok([]),
+    customerFormData: ok(formData.data as unknown as CustomerFormData),
+    shippingCosts: ok(cents(490)),
+    ...o.extra,
+  };
+}
+
+/** A saved session holding these lines: the visitor comes back to the basket. */
+function savedBasket(lines: CartLine[]) {
+  const storage = memoryStorage();
+  storage.setItem(LOG_KEY, JSON.stringify({ first: 0, last: 0 }));
+  storage.setItem(`${LOG_KEY}:0`, envelopes(lines.map((line) => CartEvents.CartLineAdded.create({ line }))).map((e) => JSON.stringify(e)).join('\n'));
+  return storage;
+}
+
+async function openBasket(lines: CartLine[], o: Parameters<typeof replies>[0] & { lang?: 'en' | 'de' } = {}) {
+  const lang = o.lang ?? 'en';
+  const app = renderApp({ lang, path: `/${lang}/checkout`, storage: savedBasket(lines), replies: replies(o), deps: { clock: fakeClock(NOW) } });
+  await findPageHeading();
+  return app;
+}
+
+const rows = () => screen.getAllByTestId('cart-line');
+const row = (name: string) => screen.getByRole('listitem', { name });
+const total = () => screen.getByTestId('cart-total').textContent;
+
+describe('basket: the lines', () => {
+  it('shows each line with its type, name, counts, unit price and line total in English', async () => {
+    await openBasket([CATALOGUE, TIMED, GIFT]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Basket' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: '3 items' })).toBeTruthy();
+    expect(rows()).toHaveLength(3);
+    const catalogue = row('Exhibition catalogue');
+    expect(within(catalogue).getByText('Item')).toBeTruthy();
+    expect((within(catalogue).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2');
+    expect(within(catalogue).getByText('€107.00')).toBeTruthy();
+    expect(within(catalogue).getByText('€214.00')).toBeTruthy();
+    const ticket = row('Timed entry');
+    expect(ticket.textContent).toContain('2 × Adult');
+    expect(ticket.textContent).toContain('€24.00');
+    expect(within(ticket).getByText('01.05.2030, 10:00')).toBeTruthy();
+    expect(within(row('Gift voucher')).getByText('Voucher')).toBeTruthy();
+  });
+
+  it('formats prices in the page’s language (German)', async () => {
+    await openBasket([CATALOGUE], { lang: 'de' });
+    const catalogue = screen.getByRole('listitem', { name: 'Exhibition catalogue' });
+    expect(within(catalogue).getByText('107,00 €')).toBeTruthy();
+    expect(within(catalogue).getByText('214,00 €')).toBeTruthy();
+  });
+
+  it('an article’s or a voucher’s quantity changes in place, and the totals follow', async () => {
+    const app = await openBasket([CATALOGUE, GIFT]);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity: Exhibition catalogue' }));
+    await waitFor(() => expect((within(row('Exhibition catalogue')).getByRole('spinbutton') as HTMLInputElement).value).toBe('3'));
+    expect(within(row('Exhibition catalogue')).getByText('€321.00')).toBeTruthy();
+    const voucherCount = within(row('Gift voucher')).getByRole('spinbutton', { name: 'Quantity' });
+    fireEvent.change(voucherCount, { target: { value: '4' } });
+    fireEvent.keyDown(voucherCount, { key: 'Enter' });
+    await waitFor(() => expect(within(row('Gift voucher')).getByText('€200.00')).toBeTruthy());
+    expect(screen.getByText('Subtotal').nextElementSibling?.textContent).toBe('€521.00');
+    expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([3, 4]);
+    // The least is one: the − button stops there.
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity: Exhibition catalogue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity: Exhibition catalogue' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Decrease quantity: Exhibition catalogue' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('removing a line asks first; “No” keeps it, “Yes” removes it and the focus goes to the heading', async () => {
+    const app = await openBasket([CATALOGUE, GIFT]);
+    fireEvent.click(within(row('Gift voucher')).getByRole('button', { name: 'Remove from basket' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Do you really want to remove “Gift voucher” from your basket?' });
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'No, keep it' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'No, keep it' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(rows()).toHaveLength(2);
+
+    fireEvent.click(within(row('Gift voucher')).getByRole('button', { name: 'Remove from basket' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByRole('listitem', { name: 'Gift voucher' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Basket' }));
+    expect(app.runtime.state$.value.cart.lines.map((l) => l.name)).toEqual(['Exhibition catalogue']);
+  });
+
+  it('an empty basket says so and leads back to the shop', async () => {
+    await openBasket([]);
+    expect(screen.getByText('Your basket is empty.')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/en');
+    expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).toBeNull();
+    expect(screen.queryByTestId('cart-total')).toBeNull();
+  });
+});
+
+describe('basket: totals, shipping and the way on', () => {
+  it('the total includes shipping; the VAT the lines contain is stated; lines the check finds in order carry no mark', async () => {
+    const app = await openBasket([CATALOGUE, GIFT]);
+    const totals = screen.getByTestId('cart-totals');
+    await waitFor(() => expect(within(totals).getByTestId('shipping-costs').textContent).toBe('€4.90'));
+    expect(within(totals).getByText('Subtotal').nextElementSibling?.textContent).toBe('€264.00');
+    expect(total()).toBe('€268.90');
+    // 2 × €7.00 of the catalogue; the voucher carries no VAT.
+    expect(within(totals).getByText('incl. €14.00 VAT')).toBeTruthy();
+    await waitFor(() => expect(app.runtime.state$.value.payment.problems).toEqual([]));
+    expect(screen.queryByTestId('line-problems')).toBeNull();
+  });
+
+  it('the shipping country starts at the default; another country asks for its costs, one without costs says so', async () => {
+    const app = await openBasket([CATALOGUE], {
+      extra: { shippingCosts: (p: unknown) => ((p as { body: { country?: string } }).body.country === 'CH' ? httpError(422, { code: 'NO_SHIPPING_COSTS' }) : ok(cents(990))) },
+    });
+    const country = (await screen.findByRole('combobox', { name: 'Shipping country' })) as HTMLSelectElement;
+    await waitFor(() => expect(country.value).toBe('DE'));
+    expect(within(country).getAllByRole('option').map((o) => o.textContent)).toContain('Österreich');
+    fireEvent.change(country, { target: { value: 'AT' } });
+    await waitFor(() => expect(app.api.calls.filter((c) => c.name === 'shippingCosts').map((c) => (c.params as { body: { country?: string } }).body.country)).toContain('AT'));
+    await waitFor(() => expect(total()).toBe('€223.90'));
+    fireEvent.change(country, { target: { value: 'CH' } });
+    expect(await screen.findByText('No shipping costs are stored for this country. Please contact us.')).toBeTruthy();
+    expect(screen.getByTestId('shipping-costs').textContent).toBe('–');
+  });
+
+  it('“Proceed to checkout” (in the summary and in the phone bar) leads to the next step; nothing to ship, no country to choose', async () => {
+    const app = await openBasket([GIFT]);
+    expect(screen.queryByRole('combobox', { name: 'Shipping country' })).toBeNull();
+    expect(screen.queryByTestId('shipping-costs')).toBeNull();
+    expect(total()).toBe('€50.00');
+    const links = within(screen.getByRole('main')).getAllByRole('link', { name: 'Proceed to checkout' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en/checkout?step=payment', '/en/checkout?step=payment']);
+    fireEvent.click(links[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(app.router.state.location.search).toBe('?step=payment');
+    // Nobody is signed in: the next step is signing in or continuing as a guest.
+    expect(screen.getByRole('heading', { level: 2, name: 'Log in or continue as a guest' })).toBeTruthy();
+  });
+});
+
+describe('basket: voucher codes', () => {
+  it('an empty code is refused without a call; a rejected code shows its translated message at the field', async () => {
+    const app = await openBasket([GIFT], { extra: { voucherCodeLookup: httpError(422, { code: 'VOUCHER_NOT_FOUND' }) } });
+    const field = screen.getByRole('textbox', { name: 'Voucher code' });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(app.api.calls.some((c) => c.name === 'voucherCodeLookup')).toBe(false);
+    fireEvent.change(field, { target: { value: ' NOPE-123 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('We could not find a voucher with this code.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(app.api.calls.find((c) => c.name === 'voucherCodeLookup')?.params).toEqual({ query: { voucher: 'NOPE-123' } });
+    expect(app.runtime.state$.value.cart.lines).toHaveLength(1);
+  });
+
+  it('a valid code is redeemed: it lowers the total and says how much is left', async () => {
+    await openBasket([GIFT], { extra: { voucherCodeLookup: ok(voucherCode({ barcode: 'KAH-GUT-0050', amount: cents(8000), used_amount: cents(0) })) } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Voucher code' }), { target: { value: 'KAH-GUT-0050' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Voucher KAH-GUT-0050 has been redeemed.')).toBeTruthy();
+    expect(total()).toBe('€0.00');
+    expect(screen.getByText('Remaining value: €30.00')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Voucher code' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Remove voucher KAH-GUT-0050' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove voucher KAH-GUT-0050' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Do you really want to remove “KAH-GUT-0050” from your basket?' })).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(total()).toBe('€50.00'));
+    expect(screen.queryByTestId('voucher-code')).toBeNull();
+    // The confirmation leaves with the code it confirmed.
+    expect(screen.queryByText('Voucher KAH-GUT-0050 has been redeemed.')).toBeNull();
+  });
+});
+
+describe('basket: the basket check', () => {
+  it('marks a sold-out time, an article out of stock and one with fewer in stock at their lines; fixing the count clears its mark', async () => {
+    const other = merchandiseLine({ lineId: 'm2', id: 502, name: 'Poster', price: cents(10700), count: count(3) });
+    const entry = ticketLine({ lineId: 't2', id: 11, eventId: 7, name: 'Light and Line – Adult', price: cents(1200), count: count(2), totalCount: count(2), subtickets: [] });
+    await openBasket([entry, CATALOGUE, other], {
+      stock: { 501: 0, 502: 1 },
+      extra: { ticketCollect: ok({ tickets: [eventTicket({ id: 11, price: cents(1200), schedule: [slot('2030-05-01 10:00', 0)] })] }) },
+    });
+    expect(await within(row('Light and Line – Adult')).findByText('Sold out now. Please remove it or choose another date.')).toBeTruthy();
+    const catalogue = row('Exhibition catalogue');
+    expect(await within(catalogue).findByText('Out of stock. Please remove it from your basket.')).toBeTruthy();
+    expect(await within(row('Poster')).findByText('Only 1 left in stock. Please reduce the quantity.')).toBeTruthy();
+    const posters = within(row('Poster')).getByRole('spinbutton', { name: 'Quantity' });
+    fireEvent.change(posters, { target: { value: '1' } });
+    fireEvent.blur(posters);
+    await waitFor(() => expect(within(row('Poster')).queryByText(/left in stock/)).toBeNull());
+    expect(within(row('Exhibition catalogue')).getByText('Out of stock. Please remove it from your basket.')).toBeTruthy();
+  });
+});
+
