@@ -120,7 +120,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
           // eslint-disable-next-line @typescript-eslint/no-require-imports
           const { createSandbox } = require('./src/sandbox') as typeof import('./src/sandbox');
           const sandbox = createSandbox();
-          server.app?.use((req, res, next) => sandbox.handle(req, res, next));
+          server.app?.use((req, res, next) => void sandbox.handle(req, res, next));
         }
         return middlewares;
       },
