@@ -179,6 +179,7 @@ export const trackingSpec: Record<DomainEventType, Mapper | null> = {
   TourOverviewLoaded: null,
   TourOverviewLoadFailed: null,
   TourSoldOutDatesLoaded: null,
+  TourListSoldOutDatesLoaded: null,
   TourLanguageToggled: null,
   TourCategorySelected: null,
   TourVenueSelected: null,

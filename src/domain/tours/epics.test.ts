@@ -33,10 +33,10 @@ describe('tour list epic', () => {
     tourSoldout: (p: unknown) => ok(pathOf(p).id === 302 ? [D('2030-05-07')] : []),
   };
 
-  it("opening loads the list, categories, the overview from the museum's today with lookahead 3, and each tour's sold-out dates", () => {
+  it("opening loads the list, categories, the overview from the museum's today with lookahead 3, and each tour's sold-out dates as one fact", () => {
     const shop = shopRuntime({ replies, epics, clock: fakeClock(Date.UTC(2030, 4, 5, 22, 30)) }); // 00:30 on the 6th in Berlin
     shop.dispatch({ type: 'OpenTourList' });
-    expect(shop.types()).toEqual(['TourListRequested', 'TourListLoaded', 'TourSoldOutDatesLoaded', 'TourSoldOutDatesLoaded', 'TourCategoriesLoaded', 'TourOverviewLoaded']);
+    expect(shop.types()).toEqual(['TourListRequested', 'TourListLoaded', 'TourListSoldOutDatesLoaded', 'TourCategoriesLoaded', 'TourOverviewLoaded']);
     expect(shop.events()[0]).toEqual({ type: 'TourListRequested', data: { today: '2030-05-06' } });
     expect(shop.calls.find((c) => c.name === 'tourOverview')?.params).toEqual({ query: { date: '2030-05-06', lookahead: 3 } });
     expect(shop.calls.filter((c) => c.name === 'tourSoldout').map((c) => c.params)).toEqual([
@@ -58,7 +58,11 @@ describe('tour list epic', () => {
     ]);
     const noMarks = shopRuntime({ replies: { ...replies, tourSoldout: httpError(500) }, epics, clock: fakeClock(MONDAY_MORNING) });
     noMarks.dispatch({ type: 'OpenTourList' });
-    expect(noMarks.types()).not.toContain('TourSoldOutDatesLoaded');
+    expect(noMarks.types()).not.toContain('TourListSoldOutDatesLoaded');
+    // One lookup failing leaves only that tour without marks.
+    const oneFails = shopRuntime({ replies: { ...replies, tourSoldout: (p: unknown) => (pathOf(p).id === 302 ? httpError(500) : ok([D('2030-05-08')])) }, epics, clock: fakeClock(MONDAY_MORNING) });
+    oneFails.dispatch({ type: 'OpenTourList' });
+    expect(oneFails.events().find((e) => e.type === 'TourListSoldOutDatesLoaded')?.data).toEqual({ start: '2030-05-06', end: '2030-05-09', soldOut: { '301': ['2030-05-08'] } });
     expect(noMarks.state().tourList.listStatus).toBe('loaded');
   });
 

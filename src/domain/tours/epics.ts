@@ -5,6 +5,7 @@ import {
   distinctUntilChanged,
   EMPTY,
   exhaustMap,
+  forkJoin,
   ignoreElements,
   map,
   merge,
@@ -84,14 +85,19 @@ const cut = (input: string | number): string | number => (typeof input === 'stri
 
 // ---- the list ------------------------------------------------------------------------------
 
+/** The list's sold-out dates: one lookup per tour, side by side, recorded as one fact once all have answered. */
 function soldOutDatesOf(api: ApiClient, tourIds: readonly number[], start: IsoDate, end: IsoDate): Observable<DomainEvent> {
-  return merge(
-    ...tourIds.map((id) =>
-      api.call('tourSoldout', { path: { id, start: compactDate(start), end: compactDate(end) } }).pipe(
-        // A failed sold-out lookup only means no sold-out marks; the list itself stands.
-        mergeMap((result) => (isLeft(result) ? EMPTY : of(TourEvents.TourSoldOutDatesLoaded.create({ tourId: id, start, end, dates: result.right })))),
-      ),
+  if (tourIds.length === 0) return EMPTY;
+  return forkJoin(
+    tourIds.map((id) =>
+      api.call('tourSoldout', { path: { id, start: compactDate(start), end: compactDate(end) } }).pipe(map((result) => [id, result] as const)),
     ),
+  ).pipe(
+    mergeMap((answers) => {
+      // A failed lookup only means no sold-out marks for that tour; the list itself stands.
+      const soldOut = Object.fromEntries(answers.flatMap(([id, result]) => (isLeft(result) ? [] : [[String(id), result.right] as const])));
+      return Object.keys(soldOut).length === 0 ? EMPTY : of(TourEvents.TourListSoldOutDatesLoaded.create({ start, end, soldOut }));
+    }),
   );
 }
 

@@ -171,6 +171,19 @@ describe('sold-out dates', () => {
     expect(s.soldOutDates).toEqual({ '301': ['2030-05-07'] });
   });
 
+  it('one fact for the list sets every answered tour as the per-tour events of older logs did', () => {
+    const one = list(...opened, E.TourListSoldOutDatesLoaded.create({ start: TODAY, end: D('2030-05-09'), soldOut: { '301': [D('2030-05-07')], '302': [] } }));
+    const perTour = list(
+      ...opened,
+      E.TourSoldOutDatesLoaded.create({ tourId: 301, start: TODAY, end: D('2030-05-09'), dates: [D('2030-05-07')] }),
+      E.TourSoldOutDatesLoaded.create({ tourId: 302, start: TODAY, end: D('2030-05-09'), dates: [] }),
+    );
+    expect(one.soldOutDates).toEqual({ '301': ['2030-05-07'], '302': [] });
+    expect(one.soldOutDates).toEqual(perTour.soldOutDates);
+    const later = foldList([E.TourListSoldOutDatesLoaded.create({ start: D('2030-05-08'), end: D('2030-05-08'), soldOut: { '301': [] } })], one);
+    expect(later.soldOutDates).toEqual({ '301': ['2030-05-07'], '302': [] });
+  });
+
   it("mark a tour's next few days on its card", () => {
     const s = list(
       ...opened,

@@ -83,6 +83,7 @@ const handles = [
   'TourOverviewLoaded',
   'TourOverviewLoadFailed',
   'TourSoldOutDatesLoaded',
+  'TourListSoldOutDatesLoaded',
   'TourLanguageToggled',
   'TourCategorySelected',
   'TourVenueSelected',
@@ -127,6 +128,13 @@ export function askedDays(date: IsoDate, lookahead: number): string[] {
 
 function withOverview(state: TourListState, toursPerDate: TourListState['toursPerDate']): TourListState {
   return { ...state, toursPerDate, nextFewDays: nextFewDaysOf(state.today, toursPerDate) };
+}
+
+/** A tour's sold-out dates with start…end replaced by what a lookup of that range answered. */
+function withSoldOut(all: TourListState['soldOutDates'], key: string, start: IsoDate, end: IsoDate, dates: readonly IsoDate[]): TourListState['soldOutDates'] {
+  const kept = (all[key] ?? []).filter((d) => d < start || d > end);
+  const inRange = dates.filter((d) => d >= start && d <= end);
+  return { ...all, [key]: [...new Set([...kept, ...inRange])].sort() };
 }
 
 export function reduceTourList(state: TourListState, event: TourListEvent): TourListState {
@@ -183,12 +191,16 @@ export function reduceTourList(state: TourListState, event: TourListEvent): Tour
       const { date, lookahead } = event.data;
       return { ...state, overviewFailed: [...new Set([...state.overviewFailed, ...askedDays(date, lookahead)])].sort() };
     }
+    // Logs recorded before the list's lookups became one fact hold one of these per tour.
     case 'TourSoldOutDatesLoaded': {
       const { tourId, start, end, dates } = event.data;
-      const key = String(tourId);
-      const kept = (state.soldOutDates[key] ?? []).filter((d) => d < start || d > end);
-      const inRange = dates.filter((d) => d >= start && d <= end);
-      return { ...state, soldOutDates: { ...state.soldOutDates, [key]: [...new Set([...kept, ...inRange])].sort() } };
+      return { ...state, soldOutDates: withSoldOut(state.soldOutDates, String(tourId), start, end, dates) };
+    }
+    case 'TourListSoldOutDatesLoaded': {
+      const { start, end, soldOut } = event.data;
+      let soldOutDates = state.soldOutDates;
+      for (const [key, dates] of Object.entries(soldOut)) soldOutDates = withSoldOut(soldOutDates, key, start, end, dates);
+      return { ...state, soldOutDates };
     }
     case 'TourLanguageToggled': {
       const key = languageKey(event.data.language);

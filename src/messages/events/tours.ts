@@ -57,6 +57,16 @@ export const TourSoldOutDatesLoaded = defineEvent(
   1,
   t.type({ tourId: TourId, start: IsoDate, end: IsoDate, dates: t.array(IsoDate) }),
 );
+/**
+ * The list's sold-out dates between start and end (both inclusive), for every tour whose lookup
+ * answered: tour id → its sold-out dates. One fact for the whole list (the lookups run side by
+ * side), where one TourSoldOutDatesLoaded per tour cost the log a line each. Folded by the list.
+ */
+export const TourListSoldOutDatesLoaded = defineEvent(
+  'TourListSoldOutDatesLoaded',
+  1,
+  t.type({ start: IsoDate, end: IsoDate, soldOut: t.record(t.string, t.array(IsoDate)) }),
+);
 /** `language` is the lowercase language identifier (the key of `selectedLanguages`). */
 export const TourLanguageToggled = defineEvent('TourLanguageToggled', 1, t.type({ language: t.string }));
 export const TourCategorySelected = defineEvent('TourCategorySelected', 1, t.type({ categoryId: t.union([t.number, t.null]) }));
