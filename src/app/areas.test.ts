@@ -258,7 +258,7 @@ describe('property: areas register in any order, across reloads and compactions'
           const storage = memoryStorage();
           const everything: Envelope[] = [];
           let inject = new Subject<DomainEvent>();
-          const options = (): Partial<RuntimeOptions> => ({ epics: { inject: () => inject }, logBudget: 1_500, logTail: tail });
+          const options = (): Partial<RuntimeOptions> => ({ epics: { inject: () => inject }, logBudget: 1_200, logTail: tail });
           const start = (r: Runtime): Runtime => {
             r.event$.subscribe((e) => everything.push(e));
             return r;

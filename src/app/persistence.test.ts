@@ -102,12 +102,18 @@ describe('quota exceeded', () => {
   });
 
   it('storage too full for the log but not for the basket: the basket alone is stored, survives a reload, and the notice says so', () => {
+    const FILL = 5_500;
     // Other keys fill the storage (a host page, another app on the origin) after a first line.
     const storage = quotaStorage(9_000);
     const runtime = boot(storage);
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
-    storage.setItem('somebody-else', 'x'.repeat(6_000));
-    for (let i = 0; i < 12; i++) runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ price: cents(100 + i) })) });
+    storage.setItem('somebody-else', 'x'.repeat(FILL));
+    for (let i = 0; i < 12; i++) {
+      // History the basket does not keep (a line added and taken out again) grows only the log.
+      runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ price: cents(900 + i) })) });
+      runtime.dispatch({ type: 'RemoveCartLine', lineId: runtime.state$.value.cart.lines.at(-1)!.lineId });
+      runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ price: cents(100 + i) })) });
+    }
     const state = runtime.state$.value;
     expect(runtime.log.mode).toBe('basket');
     expect(state.session.storage).toBe('basket');

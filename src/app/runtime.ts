@@ -3,7 +3,7 @@ import { BehaviorSubject, Subject, Subscription, type Observable } from 'rxjs';
 import { createBus, type CommandBus } from '../bus/bus';
 import { runEpics } from '../bus/run-epics';
 import type { StateObservable } from '../bus/epic';
-import { eventVersions, SessionEvents, type AreaName, type Command, type DomainEvent } from '../messages';
+import { CATALOGUE_ANSWERS, eventVersions, SessionEvents, type AreaName, type Command, type DomainEvent } from '../messages';
 import type { Envelope } from '../event-log/envelope';
 import { restore } from '../event-log/restore';
 import { catchUp, createLogModel, withoutPart } from '../event-log/parts';
@@ -88,6 +88,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     tail: options.logTail,
     // The basket and what it needs (the core's read models) survive whenever anything fits.
     essential: Object.keys(coreReadModels),
+    isCatalogueAnswer: (type) => CATALOGUE_ANSWERS.has(type),
     onDegraded: (reason, survives) => onDegraded({ reason, survives }),
   });
 

@@ -420,3 +420,92 @@ describe('session log: storage failures never escape', () => {
     expect(() => log.clear()).not.toThrow();
   });
 });
+
+describe('session log: catalogue answers stored once beside the log', () => {
+  const answers = (storage: MemoryStorage) => [...storage.map.keys()].filter((k) => k.startsWith(`${LOG_KEY}:ref:`));
+  const isCatalogueAnswer = (type: string) => type === 'TourListLoaded' || type === 'TourCategoriesLoaded';
+  const list = (name: string) => TourEvents.TourListLoaded.create({ tours: [{ id: 301, name, museumId: 1, venue: 'Main building', langIdentifier: 'de', langName: 'German', custom_groups: [] }] });
+  const visit = (): DomainEvent[] => [
+    TourEvents.TourListRequested.create({ today: isoDate('2030-05-06') }),
+    list('Light and Line'),
+    TourEvents.TourCategoriesLoaded.create({ categories: [{ id: 31, name: 'Public tours' }] }),
+    TourEvents.TourListRequested.create({ today: isoDate('2030-05-06') }),
+    // Back to the list: the same answer again is stored once.
+    list('Light and Line'),
+    list('Light and Line (sold out)'),
+  ];
+
+  it('each distinct answer is stored once; the log reads back to exactly what was appended', () => {
+    const storage = memoryStorage();
+    const log = open(storage, { isCatalogueAnswer });
+    const envs = envelopes(visit()).map((e, i) => ({ ...e, meta: { ...e.meta, at: e.meta.at + 700 * i } }));
+    for (const e of envs) log.append(e);
+    expect(answers(storage)).toHaveLength(3);
+    const lines = (storage.getItem(`${LOG_KEY}:0`) ?? '').split('\n');
+    expect(lines[1]).toMatch(/^\{"t":"TourListLoaded","v":1,"r":"[0-9a-z]+","a":700\}$/);
+    const refOf = (line: string | undefined) => /"r":"([^"]+)"/.exec(line ?? '')?.[1];
+    expect(refOf(lines[4])).toBe(refOf(lines[1]));
+    expect(refOf(lines[5])).not.toBe(refOf(lines[1]));
+    const read = open(storage, { isCatalogueAnswer }).read();
+    expect(read).toEqual({ ok: true, value: { format: 'foyer-event-log', version: 1, snapshot: null, events: envs } });
+    // What the log exports carries every answer inline.
+    expect(log.document().events).toEqual(envs);
+  });
+
+  it('a missing answer ends the readable log there, like a missing chunk: what came before is kept', () => {
+    const storage = memoryStorage();
+    const log = open(storage, { isCatalogueAnswer });
+    for (const e of envelopes(visit())) log.append(e);
+    const categories = /"r":"([^"]+)"/.exec((storage.getItem(`${LOG_KEY}:0`) ?? '').split('\n')[2]!)![1];
+    storage.removeItem(`${LOG_KEY}:ref:${categories}`);
+    const read = open(storage, { isCatalogueAnswer }).read();
+    expect(read).toMatchObject({ ok: false, fault: { reason: 'truncated', index: 2 } });
+    expect(!read.ok && read.fault.message).toMatch(/entry 2 \(TourCategoriesLoaded\): its catalogue answer .+ is missing/);
+    expect(!read.ok && (read.partial as { events: unknown[] }).events).toHaveLength(2);
+  });
+
+  it('compaction keeps only the answers its lines still use; the size counts them', () => {
+    const storage = memoryStorage();
+    const log = open(storage, { isCatalogueAnswer, tail: 1 });
+    for (const e of envelopes(visit())) log.append(e);
+    const before = log.size();
+    expect(before).toBe(storedChars(storage.map));
+    log.rewrite(null, log.document().events.slice(-1));
+    expect(answers(storage)).toHaveLength(1);
+    expect(log.size()).toBe(storedChars(storage.map));
+    expect(log.size()).toBeLessThan(before);
+    log.clear();
+    expect([...storage.map.keys()]).toEqual([]);
+  });
+
+  it('two answers with one name: the second stays in its line', () => {
+    const storage = memoryStorage();
+    const first = envelopes([list('A')]);
+    const log = open(storage, { isCatalogueAnswer });
+    log.append(first[0]!);
+    const [key] = answers(storage);
+    // Another text under the same name (a collision, or an edit): the log must not point to it.
+    storage.setItem(key!, JSON.stringify(list('B').data));
+    const again = open(storage, { isCatalogueAnswer });
+    const read = again.read();
+    expect(read.ok).toBe(true);
+    const next = envelopes([list('A')], { firstSeq: 2 })[0]!;
+    again.adopt(null, read.ok ? (read.value as { events: never[] }).events : []);
+    again.append(next);
+    const lines = (storage.getItem(`${LOG_KEY}:0`) ?? '').split('\n');
+    expect(lines[1]).toContain('"d":{"tours":[{"id":301,"name":"A"');
+  });
+
+  it('lines of the first stored format (whole envelopes) still read, before and after new lines', () => {
+    const storage = memoryStorage();
+    const [a, b, c] = envelopes([CartEvents.CartCleared.create({}), list('X'), CartEvents.CartCleared.create({})]);
+    storage.setItem(LOG_KEY, JSON.stringify({ first: 0, last: 0, size: 50 }));
+    storage.setItem(`${LOG_KEY}:0`, [JSON.stringify(a), JSON.stringify(b)].join('\n'));
+    const log = open(storage, { isCatalogueAnswer });
+    const read = log.read();
+    if (!read.ok) throw new Error(read.fault.message);
+    log.adopt(null, (read.value as { events: never[] }).events);
+    log.append(c!);
+    expect(open(storage, { isCatalogueAnswer }).read()).toEqual({ ok: true, value: { format: 'foyer-event-log', version: 1, snapshot: null, events: [a, b, c] } });
+  });
+});

@@ -1,13 +1,16 @@
 import { storedKeys, type KeyValueStorage } from '../bus/deps';
 import { mergeSlices } from './slices';
-import type { Envelope } from './envelope';
+import type { Envelope, EventMeta } from './envelope';
 import { toDocument, type LogDocument, type Snapshot } from './document';
 import { fault, parseFault, type LogFault } from './faults';
 import { compact, type LogModel } from './parts';
+import { contentHash, encodeLine, expandLine, isStoredLine } from './stored-line';
 
 export const LOG_KEY = 'foyer:log:v1';
 const snapshotKey = `${LOG_KEY}:snapshot`;
 const chunkKey = (n: number): string => `${LOG_KEY}:${n}`;
+/** A catalogue answer stored once by its content (stored-line.ts), referred to by the lines that carry it. */
+const answerKey = (hash: string): string => `${LOG_KEY}:ref:${hash}`;
 
 /** ARCHITECTURE.md: a log stays under 2,000,000 characters (Chromium's quota is 5,242,880). */
 export const LOG_BUDGET_CHARS = 2_000_000;
@@ -34,6 +37,12 @@ export interface SessionLogOptions<S> {
    * `requestIdleCallback` (Node, jsdom) it runs at once.
    */
   schedule?: (task: () => void) => void;
+  /**
+   * Event types whose payload is a catalogue answer (the same for every visitor, often seen
+   * again): stored once by content beside the log, the line keeping only its hash. The event
+   * catalogue names them (CATALOGUE_ANSWERS in messages/registry.ts). None when absent.
+   */
+  isCatalogueAnswer?: (type: string) => boolean;
 }
 
 const whenIdle = (task: () => void): void => {
@@ -107,6 +116,14 @@ function parseLines(text: string): unknown[] | null {
   }
 }
 
+/** The meta of an entry of the first stored format (a whole envelope), when it has a whole one. */
+function metaOf(entry: unknown): EventMeta | null {
+  const meta = (entry as { meta?: unknown } | null)?.meta;
+  if (typeof meta !== 'object' || meta === null) return null;
+  const { seq, at, tab } = meta as Record<string, unknown>;
+  return typeof seq === 'number' && typeof at === 'number' && typeof tab === 'string' ? { seq, at, tab } : null;
+}
+
 export function isQuotaError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, code } = error as { name?: string; code?: number };
@@ -120,7 +137,7 @@ export function isQuotaError(error: unknown): boolean {
  * storage disabled) never escapes: the log degrades to memory and says so once.
  */
 export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> {
-  const { storage, fold, budget = LOG_BUDGET_CHARS, chunkSize = 50, tail = 100, onDegraded, essential, schedule = whenIdle } = options;
+  const { storage, fold, budget = LOG_BUDGET_CHARS, chunkSize = 50, tail = 100, onDegraded, essential, schedule = whenIdle, isCatalogueAnswer = () => false } = options;
 
   let mode: 'persistent' | 'basket' | 'memory' = 'persistent';
   /** In basket mode: the whole state as of the last event, folded one event at a time. */
@@ -133,6 +150,8 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
   let currentText = '';
   let currentCount = 0;
   const lengths = new Map<string, number>();
+  /** The catalogue answers storage holds, by hash: their text, to tell a collision from a repeat. */
+  const answers = new Map<string, string>();
 
   const total = (): number => {
     let n = 0;
@@ -153,6 +172,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       }
     }
     lengths.clear();
+    answers.clear();
     onDegraded?.(reason, 'nothing');
   };
 
@@ -163,6 +183,22 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
   const drop = (key: string): void => {
     storage.removeItem(key);
     lengths.delete(key);
+  };
+
+  /** The stored line of an event; a catalogue answer's payload is stored beside it, once. */
+  const lineOf = (envelope: Envelope, previous: EventMeta | null): string => {
+    if (!isCatalogueAnswer(envelope.type)) return encodeLine(envelope, { d: envelope.data }, previous);
+    const text = JSON.stringify(envelope.data);
+    const hash = contentHash(text);
+    const stored = answers.get(hash);
+    if (stored === undefined) {
+      put(answerKey(hash), text);
+      answers.set(hash, text);
+    } else if (stored !== text) {
+      // Two answers with one hash: this one stays in its line.
+      return encodeLine(envelope, { d: envelope.data }, previous);
+    }
+    return encodeLine(envelope, { r: hash }, previous);
   };
   // `size`: entries per full chunk, so a reader can tell a chunk cut at a line boundary.
   const writeHead = (): void => put(LOG_KEY, JSON.stringify({ ...head, size: chunkSize }));
@@ -186,15 +222,21 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
 
   /** Storage := the snapshot and the events in memory. Throws what storage throws. */
   const writeAll = (): void => {
-    // The chunks this log read or wrote, never a range a damaged header claimed.
+    // The chunks and answers this log read or wrote, never a range a damaged header claimed.
+    // Answers are written again as the lines need them: the ones no line uses are gone.
     for (const key of [...lengths.keys()]) if (key !== LOG_KEY && key !== snapshotKey) drop(key);
+    answers.clear();
     if (snapshot) put(snapshotKey, JSON.stringify(snapshot));
     else if (lengths.has(snapshotKey)) drop(snapshotKey);
     const next = head.last + 1;
     head = { first: next, last: next - 1 };
     currentText = '';
     currentCount = 0;
-    for (const envelope of events) writeLine(JSON.stringify(envelope));
+    let previous: EventMeta | null = null;
+    for (const envelope of events) {
+      writeLine(lineOf(envelope, previous));
+      previous = envelope.meta;
+    }
     writeHead();
   };
 
@@ -221,6 +263,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
     const others = [...fold.loaded(), ...fold.pending().map(([part]) => part)].filter((part) => part !== 'core');
     const parts = Object.fromEntries(others.map((part) => [part, 0]));
     for (const key of [...lengths.keys()]) if (key !== LOG_KEY && key !== snapshotKey) drop(key);
+    answers.clear();
     put(snapshotKey, JSON.stringify({ seq: basketState.seq, state, parts }));
     head = { first: 0, last: -1 };
     currentText = '';
@@ -318,6 +361,47 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       const raw: unknown[] = [];
       // What came before the first damaged entry: the visitor keeps it (docs/decisions.md).
       const partial = (): unknown => ({ format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: [...raw] });
+      const damaged = (reason: 'truncated' | 'corrupt', message: string): ReadResult => ({ ok: false, fault: fault(reason, raw.length, message), partial: partial() });
+      let previous: EventMeta | null = null;
+      const parsedAnswers = new Map<string, { value: unknown }>();
+      /** A stored catalogue answer, parsed once however many lines refer to it; a string says what is wrong. */
+      const answerOf = (hash: unknown): { value: unknown } | string => {
+        if (typeof hash !== 'string') return 'its catalogue answer reference is not a name';
+        const known = parsedAnswers.get(hash);
+        if (known) return known;
+        const text = storage.getItem(answerKey(hash));
+        if (text === null) return 'missing';
+        lengths.set(answerKey(hash), text.length);
+        try {
+          const parsed = { value: JSON.parse(text) as unknown };
+          parsedAnswers.set(hash, parsed);
+          answers.set(hash, text);
+          return parsed;
+        } catch {
+          return 'its catalogue answer is not valid JSON';
+        }
+      };
+      /** Adds an entry as read: a stored line becomes its envelope again (stored-line.ts). */
+      const take = (entry: unknown): ReadResult | null => {
+        if (!isStoredLine(entry)) {
+          raw.push(entry);
+          previous = metaOf(entry);
+          return null;
+        }
+        let data: unknown = entry.d;
+        if ('r' in entry) {
+          const answer = answerOf(entry.r);
+          // Like a missing chunk: what came before stands, and the screen loads the answer again.
+          if (answer === 'missing') return damaged('truncated', `entry ${raw.length} (${entry.t}): its catalogue answer ${String(entry.r)} is missing`);
+          if (typeof answer === 'string') return damaged('corrupt', `entry ${raw.length} (${entry.t}): ${answer}`);
+          data = answer.value;
+        }
+        const expanded = expandLine(entry, data, previous);
+        if (typeof expanded === 'string') return damaged('corrupt', `entry ${raw.length} (${entry.t}): ${expanded}`);
+        raw.push(expanded);
+        previous = expanded.meta;
+        return null;
+      };
       for (let n = head.first; n <= head.last; n++) {
         const text = storage.getItem(chunkKey(n));
         if (text === null) {
@@ -335,7 +419,10 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
             : null;
         const whole = text === '' ? null : parseLines(text);
         if (whole) {
-          for (const entry of whole) raw.push(entry);
+          for (const entry of whole) {
+            const bad = take(entry);
+            if (bad) return bad;
+          }
           const cut = short(whole.length);
           if (cut) return cut;
           if (n === head.last) {
@@ -346,8 +433,9 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
         }
         const lines = text.split('\n');
         for (let i = 0; i < lines.length; i++) {
+          let entry: unknown;
           try {
-            raw.push(JSON.parse(lines[i] as string));
+            entry = JSON.parse(lines[i] as string);
           } catch (error) {
             // The last line of the last chunk is where an interrupted write shows up; anywhere
             // else a bad line is corruption. The message must say the same as the reason.
@@ -356,6 +444,8 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
             const what = atEnd ? 'truncated' : 'not valid JSON';
             return { ok: false, fault: fault(atEnd ? 'truncated' : 'corrupt', raw.length, `entry ${raw.length} is ${what}: ${detail}`), partial: partial() };
           }
+          const bad = take(entry);
+          if (bad) return bad;
         }
         const cut = short(lines.length);
         if (cut) return cut;
@@ -392,7 +482,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
         return;
       }
       guarded(() => {
-        writeLine(JSON.stringify(envelope));
+        writeLine(lineOf(envelope, events.length >= 2 ? (events[events.length - 2] as Envelope).meta : null));
         if (!compactionQueued && dueForCompaction()) {
           compactionQueued = true;
           schedule(() => {
@@ -425,6 +515,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
           /* best effort */
         }
       }
+      answers.clear();
       snapshot = null;
       events = [];
       retained = 0;

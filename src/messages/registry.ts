@@ -114,6 +114,36 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
   },
 };
 
+/**
+ * Events whose payload is a catalogue answer: the same for every visitor and often seen again
+ * (back to the list, the same month). The session log stores each once by content beside the
+ * log; the log's line keeps its hash (src/event-log/stored-line.ts). Exports carry them inline.
+ */
+export const CATALOGUE_ANSWERS: ReadonlySet<string> = new Set<DomainEventType>([
+  'EventListLoaded',
+  'EventLifetimeLoaded',
+  'TicketCalendarLoaded',
+  'TicketTimeslotsLoaded',
+  'DayTicketCalendarLoaded',
+  'DayTicketsLoaded',
+  'MerchandiseCategoriesLoaded',
+  'MerchandiseListLoaded',
+  'ProductLoaded',
+  'VoucherCategoriesLoaded',
+  'VoucherListLoaded',
+  'VoucherLoaded',
+  'TourListLoaded',
+  'TourCategoriesLoaded',
+  'TourOverviewLoaded',
+  'TourSoldOutDatesLoaded',
+  'TourListSoldOutDatesLoaded',
+  'TourLoaded',
+  'TourLifetimeLoaded',
+  'TourCalendarLoaded',
+  'TourDayLoaded',
+  'TourSoldOutTimeslotsLoaded',
+]);
+
 /** Current schema version of every event, typed so a new event must be catalogued too. */
 export const eventVersions: Record<DomainEventType, number> = Object.values(eventCatalogue).reduce<Record<DomainEventType, number>>(
   (all, area) => ({ ...all, ...area }),
