@@ -5,6 +5,7 @@ import type { Random } from '../../bus/deps';
 import { CartEvents, count as asCount, isCountedLine, type Command, type DomainEvent } from '../../messages';
 import type { CartState } from './read-model';
 import { findLine } from './selectors';
+import { admitLine, reportRefusal } from './admit';
 
 export type CartEpic = Epic<Command, { readonly cart: CartState }, { random: Random }, DomainEvent>;
 
@@ -19,8 +20,12 @@ export const cartEpic: CartEpic = (command$, state$, { random }) =>
     concatMap((command): Observable<DomainEvent> => {
       const cart = state$.value.cart;
       switch (command.type) {
-        case 'AddCartLine':
-          return of(CartEvents.CartLineAdded.create({ line: { ...command.line, lineId: random.id() } }));
+        case 'AddCartLine': {
+          const admitted = admitLine(cart.lines, command.line, random.id());
+          if (admitted.ok) return of(admitted.event);
+          reportRefusal('the basket', admitted.refusal);
+          return EMPTY;
+        }
         case 'RemoveCartLine':
           return findLine(cart, command.lineId) ? of(CartEvents.CartLineRemoved.create({ lineId: command.lineId })) : EMPTY;
         case 'ChangeCartLineCount': {

@@ -43,7 +43,11 @@ const handles = [
 ] as const;
 export type CartEvent = EventOf<(typeof handles)[number]>;
 
-/** The spec's one cart rule on adding: a voucher code already in the cart is not added twice. */
+/**
+ * The spec's one cart rule on adding: a voucher code already in the cart is not added twice.
+ * New adds are decided by `admitLine` (admit.ts) and never reach here refused; the guard stays
+ * for the legacy cart import and for logs recorded before that door.
+ */
 function appendLine(lines: readonly CartLine[], line: CartLine): readonly CartLine[] {
   if (line.type === 'voucherCode' && lines.some((l) => l.type === 'voucherCode' && l.barcode === line.barcode)) {
     return lines;

@@ -4,10 +4,11 @@ import { ofType } from '../../bus/of-type';
 import type { Epic } from '../../bus/epic';
 import type { Clock, KeyValueStorage, Random } from '../../bus/deps';
 import { repeatGuard } from '../cart/repeat-guard';
+import { admitLine, reportRefusal } from '../cart/admit';
 import type { ApiClient } from '../../api/client';
 import { failureOf } from '../../api/failure';
 import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
-import { CartEvents, type CartLine, type Command, type Count, type DomainEvent } from '../../messages';
+import { Cents, type CartLine, type Command, type Count, type DomainEvent, type NewCartLine } from '../../messages';
 import * as MerchandiseEvents from '../../messages/events/merchandise';
 import { ArticleOffer, CatalogueGroup, factOf } from '../../messages/catalogue';
 import type { MerchandiseState, ProductFormState } from './read-model';
@@ -91,7 +92,7 @@ export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
         if (isAnnualPass(article) || quantity < 1) return EMPTY;
         // A click and a double-click on "add" are one line, not three.
         if (adds.repeats(`${article.id}`)) return EMPTY;
-        return added(article, quantity, deps.random.id(), { type: 'merchandise' });
+        return added(state$.value.cart.lines, article, quantity, deps.random.id(), { type: 'merchandise' });
       }
       case 'AddAnnualPassToBasket': {
         const quantity = addableQuantity(form, state$.value.cart.lines);
@@ -108,7 +109,7 @@ export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
         }
         const refs = owners.map(() => deps.random.id());
         ownerStore(deps.storage).put(owners.map((owner, i) => [refs[i] as string, cleanOwner(owner)] as const));
-        return added(article, quantity, deps.random.id(), { type: 'annualPass', ownerRefs: refs });
+        return added(state$.value.cart.lines, article, quantity, deps.random.id(), { type: 'annualPass', ownerRefs: refs });
       }
     }
   };
@@ -139,24 +140,28 @@ type Article = { id: number; name: string; price: CartLine['price']; vat_value: 
 
 /** A merchandise or annual pass line of `quantity` items, and the area's own record of it. */
 function added(
+  basket: readonly CartLine[],
   article: Article,
   quantity: Count,
   lineId: string,
   kind: { type: 'merchandise' } | { type: 'annualPass'; ownerRefs: string[] },
 ): Observable<DomainEvent> {
+  const total = article.price * quantity;
+  if (!Cents.is(total)) return EMPTY;
   const common = {
-    lineId,
     id: article.id,
     name: article.name,
     price: article.price,
     count: quantity,
     totalCount: quantity,
-    totalPrice: (article.price * quantity) as CartLine['totalPrice'],
+    totalPrice: total,
     vat_value: article.vat_value,
   };
-  const line: CartLine = kind.type === 'merchandise' ? { ...common, type: 'merchandise' } : { ...common, type: 'annualPass', ownerRefs: kind.ownerRefs };
-  return from([
-    CartEvents.CartLineAdded.create({ line }),
-    MerchandiseEvents.ProductAddedToBasket.create({ articleId: article.id, lineId }),
-  ]);
+  const line: NewCartLine = kind.type === 'merchandise' ? { ...common, type: 'merchandise' } : { ...common, type: 'annualPass', ownerRefs: kind.ownerRefs };
+  const admitted = admitLine(basket, line, lineId);
+  if (!admitted.ok) {
+    reportRefusal('the shop', admitted.refusal);
+    return EMPTY;
+  }
+  return from([admitted.event, MerchandiseEvents.ProductAddedToBasket.create({ articleId: article.id, lineId })]);
 }

@@ -5,8 +5,8 @@ import type { Epic } from '../../bus/epic';
 import type { Clock, Random } from '../../bus/deps';
 import type { ApiClient } from '../../api/client';
 import { failureOf } from '../../api/failure';
+import { admitLine, admitLines, reportRefusal } from '../cart/admit';
 import {
-  CartEvents,
   ClockTime,
   IsoDate,
   type CartLine,
@@ -139,11 +139,13 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
         const problems = selectionProblems(form, basketHeld(form, state$.value.cart.lines));
         if (problems.length > 0) return of(TicketsEvents.TicketSelectionRejected.create({ eventId, problems }));
         const name = eventById(state$.value.events, eventId)?.name ?? null;
-        const lines = ticketLines(form, name).map((line) => ({ ...line, lineId: deps.random.id() }));
-        return from([
-          ...lines.map((line) => CartEvents.CartLineAdded.create({ line })),
-          TicketsEvents.TicketsAddedToBasket.create({ eventId, lineIds: lines.map((l) => l.lineId) }),
-        ]);
+        const added = ticketLines(form, name).map((line) => ({ line, lineId: deps.random.id() }));
+        const admitted = admitLines(state$.value.cart.lines, added);
+        if (!admitted.ok) {
+          reportRefusal('the tickets', admitted.refusal);
+          return EMPTY;
+        }
+        return from([...admitted.events, TicketsEvents.TicketsAddedToBasket.create({ eventId, lineIds: added.map((a) => a.lineId) })]);
       }
     }
   };
@@ -196,10 +198,12 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
     // The form says "overbooking" when the basket took the day's places meanwhile (001 §5).
     if (!line || dayTicketPlacesLeft(form, state$.value.cart.lines) < 0) return EMPTY;
     const lineId = deps.random.id();
-    return from([
-      CartEvents.CartLineAdded.create({ line: { ...line, lineId } }),
-      TicketsEvents.DayTicketsAddedToBasket.create({ date: line.date, lineId }),
-    ]);
+    const admitted = admitLine(state$.value.cart.lines, line, lineId);
+    if (!admitted.ok) {
+      reportRefusal('the day tickets', admitted.refusal);
+      return EMPTY;
+    }
+    return from([admitted.event, TicketsEvents.DayTicketsAddedToBasket.create({ date: line.date, lineId })]);
   };
 
   return merge(

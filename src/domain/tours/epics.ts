@@ -34,8 +34,8 @@ import {
   TourTicketOffer,
 } from '../../messages/catalogue';
 import { isOn } from '../../api/codecs/common';
+import { admitLine, reportRefusal } from '../cart/admit';
 import {
-  CartEvents,
   IsoDate,
   type CartLine,
   type Command,
@@ -454,7 +454,12 @@ export const tourFormEpic: ToursEpic = (command$, state$, { random, storage }) =
       const line = overbookedByBasket(form, lines) ? null : tourLineOf(form);
       if (line === null) return of(TourEvents.TourBookingRejected.create({ tourId: form.tourId, reasons: rejectionReasons(form, lines) }));
       const lineId = random.id();
-      return of(CartEvents.CartLineAdded.create({ line: { ...line, lineId } }), TourEvents.TourAddedToBasket.create({ tourId: form.tourId, lineId }));
+      const admitted = admitLine(lines, line, lineId);
+      if (!admitted.ok) {
+        reportRefusal('the guided tours', admitted.refusal);
+        return EMPTY;
+      }
+      return of(admitted.event, TourEvents.TourAddedToBasket.create({ tourId: form.tourId, lineId }));
     }),
   );
 

@@ -6,7 +6,7 @@ import type { Clock, Random } from '../../bus/deps';
 import type { ApiClient } from '../../api/client';
 import { errorCode } from '../../api/errors';
 import { failureOf } from '../../api/failure';
-import { CartEvents, type CartLine, type Command, type DomainEvent } from '../../messages';
+import { Cents, type CartLine, type Command, type DomainEvent } from '../../messages';
 import { ZERO_CENTS } from '../../kernel/money';
 import { ONE } from '../../kernel/counts';
 import * as VouchersEvents from '../../messages/events/vouchers';
@@ -16,6 +16,7 @@ import { normalizeVoucherQuantity, parseAmount } from './amount';
 import { availableAmount, VOUCHER_ALREADY_IN_CART, VOUCHER_UNKNOWN_ERROR, voucherCodeProblem } from './voucher-code';
 import { canAddVoucher, unitPrice } from './selectors';
 import { repeatGuard } from '../cart/repeat-guard';
+import { admitLine, reportRefusal } from '../cart/admit';
 
 export interface VouchersDeps {
   api: ApiClient;
@@ -93,21 +94,24 @@ export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
         if (adds.repeats(`${voucher.id}:${unitPrice(voucher, form)}:${form.quantity}`)) return EMPTY;
         const price = unitPrice(voucher, form);
         const total = price * form.quantity;
-        if (!Number.isSafeInteger(total)) return EMPTY;
+        if (!Cents.is(total)) return EMPTY;
         const lineId = deps.random.id();
-        const line: CartLine = {
+        const admitted = admitLine(state$.value.cart.lines, {
           type: 'voucher',
-          lineId,
           id: voucher.id,
           name: voucher.name,
           price,
           count: form.quantity,
           totalCount: form.quantity,
-          totalPrice: total as CartLine['totalPrice'],
+          totalPrice: total,
           vat_value: voucher.vat_value,
           variable_amount: voucher.variable_amount,
-        };
-        return from([CartEvents.CartLineAdded.create({ line }), VouchersEvents.VoucherAddedToBasket.create({ voucherId: voucher.id, lineId })]);
+        }, lineId);
+        if (!admitted.ok) {
+          reportRefusal('the vouchers', admitted.refusal);
+          return EMPTY;
+        }
+        return from([admitted.event, VouchersEvents.VoucherAddedToBasket.create({ voucherId: voucher.id, lineId })]);
       }
     }
   };
@@ -129,14 +133,11 @@ export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
         const found = r.right;
         const problem = voucherCodeProblem(found, deps.clock.now());
         if (problem) return VouchersEvents.VoucherCodeRejected.create({ error: problem });
-        if (state$.value.cart.lines.some((l) => l.type === 'voucherCode' && l.barcode === found.barcode)) {
-          return VouchersEvents.VoucherCodeRejected.create({ error: VOUCHER_ALREADY_IN_CART });
-        }
         const available = availableAmount(found);
-        return CartEvents.CartLineAdded.create({
-          line: {
+        const admitted = admitLine(
+          state$.value.cart.lines,
+          {
             type: 'voucherCode',
-            lineId: deps.random.id(),
             id: found.id,
             name: found.name,
             price: available,
@@ -146,7 +147,11 @@ export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
             available,
             ...(found.valid_to !== null ? { validTo: found.valid_to } : {}),
           },
-        });
+          deps.random.id(),
+        );
+        if (admitted.ok) return admitted.event;
+        reportRefusal('the voucher codes', admitted.refusal);
+        return VouchersEvents.VoucherCodeRejected.create({ error: admitted.refusal === 'voucherCodeInBasket' ? VOUCHER_ALREADY_IN_CART : VOUCHER_UNKNOWN_ERROR });
       }),
     );
   };
