@@ -37,7 +37,8 @@ export const TicketLine = t.intersection(
       print_separately: Flag,
       bookWithCost: Flag,
     }),
-    t.partial({ eventId: ProductId, count: Count }),
+    // venue: where the event is (the events list says), for the order's calendar file; ours, never sent.
+    t.partial({ eventId: ProductId, count: Count, venue: t.string }),
   ],
   'TicketLine',
 );
@@ -70,7 +71,8 @@ export const GuidedTourLine = t.intersection(
       vat_value: t.number,
       single_ticketing: Flag,
     }),
-    t.partial({ timeslotId: ProductId }),
+    // venue: where the tour starts (the tours list says), for the calendar file; ours, never sent.
+    t.partial({ timeslotId: ProductId, venue: t.string }),
   ],
   'GuidedTourLine',
 );

@@ -57,7 +57,7 @@ export type LineProblem = t.TypeOf<typeof LineProblem>;
 export const PaidItem = t.intersection(
   [
     t.strict({ lineId: t.string, type: t.string, name: t.string, count: t.number, totalPrice: Cents }),
-    t.exact(t.partial({ date: IsoDate, time: t.string, end: t.string })),
+    t.exact(t.partial({ date: IsoDate, time: t.string, end: t.string, venue: t.string })),
   ],
   'PaidItem',
 );

@@ -111,6 +111,8 @@ test('after payment: a calendar file for the dated tickets, in the visitor’s l
   const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n /g, '');
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain('SUMMARY:1 × Light and Line. Modern Drawings – Adults');
+  // Where: the venue the events list named when the ticket was added.
+  expect(ics).toMatch(/\r\nLOCATION:[^\r\n]+\r\n/);
   // The start is the museum's wall-clock time as a UTC instant.
   const start = /DTSTART:(\d{8}T\d{6}Z)/.exec(ics)?.[1] ?? '';
   const shown = await page.evaluate((s) => {
@@ -144,6 +146,25 @@ for (const width of [1024, 1280, 1366, 1600]) {
     await expect(banner.locator('details.user-menu summary')).toBeVisible();
   });
 }
+
+test('on a tablet the opened menu is a panel under its toggle, not a full-width sheet; Escape closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1100 });
+  await page.goto('/de/');
+  await expect(heading(page)).toBeVisible();
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menü öffnen' });
+  await toggle.click();
+  const panel = page.locator('#site-menu');
+  await expect(panel.getByRole('link', { name: 'Führungen', exact: true })).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  const bar = (await page.locator('.site-header__bar').boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(400);
+  // Right-aligned under the toggle, below the bar.
+  expect(bar.x + bar.width - (box.x + box.width)).toBeLessThan(40);
+  expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
+});
 
 test('the times of a day are one radio group: one Tab stop, arrow keys, places left, sold-out times read as such and not choosable', async ({ page }) => {
   await page.goto('/en/tickets/101');

@@ -183,6 +183,29 @@ describe('Header', () => {
       await waitFor(() => expect((document.getElementById('site-menu') as HTMLElement).hidden).toBe(true));
       expect(within(header).getByRole('button', { name: 'Menü öffnen' }).getAttribute('aria-expanded')).toBe('false');
     });
+
+    it('closes like a dropdown: Escape gives the focus back to the toggle, a press outside the header closes it', async () => {
+      renderApp();
+      await findPageHeading();
+      const header = screen.getByRole('banner');
+      const menu = () => document.getElementById('site-menu') as HTMLElement;
+      fireEvent.click(within(header).getByRole('button', { name: 'Menü öffnen' }));
+      expect(menu().hidden).toBe(false);
+      // Escape in the language menu closes that menu only.
+      const language = header.querySelector('details.language-menu') as HTMLDetailsElement;
+      language.open = true;
+      fireEvent.keyDown(language, { key: 'Escape' });
+      expect([language.open, menu().hidden]).toEqual([false, false]);
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+      expect(menu().hidden).toBe(true);
+      expect(document.activeElement).toBe(within(header).getByRole('button', { name: 'Menü öffnen' }));
+
+      fireEvent.click(within(header).getByRole('button', { name: 'Menü öffnen' }));
+      fireEvent.pointerDown(within(header).getByRole('link', { name: 'Anmelden' }));
+      expect(menu().hidden).toBe(false);
+      fireEvent.pointerDown(screen.getByRole('main'));
+      expect(menu().hidden).toBe(true);
+    });
   });
 
   describe('logo', () => {

@@ -38,6 +38,26 @@ export function Header() {
     setOpen(false);
     bar.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
   }, [location.pathname]);
+  // An open menu closes like any dropdown: Escape (the focus goes back to the toggle) or a press
+  // outside the header.
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent): void => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPress = (event: PointerEvent): void => {
+      if (event.target instanceof Node && !bar.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
+  }, [open]);
 
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
   const mainSite = config.museumPerLanguageUrls[lang] ?? config.museumMainUrl;
@@ -78,7 +98,7 @@ export function Header() {
         )}
         {collapsed && basket}
         {collapsed && (
-          <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
+          <button type="button" ref={toggle} className="menu-toggle" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
             <span className="menu-toggle__icon" aria-hidden="true" />
             <span className="menu-toggle__text">{open ? t('nav.menuClose') : t('nav.menuOpen')}</span>
           </button>
@@ -153,6 +173,8 @@ export function Header() {
 function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>): void {
   const details = event.currentTarget;
   if (event.key !== 'Escape' || !details.open) return;
+  // Handled: an open menu panel around it stays open (its own Escape waits for the next press).
+  event.preventDefault();
   details.open = false;
   details.querySelector('summary')?.focus();
 }

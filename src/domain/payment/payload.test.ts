@@ -20,6 +20,10 @@ describe('cart items for payment init (cart version 1)', () => {
     ]);
     const tour = cartItem(guidedTourLine({ answers: { '701': { qId: 701, type: 'text', value: 'private:1' }, '702': { qId: 702, type: 'radio', value: 3 } } }), parts);
     expect(tour.answers).toEqual({ '701': { qId: 701, type: 'text', value: 'Class 7b' }, '702': { qId: 702, type: 'radio', value: 3 } });
+    // The venue is the shop's note for the calendar file: never sent.
+    expect(tour).not.toHaveProperty('venue');
+    expect(cartItem(guidedTourLine({ venue: 'Main building' }), parts)).not.toHaveProperty('venue');
+    expect(cartItem(ticketLine({ venue: 'East wing' }), parts)).not.toHaveProperty('venue');
     const code = cartItem(voucherCodeLine({ barcode: 'KAH-GUT-0050' }), parts);
     expect(code).toMatchObject({ type: 'voucherCode', barcode: 'KAH-GUT-0050' });
     expect(code).not.toHaveProperty('available');
@@ -43,15 +47,16 @@ describe('cart items for payment init (cart version 1)', () => {
 describe('paid items (what the success page keeps)', () => {
   it('names, counts, totals and dates of every line except voucher codes', () => {
     const items = paidItems([
-      ticketLine({ datetime: '2030-05-08 11:00:00', datetime_end: null }),
+      ticketLine({ datetime: '2030-05-08 11:00:00', datetime_end: null, venue: 'East wing' }),
       dayTicketLine(),
-      guidedTourLine({ time: '15:00:00' }),
+      guidedTourLine({ time: '15:00:00', venue: 'Main building' }),
       voucherLine({ totalPrice: cents(2500) }),
       voucherCodeLine(),
     ]);
     expect(items.map((i) => i.type)).toEqual(['ticket', 'dayTicket', 'guidedTour', 'voucher']);
-    expect(items[0]).toMatchObject({ date: '2030-05-08', time: '11:00' });
-    expect(items[2]?.time).toBe('15:00');
+    expect(items[0]).toMatchObject({ date: '2030-05-08', time: '11:00', venue: 'East wing' });
+    expect(items[2]).toMatchObject({ time: '15:00', venue: 'Main building' });
+    expect(items[1]).not.toHaveProperty('venue');
     expect(items[3]).not.toHaveProperty('date');
   });
 });

@@ -33,8 +33,15 @@ export function cartItem(line: CartLine, parts: PrivateParts): Item {
       const { ownerRefs, ...pass } = rest;
       return { ...pass, owners: parts.owners(ownerRefs).map((o) => o ?? { name: '', address: '', send_to_custom_addr: false }) };
     }
-    case 'guidedTour':
-      return { ...rest, answers: parts.answers(rest.answers) };
+    case 'guidedTour': {
+      // The venue is the shop's own note for the calendar file, not part of the API's item.
+      const { venue: _venue, ...tour } = rest;
+      return { ...tour, answers: parts.answers(rest.answers) };
+    }
+    case 'ticket': {
+      const { venue: _venue, ...ticket } = rest;
+      return ticket;
+    }
     case 'voucherCode': {
       // The lookup's balance is the shop's view; the server checks the code itself.
       const { available: _available, ...code } = rest;
@@ -92,12 +99,20 @@ export function paidItems(lines: readonly CartLine[]): PaidItem[] {
         return [];
       case 'ticket': {
         const date = line.datetime.slice(0, 10);
-        return [{ ...base, ...(IsoDate.is(date) ? { date } : {}), time: line.datetime.slice(11, 16), ...(line.datetime_end ? { end: line.datetime_end } : {}) }];
+        return [
+          {
+            ...base,
+            ...(IsoDate.is(date) ? { date } : {}),
+            time: line.datetime.slice(11, 16),
+            ...(line.datetime_end ? { end: line.datetime_end } : {}),
+            ...(line.venue ? { venue: line.venue } : {}),
+          },
+        ];
       }
       case 'dayTicket':
         return [{ ...base, date: line.date }];
       case 'guidedTour':
-        return [{ ...base, date: line.date, time: line.time.slice(0, 5) }];
+        return [{ ...base, date: line.date, time: line.time.slice(0, 5), ...(line.venue ? { venue: line.venue } : {}) }];
       default:
         return [base];
     }

@@ -138,8 +138,8 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
       case 'AddTicketsToBasket': {
         const problems = selectionProblems(form, basketHeld(form, state$.value.cart.lines));
         if (problems.length > 0) return of(TicketsEvents.TicketSelectionRejected.create({ eventId, problems }));
-        const name = eventById(state$.value.events, eventId)?.name ?? null;
-        const added = ticketLines(form, name).map((line) => ({ line, lineId: deps.random.id() }));
+        const event = eventById(state$.value.events, eventId);
+        const added = ticketLines(form, event?.name ?? null, event?.venue ?? null).map((line) => ({ line, lineId: deps.random.id() }));
         const admitted = admitLines(state$.value.cart.lines, added);
         if (!admitted.ok) {
           reportRefusal('the tickets', admitted.refusal);

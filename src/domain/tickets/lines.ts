@@ -33,7 +33,7 @@ export function selectionProblems(form: TicketFormState, held?: ReadonlyMap<stri
  * One ticket line per chosen ticket, with every field the cart line carries (001 §3). The name
  * holds the event's name too, so the basket says what the ticket is for.
  */
-export function ticketLines(form: TicketFormState, eventName: string | null): Array<Omitted<LineOf<'ticket'>>> {
+export function ticketLines(form: TicketFormState, eventName: string | null, venue: string | null = null): Array<Omitted<LineOf<'ticket'>>> {
   return ticketRows(form)
     .filter((r) => r.count > 0 && r.datetime !== null)
     .map((row) => {
@@ -57,6 +57,7 @@ export function ticketLines(form: TicketFormState, eventName: string | null): Ar
         subtickets,
         print_separately: ticket.print_separately,
         bookWithCost: ticket.book_with_cost,
+        ...(venue ? { venue } : {}),
       };
     });
 }

@@ -110,6 +110,8 @@ describe('ticket rows, totals and cart lines', () => {
         datetime: '2030-01-10 10:00:00', datetime_end: '2030-05-30 18:00:00', mode: 3, tax: 7, subtickets: [], print_separately: 0, bookWithCost: 0,
       },
     ]);
+     // Where the event is, when the events list says: for the order's calendar file.
+    expect(ticketLines(state, 'Light and Line', 'East wing').map((l) => l.venue)).toEqual(['East wing', 'East wing', 'East wing']);
   });
 
   it('a day whose tickets are all sold out, and a sold-out time, are recognised', () => {

@@ -393,6 +393,21 @@ describe('tour form epic', () => {
     expect(privateAnswers(shop.deps.storage).refs()).toEqual([]);
   });
 
+  it('add to basket: the line carries the venue the tours list named, for the calendar file', () => {
+    const replies: Replies = { ...tourApi(), tourList: ok({ tours: [listEntry(TOUR_ID, { venue: 'East wing' })] }), tourCategories: ok({ category: [] }), tourOverview: ok({}) };
+    const shop = shopRuntime({ replies, epics, clock: fakeClock(MONDAY_MORNING) });
+    shop.dispatch({ type: 'OpenTourList' });
+    shop.dispatch({ type: 'OpenTour', tourId: TOUR_ID });
+    shop.dispatch({ type: 'ChangeTourPriceCount', priceId: 3901, input: 1 });
+    shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 10 });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 701, value: 7012 });
+    shop.dispatch({ type: 'ToggleTourAnswer', qId: 703, answerId: 7031 });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Grundschule am Hafen' });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 706, value: '2' });
+    shop.dispatch({ type: 'AddTourToBasket' });
+    expect(shop.state().cart.lines.map((l) => l.type === 'guidedTour' && l.venue)).toEqual(['East wing']);
+  });
+
   it('add to basket: the basket’s booking of the same time counts against its places ("overbooking blocked", 001 §5)', () => {
     const shop = open();
     const book = () => {

@@ -454,7 +454,8 @@ export const tourFormEpic: ToursEpic = (command$, state$, { random, storage }) =
       const line = overbookedByBasket(form, lines) ? null : tourLineOf(form);
       if (line === null) return of(TourEvents.TourBookingRejected.create({ tourId: form.tourId, reasons: rejectionReasons(form, lines) }));
       const lineId = random.id();
-      const admitted = admitLine(lines, line, lineId);
+      const venue = state$.value.tourList.list.find((tour) => tour.id === form.tourId)?.venue;
+      const admitted = admitLine(lines, venue ? { ...line, venue } : line, lineId);
       if (!admitted.ok) {
         reportRefusal('the guided tours', admitted.refusal);
         return EMPTY;

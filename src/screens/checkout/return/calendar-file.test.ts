@@ -20,7 +20,7 @@ describe('the order’s calendar file', () => {
   it('one entry per dated line: a timed ticket with its end, a tour of an hour, a day ticket all day; undated lines none', () => {
     const ics = calendarFile(
       [
-        item({ lineId: 'a', name: 'Light and Line – Adults', count: 2, date: isoDate('2030-04-17'), time: '12:00', end: '2030-04-17 12:30:00' }),
+        item({ lineId: 'a', name: 'Light and Line – Adults', count: 2, date: isoDate('2030-04-17'), time: '12:00', end: '2030-04-17 12:30:00', venue: 'East wing, Level 2' }),
         item({ lineId: 'b', type: 'guidedTour', name: 'Group tour: Light and Line', date: isoDate('2030-04-18'), time: '14:00' }),
         item({ lineId: 'c', type: 'dayTicket', name: 'Adults + Reduced', count: 3, date: isoDate('2030-04-19') }),
         item({ lineId: 'd', type: 'merchandise', name: 'Poster' }),
@@ -30,7 +30,7 @@ describe('the order’s calendar file', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(events(ics)).toEqual([
-      { UID: '4711-a@foyer', DTSTAMP: '20300401T080000Z', DTSTART: '20300417T100000Z', DTEND: '20300417T103000Z', SUMMARY: '2 × Light and Line – Adults', DESCRIPTION: 'Booking number: 4711\\nKunsthalle am Hafen – Onlineshop' },
+      { UID: '4711-a@foyer', DTSTAMP: '20300401T080000Z', DTSTART: '20300417T100000Z', DTEND: '20300417T103000Z', SUMMARY: '2 × Light and Line – Adults', LOCATION: 'East wing\\, Level 2', DESCRIPTION: 'Booking number: 4711\\nKunsthalle am Hafen – Onlineshop' },
       { UID: '4711-b@foyer', DTSTAMP: '20300401T080000Z', DTSTART: '20300418T120000Z', DTEND: '20300418T130000Z', SUMMARY: '1 × Group tour: Light and Line', DESCRIPTION: 'Booking number: 4711\\nKunsthalle am Hafen – Onlineshop' },
       { UID: '4711-c@foyer', DTSTAMP: '20300401T080000Z', 'DTSTART;VALUE=DATE': '20300419', 'DTEND;VALUE=DATE': '20300420', SUMMARY: '3 × Adults + Reduced', DESCRIPTION: 'Booking number: 4711\\nKunsthalle am Hafen – Onlineshop' },
     ]);

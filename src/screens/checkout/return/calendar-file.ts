@@ -6,7 +6,8 @@ import { addDays, compactDate, museumInstant } from '../../../kernel/museum-time
  * iCalendar (RFC 5545). Times are the museum's wall-clock times turned into UTC instants, so
  * every calendar shows them right in its own zone without a VTIMEZONE block; a day ticket is an
  * all-day entry. A timed line without an end lasts an hour, the usual length of a slot or a
- * tour. Titles are the names as the visitor bought them, in their language.
+ * tour. Titles are the names as the visitor bought them, in their language; the location is the
+ * venue the events or tours list named when the line was added.
  */
 export interface CalendarOptions {
   readonly bookingId: string;
@@ -38,6 +39,7 @@ export function calendarFile(items: readonly PaidItem[], options: CalendarOption
       lines.push(`DTSTART;VALUE=DATE:${compactDate(date)}`, `DTEND;VALUE=DATE:${compactDate(addDays(date, 1))}`);
     }
     lines.push(`SUMMARY:${escapeText(`${item.count} × ${item.name}`)}`);
+    if (item.venue) lines.push(`LOCATION:${escapeText(item.venue)}`);
     lines.push(`DESCRIPTION:${escapeText(`${options.bookingLine}\n${options.shop}`)}`, 'END:VEVENT');
   }
   lines.push('END:VCALENDAR');
