@@ -24,6 +24,18 @@ function open(replies: Replies = tourApi()) {
   return shop;
 }
 
+/** A valid booking of the school class package (a tour, 2 adults, 10 pupils, the mandatory answers), into the basket. */
+function bookSchoolClass(shop: ReturnType<typeof open>): void {
+  shop.dispatch({ type: 'ChangeTourPriceCount', priceId: 3901, input: 1 });
+  shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 2 });
+  shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3033, subticketId: 3034, input: 10 });
+  shop.dispatch({ type: 'AnswerTourQuestion', qId: 701, value: 7012 });
+  shop.dispatch({ type: 'ToggleTourAnswer', qId: 703, answerId: 7031 });
+  shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Grundschule am Hafen' });
+  shop.dispatch({ type: 'AnswerTourQuestion', qId: 706, value: '2' });
+  shop.dispatch({ type: 'AddTourToBasket' });
+}
+
 describe('tour list epic', () => {
   const list = [listEntry(301), listEntry(302, { langIdentifier: 'en' })];
   const replies: Replies = {
@@ -349,14 +361,7 @@ describe('tour form epic', () => {
 
   it('add to basket: the guidedTour line with tourId, date, time, answers, tickets, tours, vat_value, single_ticketing and the total in cents', () => {
     const shop = open();
-    shop.dispatch({ type: 'ChangeTourPriceCount', priceId: 3901, input: 1 });
-    shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 2 });
-    shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3033, subticketId: 3034, input: 10 });
-    shop.dispatch({ type: 'AnswerTourQuestion', qId: 701, value: 7012 });
-    shop.dispatch({ type: 'ToggleTourAnswer', qId: 703, answerId: 7031 });
-    shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Grundschule am Hafen' });
-    shop.dispatch({ type: 'AnswerTourQuestion', qId: 706, value: '2' });
-    shop.dispatch({ type: 'AddTourToBasket' });
+    bookSchoolClass(shop);
     expect(shop.types().slice(-2)).toEqual(['CartLineAdded', 'TourAddedToBasket']);
     const [line] = shop.state().cart.lines;
     expect(line).toEqual({
@@ -398,13 +403,7 @@ describe('tour form epic', () => {
     const shop = shopRuntime({ replies, epics, clock: fakeClock(MONDAY_MORNING) });
     shop.dispatch({ type: 'OpenTourList' });
     shop.dispatch({ type: 'OpenTour', tourId: TOUR_ID });
-    shop.dispatch({ type: 'ChangeTourPriceCount', priceId: 3901, input: 1 });
-    shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 10 });
-    shop.dispatch({ type: 'AnswerTourQuestion', qId: 701, value: 7012 });
-    shop.dispatch({ type: 'ToggleTourAnswer', qId: 703, answerId: 7031 });
-    shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Grundschule am Hafen' });
-    shop.dispatch({ type: 'AnswerTourQuestion', qId: 706, value: '2' });
-    shop.dispatch({ type: 'AddTourToBasket' });
+    bookSchoolClass(shop);
     expect(shop.state().cart.lines.map((l) => l.type === 'guidedTour' && l.venue)).toEqual(['East wing']);
   });
 
