@@ -6,7 +6,7 @@ import { createRuntime } from './runtime';
 import { RuntimeProvider, useCommand, useReadModel, useRuntime } from './hooks';
 import type { RootState } from './read-models';
 import { testDeps } from '../../test/helpers/runtime-deps';
-import { merchandiseLine, withoutId } from '../../test/helpers/lines';
+import { count, merchandiseLine, withoutId } from '../../test/helpers/lines';
 import { allAreas } from './areas/all';
 
 const selectBasketCount = (state: RootState): number => basketCount(state.cart);
@@ -31,7 +31,7 @@ describe('useReadModel and useCommand', () => {
   it('follows the runtime when the provider is given another (QA replay swaps one per point)', () => {
     const one = createRuntime({ areas: allAreas, deps: testDeps() });
     const two = createRuntime({ areas: allAreas, deps: testDeps() });
-    two.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ totalCount: 3 as never, totalPrice: 7500 as never })) });
+    two.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ count: count(3) })) });
     const { rerender } = render(
       <RuntimeProvider runtime={one}>
         <BasketButton />

@@ -7,7 +7,7 @@ import { nameBook, nameShadow, type ShadowRequest } from './names';
 import { trackingEvents } from './tracker';
 import type { TrackingEvent } from './ga4';
 import { testDeps } from '../../test/helpers/runtime-deps';
-import { dayTicketLine, merchandiseLine, ticketLine, withoutId } from '../../test/helpers/lines';
+import { count, dayTicketLine, merchandiseLine, ticketLine, withoutId } from '../../test/helpers/lines';
 
 const eventsEn = { events: [{ id: 101, name: 'Light and Line', custom_groups: [{ id: 11, name: 'Special exhibitions' }] }, { id: 102, name: 'Night of Colour' }] };
 // The same answer in German, sorted by name as a server may do.
@@ -85,7 +85,7 @@ describe('names in the tracking language', () => {
     shadow.seen({ key: 'ticketCollect', ask: () => new Promise((resolve) => (answer = resolve)) }, { tickets: [{ id: 1001, name: 'Adults' }] });
     shadow.seen({ key: 'eventList', ask: () => Promise.resolve(eventsDe) }, eventsEn);
     runtime.dispatch({ type: 'AcceptCookies' });
-    runtime.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine({ id: 1001, name: 'Light and Line – Adults', price: cents(1250), totalPrice: cents(1250) })) });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine({ id: 1001, name: 'Light and Line – Adults', price: cents(1250), totalCount: count(1), subtickets: [] })) });
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 501, name: 'Poster' })) });
     await Promise.resolve();
     expect(tracked).toEqual([]);

@@ -14,7 +14,7 @@ import type {
 } from '../../src/api/codecs/tours';
 import { cents, type Command, type DomainEvent, type IsoDate } from '../../src/messages';
 import * as TourEvents from '../../src/messages/events/tours';
-import { initialTourForm, reduceTourForm, type TourFormEvent, type TourFormState } from '../../src/domain/tours/form-read-model';
+import { decidePriceCount, decideTicketCount, initialTourForm, reduceTourForm, type TourFormEvent, type TourFormState } from '../../src/domain/tours/form-read-model';
 import { initialTour, reduceTour, type TourEvent, type TourState } from '../../src/domain/tours/tour-read-model';
 import { initialTourList, reduceTourList, type TourListEvent, type TourListState } from '../../src/domain/tours/list-read-model';
 import { isoDate } from './lines';
@@ -128,17 +128,43 @@ export function dayLoaded(date: IsoDate, o: { tickets?: TourTicket[]; priceList?
 
 export const dateSelected = (date: IsoDate, tourId = TOUR_ID) => E.TourDateSelected.create({ tourId, date });
 export const timeSelected = (time: string, tourId = TOUR_ID) => E.TourTimeSelected.create({ tourId, time });
-export const ticketCount = (ticketId: number, input: string | number, subticketId: number | null = null, tourId = TOUR_ID) =>
-  E.TourTicketCountChanged.create({ tourId, ticketId, subticketId, input });
-export const priceCount = (priceId: number, input: string | number, tourId = TOUR_ID) => E.TourPriceCountChanged.create({ tourId, priceId, input });
+/**
+ * What the visitor typed into a count field. `foldForm` decides it as the epic does
+ * (decideTicketCount, decidePriceCount: parsed, a rise capped) and folds the event that records
+ * the decision, or nothing when nothing changes.
+ */
+export type TypedCount =
+  | { readonly typed: 'ticket'; readonly tourId: number; readonly ticketId: number; readonly subticketId: number | null; readonly input: string | number }
+  | { readonly typed: 'price'; readonly tourId: number; readonly priceId: number; readonly input: string | number };
+export const ticketCount = (ticketId: number, input: string | number, subticketId: number | null = null, tourId = TOUR_ID): TypedCount => ({
+  typed: 'ticket',
+  tourId,
+  ticketId,
+  subticketId,
+  input,
+});
+export const priceCount = (priceId: number, input: string | number, tourId = TOUR_ID): TypedCount => ({ typed: 'price', tourId, priceId, input });
+
+function decided(state: TourFormState, typed: TypedCount): TourFormEvent | null {
+  if (typed.typed === 'ticket') {
+    const count = decideTicketCount(state, typed.ticketId, typed.subticketId, typed.input);
+    return count === null ? null : E.TourTicketCountChanged.create({ tourId: typed.tourId, ticketId: typed.ticketId, subticketId: typed.subticketId, count });
+  }
+  const count = decidePriceCount(state, typed.priceId, typed.input);
+  return count === null ? null : E.TourPriceCountChanged.create({ tourId: typed.tourId, priceId: typed.priceId, count });
+}
 export const answered = (qId: number, type: TourQuestion['type'], value: string | number | null, tourId = TOUR_ID) =>
   E.TourQuestionAnswered.create({ tourId, qId, type, value });
 export const toggled = (qId: number, answerId: number, tourId = TOUR_ID) => E.TourAnswerToggled.create({ tourId, qId, answerId });
 
 // ---- folds -------------------------------------------------------------------------------------
 
-export function foldForm(events: readonly DomainEvent[], from: TourFormState = initialTourForm): TourFormState {
-  return events.reduce((s, e) => reduceTourForm(s, e as TourFormEvent), from);
+export function foldForm(events: ReadonlyArray<DomainEvent | TypedCount>, from: TourFormState = initialTourForm): TourFormState {
+  return events.reduce((s, e) => {
+    if (!('typed' in e)) return reduceTourForm(s, e as TourFormEvent);
+    const event = decided(s, e);
+    return event === null ? s : reduceTourForm(s, event);
+  }, from);
 }
 
 export function foldTour(events: readonly DomainEvent[], from: TourState = initialTour): TourState {

@@ -10,6 +10,7 @@ import { fakeClock } from '../../../test/helpers/fakes';
 import { calendar, D, JUNE, listEntry, MAY, MONDAY_MORNING, pathOf, queryOf, ticket, tourApi, tourSingle, TOUR_ID, type Replies } from '../../../test/helpers/tours';
 import { tourEpic, tourFormEpic, tourListEpic } from './epics';
 import { PRIVATE_ANSWERS_KEY, privateAnswers } from './private-answers';
+import { ticketMax } from './form-read-model';
 import { formMessages, formMessagesWithBasket, tourPlacesOpen } from './selectors';
 import { trackingSpec } from '../../tracking/spec';
 import type { ApiError } from '../../api/errors';
@@ -292,7 +293,7 @@ describe('tour epic: the last choice wins (switchMap, virtual time)', () => {
 });
 
 describe('tour form epic', () => {
-  it('count changes carry the input as typed (cut to 12 characters); a change the caps swallow is no fact', () => {
+  it('count changes record the count the epic decided: what was typed, parsed (not a number: 0), a rise capped; a change that changes nothing is no fact', () => {
     const shop = open();
     shop.dispatch({ type: 'ChangeTourPriceCount', priceId: 3901, input: '1' });
     shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: '4' });
@@ -300,12 +301,17 @@ describe('tour form epic', () => {
     shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 'x'.repeat(40) });
     shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3033, subticketId: 3034, input: 3 });
     expect(shop.events().slice(-4).map((e) => e.data)).toEqual([
-      { tourId: TOUR_ID, priceId: 3901, input: '1' },
-      { tourId: TOUR_ID, ticketId: 3031, subticketId: null, input: '4' },
-      { tourId: TOUR_ID, ticketId: 3031, subticketId: null, input: 'x'.repeat(12) },
-      { tourId: TOUR_ID, ticketId: 3033, subticketId: 3034, input: 3 },
+      { tourId: TOUR_ID, priceId: 3901, count: 1 },
+      { tourId: TOUR_ID, ticketId: 3031, subticketId: null, count: 4 },
+      { tourId: TOUR_ID, ticketId: 3031, subticketId: null, count: 0 },
+      { tourId: TOUR_ID, ticketId: 3033, subticketId: 3034, count: 3 },
     ]);
     expect([shop.state().tourForm.participants, shop.state().tourForm.ticketCount]).toEqual([3, 1]);
+    // A rise past what the rules leave is recorded at the cap, so a replay needs no rules.
+    const cap = ticketMax(shop.state().tourForm, 3031);
+    shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 999 });
+    expect(shop.events().at(-1)?.data).toEqual({ tourId: TOUR_ID, ticketId: 3031, subticketId: null, count: cap });
+    expect(cap).toBeLessThan(999);
   });
 
   it('a sold-out time cannot be chosen', () => {

@@ -47,7 +47,7 @@ import * as TourEvents from '../../messages/events/tours';
 import { addDays, addMonths, compactDate, firstOfMonth, isMonth, lastOfMonth, maxDate, monthOf, museumToday, type Month } from './dates';
 import { LOOKAHEAD_DAYS, languageKey, type TourListState } from './list-read-model';
 import type { TourState } from './tour-read-model';
-import { formTimes, reduceTourForm, type TourFormEvent, type TourFormState } from './form-read-model';
+import { decidePriceCount, decideTicketCount, formTimes, reduceTourForm, type TourFormEvent, type TourFormState } from './form-read-model';
 import { dateHasPlaces, nextDateWithPlaces } from './rules';
 import { tourLineOf } from './line';
 import { isPrivateRef, liveRefs, privateAnswers, privateRef } from './private-answers';
@@ -395,13 +395,16 @@ export const tourFormEpic: ToursEpic = (command$, state$, { random, storage }) =
           const option = formTimes(form).find((o) => o.time === command.time);
           return option === undefined || option.soldOut ? EMPTY : ifChanges(state$, TourEvents.TourTimeSelected.create({ tourId, time: command.time }));
         }
-        case 'ChangeTourTicketCount':
-          return ifChanges(
-            state$,
-            TourEvents.TourTicketCountChanged.create({ tourId, ticketId: command.ticketId, subticketId: command.subticketId ?? null, input: cut(command.input) }),
-          );
-        case 'ChangeTourPriceCount':
-          return ifChanges(state$, TourEvents.TourPriceCountChanged.create({ tourId, priceId: command.priceId, input: cut(command.input) }));
+        // The epic decides the count (parsed, a rise capped by the rules); the event records it.
+        case 'ChangeTourTicketCount': {
+          const subticketId = command.subticketId ?? null;
+          const count = decideTicketCount(form, command.ticketId, subticketId, cut(command.input));
+          return count === null ? EMPTY : of(TourEvents.TourTicketCountChanged.create({ tourId, ticketId: command.ticketId, subticketId, count }));
+        }
+        case 'ChangeTourPriceCount': {
+          const count = decidePriceCount(form, command.priceId, cut(command.input));
+          return count === null ? EMPTY : of(TourEvents.TourPriceCountChanged.create({ tourId, priceId: command.priceId, count }));
+        }
         case 'ToggleTourAnswer': {
           const question = form.context.questions.find((q) => q.id === command.qId);
           if (question?.type !== 'checkbox' || !question.answers?.some((a) => a.id === command.answerId)) return EMPTY;

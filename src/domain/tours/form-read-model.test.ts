@@ -30,7 +30,6 @@ import {
   TOUR_ID,
   ALL_QUESTIONS,
 } from '../../../test/helpers/tours';
-import type { DomainEvent } from '../../messages';
 
 // Tours shaped like the sandbox catalogue (fixtures/catalogue/tours.json).
 const publicTour = { detail: { single_ticketing: 1 as const, max_participants: 25 }, tickets: [ticket(3011, 1400), ticket(3012, 900)], priceList: [] };
@@ -46,7 +45,7 @@ const familyTour = {
   priceList: [price(3906, 0)],
 };
 
-const form = (...events: DomainEvent[]): TourFormState => foldForm(events);
+const form = (...events: Parameters<typeof foldForm>[0][number][]): TourFormState => foldForm(events);
 const countsOf = (s: TourFormState) => s.tickets.map((t) => [t.id, t.count, t.subtickets.map((x) => x.count)]);
 
 describe('tour form: what it holds (001 §3)', () => {

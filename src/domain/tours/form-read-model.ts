@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
-import { assertNever, Cents, IsoDate, TourAnswer, type EventOf } from '../../messages';
+import { assertNever, Cents, IsoDate, TourAnswer, type Count, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
 import { ZERO_CENTS } from '../../kernel/money';
+import { clampCount } from '../../kernel/counts';
 import { TourDays, TourInfo, TourPriceOffer, TourQuestionOffer, TourScheduleOffer, TourTicketOffer } from '../../messages/catalogue';
 import {
   bySequence,
@@ -319,19 +320,41 @@ function capIncrease(requested: number, current: number, room: number): number {
   return Math.max(current, Math.min(requested, room));
 }
 
-function changeTicketCount(state: TourFormState, ticketId: number, subticketId: number | null, input: unknown): TourFormState {
-  const rules = formRules(state);
+/** The count an entry has now, or null when the form has no such ticket (or sub-ticket) to count. */
+function currentTicketCount(state: TourFormState, ticketId: number, subticketId: number | null): number | null {
   const type = typeOf(state, ticketId);
   const entry = state.tickets.find((e) => e.id === ticketId);
-  if (rules === null || type === undefined || entry === undefined) return state;
-  const withSubs = hasSubtickets(type);
+  if (formRules(state) === null || type === undefined || entry === undefined) return null;
   // A ticket with sub-tickets is counted through them; its own count follows (001 §5).
-  if (withSubs !== (subticketId !== null)) return state;
-  if (subticketId !== null && !entry.subtickets.some((s) => s.id === subticketId)) return state;
+  if (hasSubtickets(type) !== (subticketId !== null)) return null;
+  if (subticketId === null) return entry.count;
+  return entry.subtickets.find((s) => s.id === subticketId)?.count ?? null;
+}
 
-  const current = subticketId === null ? entry.count : (entry.subtickets.find((s) => s.id === subticketId)?.count ?? 0);
+/**
+ * What a typed count becomes (for the epic, which records the decision): parsed (anything not
+ * a number is 0), a decrease taken, a rise capped at what the rules leave. Null when nothing
+ * changes or there is nothing to count.
+ */
+export function decideTicketCount(state: TourFormState, ticketId: number, subticketId: number | null, input: unknown): Count | null {
+  const current = currentTicketCount(state, ticketId, subticketId);
+  if (current === null) return null;
   const count = capIncrease(parseCount(input), current, ticketMax(state, ticketId, subticketId));
-  if (count === current) return state;
+  return count === current ? null : clampCount(count);
+}
+
+/** The same for the number of tours of a price-list entry. */
+export function decidePriceCount(state: TourFormState, priceId: number, input: unknown): Count | null {
+  const entry = state.tours.find((e) => e.id === priceId);
+  if (formRules(state) === null || entry === undefined) return null;
+  const count = capIncrease(parseCount(input), entry.count, tourMax(state, priceId));
+  return count === entry.count ? null : clampCount(count);
+}
+
+/** A decided count, recorded: taken as it is (the rules of the day it was decided are in it). */
+function changeTicketCount(state: TourFormState, ticketId: number, subticketId: number | null, count: number): TourFormState {
+  const current = currentTicketCount(state, ticketId, subticketId);
+  if (current === null || count === current) return state;
 
   const tickets = state.tickets.map((e) => {
     if (e.id !== ticketId) return e;
@@ -340,12 +363,9 @@ function changeTicketCount(state: TourFormState, ticketId: number, subticketId: 
   return recompute({ ...state, tickets, addedLineId: null });
 }
 
-function changePriceCount(state: TourFormState, priceId: number, input: unknown): TourFormState {
-  const rules = formRules(state);
+function changePriceCount(state: TourFormState, priceId: number, count: number): TourFormState {
   const entry = state.tours.find((e) => e.id === priceId);
-  if (rules === null || entry === undefined) return state;
-  const count = capIncrease(parseCount(input), entry.count, tourMax(state, priceId));
-  if (count === entry.count) return state;
+  if (formRules(state) === null || entry === undefined || count === entry.count) return state;
   return recompute({ ...state, tours: state.tours.map((e) => (e.id === priceId ? { ...e, count } : e)), addedLineId: null });
 }
 
@@ -424,9 +444,9 @@ export function reduceTourForm(state: TourFormState, event: TourFormEvent): Tour
       return recompute({ ...state, time, addedLineId: null });
     }
     case 'TourTicketCountChanged':
-      return changeTicketCount(state, event.data.ticketId, event.data.subticketId, event.data.input);
+      return changeTicketCount(state, event.data.ticketId, event.data.subticketId, event.data.count);
     case 'TourPriceCountChanged':
-      return changePriceCount(state, event.data.priceId, event.data.input);
+      return changePriceCount(state, event.data.priceId, event.data.count);
     case 'TourQuestionAnswered': {
       const { qId, type, value } = event.data;
       const key = String(qId);

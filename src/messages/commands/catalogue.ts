@@ -52,7 +52,7 @@ export const commandCatalogue: Record<CommandType, string> = {
   ShowTourMonth: "Show another month in the tour calendar (within the tour's lifetime).",
   ChooseTourDate: 'Choose a tour date: the time is picked, the day reloaded; a full day offers the next available date.',
   ChooseTourTime: 'Choose one of the times of the chosen date.',
-  ChangeTourTicketCount: 'Set the count of a tour ticket or sub-ticket (parsed and capped by the tour form).',
+  ChangeTourTicketCount: 'Set the count of a tour ticket or sub-ticket (the epic parses and caps it; the event records the count).',
   ChangeTourPriceCount: 'Set the count of a price-list entry (number of tours).',
   AnswerTourQuestion: 'Answer a radio, select, text, textarea or number question (free text stays out of the log).',
   ToggleTourAnswer: 'Switch a checkbox answer on or off.',

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { defineEvent, NoData } from '../define';
-import { IsoDate } from '../primitives';
+import { Count, IsoDate } from '../primitives';
 import { TourAnswer } from '../cart-line';
 import {
   CatalogueGroup,
@@ -28,8 +28,6 @@ const TourId = t.number;
 const Time = t.string;
 /** "YYYY-MM". */
 const Month = t.string;
-/** A count as the visitor typed it; the tour form turns anything non-numeric into 0 (001 §5). */
-const CountInput = t.union([t.number, t.string]);
 const ToursPerDate = t.record(t.string, t.array(t.number));
 
 // ---- the list (guided-tours) ---------------------------------------------------------------
@@ -135,16 +133,21 @@ export const TourNextAvailableDateFound = defineEvent(
   t.type({ tourId: TourId, date: IsoDate, next: t.union([IsoDate, t.null]) }),
 );
 export const TourTimeSelected = defineEvent('TourTimeSelected', 1, t.type({ tourId: TourId, time: Time }));
-/** `subticketId` null: the ticket's own count. `input` as typed; the form parses and caps it. */
+/**
+ * `subticketId` null: the ticket's own count. `count` as decided: the epic parsed what was typed
+ * (anything non-numeric is 0, 001 §5) and capped a rise at what the rules leave. v1 carried the
+ * text as typed (upcast in src/app/areas/tours.ts).
+ */
 export const TourTicketCountChanged = defineEvent(
   'TourTicketCountChanged',
-  1,
-  t.type({ tourId: TourId, ticketId: t.number, subticketId: t.union([t.number, t.null]), input: CountInput }),
+  2,
+  t.type({ tourId: TourId, ticketId: t.number, subticketId: t.union([t.number, t.null]), count: Count }),
 );
+/** The number of tours of a price-list entry, decided as for tickets. */
 export const TourPriceCountChanged = defineEvent(
   'TourPriceCountChanged',
-  1,
-  t.type({ tourId: TourId, priceId: t.number, input: CountInput }),
+  2,
+  t.type({ tourId: TourId, priceId: t.number, count: Count }),
 );
 /**
  * radio/select: the answer id (null clears); number: the raw value; text/textarea: an opaque
