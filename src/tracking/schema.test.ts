@@ -5,7 +5,7 @@ import { cents } from '../messages';
 import * as MerchandiseEvents from '../messages/events/merchandise';
 import * as PaymentEvents from '../messages/events/payment';
 import { trackingEvents } from './tracker';
-import { trackingSpec } from './spec';
+import { trackedFact } from './spec';
 import type { TrackingEvent } from './ga4';
 import { schemaErrors } from '../../test/helpers/tracking-schema';
 import { testDeps } from '../../test/helpers/runtime-deps';
@@ -38,7 +38,7 @@ function sessionEvents(): TrackingEvent[] {
     PaymentEvents.PaymentCompleted.create({ cartId: 'c-1', bookingId: 'B-2026-1', hasTickets: true, items: [] }),
   ];
   facts.forEach((fact, i) => {
-    const mapped = trackingSpec[fact.type]?.({ envelope: { ...fact, v: 1, meta: { seq: 100 + i, at: 0, tab: 't' } }, before: state, after: state }, `t:${100 + i}`);
+    const mapped = trackedFact({ envelope: { ...fact, v: 1, meta: { seq: 100 + i, at: 0, tab: 't' } }, before: state, after: state }, `t:${100 + i}`);
     if (mapped) tracked.push({ ...mapped, schema_version: 1, session_id: 't', timestamp: new Date(0).toISOString(), language: 'en' });
   });
   return tracked;

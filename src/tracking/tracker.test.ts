@@ -2,8 +2,9 @@ import { memoryStorage } from '../bus/deps';
 import { markTab } from '../event-log/tab';
 import { createRuntime, type Runtime } from '../app/runtime';
 import { cents } from '../messages';
+import { count } from '../kernel/brands';
 import * as MerchandiseEvents from '../messages/events/merchandise';
-import { trackingSpec } from './spec';
+import { trackedFact, trackingSpec } from './spec';
 import { countChangeOf, ecommerceOf, exactItems, toMajor, type TrackingEvent } from './ga4';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, startConsentMode, startTracking, TRACKING_KEY, trackingEvents } from './tracker';
 import { disabledStorage, quotaStorage, sequentialRandom } from '../../test/helpers/fakes';
@@ -92,7 +93,7 @@ describe('tracking', () => {
     const lines = [merchandiseLine({ price: cents(10) }), merchandiseLine({ price: cents(20) })];
     expect(ecommerceOf(lines).value).toBe(0.3);
     expect(toMajor(1999)).toBe(19.99);
-    expect(exactItems([merchandiseLine({ price: cents(333), count: 3 as never, totalPrice: cents(999), totalCount: 3 as never })])).toEqual([
+    expect(exactItems([merchandiseLine({ price: cents(333), count: count(3), totalPrice: cents(999), totalCount: count(3) })])).toEqual([
       expect.objectContaining({ price: 3.33, quantity: 3 }),
     ]);
   });
@@ -112,7 +113,7 @@ describe('tracking', () => {
   it('a count raised is an add_to_cart of the difference, a count lowered a remove_from_cart of it', () => {
     const { runtime, tracked } = session();
     runtime.dispatch({ type: 'AcceptCookies' });
-    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5101, name: 'Poster', price: cents(1250), count: 1 as never, totalPrice: cents(1250), totalCount: 1 as never })) });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5101, name: 'Poster', price: cents(1250), count: count(1), totalPrice: cents(1250), totalCount: count(1) })) });
     const [lineId] = lineIds(runtime);
     runtime.dispatch({ type: 'ChangeCartLineCount', lineId: lineId as string, count: 4 });
     runtime.dispatch({ type: 'ChangeCartLineCount', lineId: lineId as string, count: 3 });
@@ -125,7 +126,7 @@ describe('tracking', () => {
 
   it('the difference of a count change is exact per component (a day-ticket line’s categories)', () => {
     const before = dayTicketLine();
-    const doubled = { ...before, dayTickets: before.dayTickets.map((d) => ({ ...d, count: (d.count * 2) as never })), totalPrice: (before.totalPrice * 2) as never };
+    const doubled = { ...before, dayTickets: before.dayTickets.map((d) => ({ ...d, count: count(d.count * 2) })), totalPrice: cents(before.totalPrice * 2) };
     const { added, removed } = countChangeOf(before, doubled);
     expect(removed).toBeNull();
     expect(added?.items.map((i) => [i.item_id, i.quantity])).toEqual(before.dayTickets.filter((d) => d.count > 0).map((d) => [String(d.id), d.count]));
@@ -135,7 +136,7 @@ describe('tracking', () => {
   it('the checkout funnel: view_cart on opening the basket, add_shipping_info with the country, begin_checkout on the payment step, add_payment_info with the payment type, each with the basket’s items', () => {
     const { runtime, tracked } = session();
     runtime.dispatch({ type: 'AcceptCookies' });
-    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5101, name: 'Poster', price: cents(1250), count: 2 as never, totalPrice: cents(2500), totalCount: 2 as never })) });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5101, name: 'Poster', price: cents(1250), count: count(2), totalPrice: cents(2500), totalCount: count(2) })) });
     runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
     runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} }); // a reload: no second view
     runtime.dispatch({ type: 'ChooseShippingCountry', country: 'AT' });
@@ -161,7 +162,7 @@ describe('tracking', () => {
     facts.push(MerchandiseEvents.ProductLoaded.create({ article: article(5102, 'Print', 4500) }));
     // The mapping of each fact, as the stream applies it to a live commit.
     const mapped = facts.map((fact, i) =>
-      trackingSpec[fact.type]?.({ envelope: { ...fact, v: 1, meta: { seq: i + 1, at: 0, tab: 't' } }, before: runtime.state$.value, after: runtime.state$.value }, `t:${i + 1}`),
+      trackedFact({ envelope: { ...fact, v: 1, meta: { seq: i + 1, at: 0, tab: 't' } }, before: runtime.state$.value, after: runtime.state$.value }, `t:${i + 1}`),
     );
     expect(mapped).toEqual([
       {
@@ -193,7 +194,7 @@ describe('tracking', () => {
   it('redeemed codes are the coupon (by their voucher’s id, never the code) and what they take off is the discount', () => {
     const { runtime, tracked } = session();
     runtime.dispatch({ type: 'AcceptCookies' });
-    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5101, name: 'Poster', price: cents(1250), count: 2 as never, totalPrice: cents(2500), totalCount: 2 as never })) });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5101, name: 'Poster', price: cents(1250), count: count(2), totalPrice: cents(2500), totalCount: count(2) })) });
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(voucherCodeLine({ id: 8001, barcode: 'KAH-GUT-0050', available: cents(1000) })) });
     runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
     const view = tracked.at(-1)!;

@@ -3,7 +3,7 @@ import type { Sink } from './sinks';
 import type { NameShadow } from './names';
 import type { TrackedCommit } from './spec';
 import { TRACKING_SCHEMA_VERSION, type TrackedFact, type TrackingEvent } from './ga4';
-import { trackingSpec } from './spec';
+import { isTracked, trackedFact } from './spec';
 
 /**
  * Live domain events → analytics events, only after cookie consent (checked on the state the
@@ -15,7 +15,7 @@ export function trackingEvents(commit$: Observable<TrackedCommit>, context: Trac
   const { names } = context;
   const toEvent = (c: TrackedCommit): TrackingEvent | null => {
     const { tab, seq, at } = c.envelope.meta;
-    const fact = trackingSpec[c.envelope.type]?.(c, `${tab}:${seq}`) ?? null;
+    const fact = trackedFact(c, `${tab}:${seq}`);
     return fact && withContext(fact, { session_id: tab, timestamp: new Date(at).toISOString(), language: context.lang });
   };
   const consented = commit$.pipe(
@@ -27,7 +27,7 @@ export function trackingEvents(commit$: Observable<TrackedCommit>, context: Trac
   // until the names it may need have arrived, or the wait ran out.
   const events = names
     ? consented.pipe(
-        filter((c) => trackingSpec[c.envelope.type] != null),
+        filter((c) => isTracked(c.envelope.type)),
         concatMap((c) => from(names.settled().then(() => toEvent(renamed(c, names))))),
       )
     : consented.pipe(map(toEvent));
