@@ -2,16 +2,25 @@ import { BehaviorSubject, Subject, of, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import type { ApiClient } from '../../src/api/client';
 import type { ApiError, ApiSignal } from '../../src/api/errors';
-import type { DataOf, EndpointName } from '../../src/api/endpoints';
+import * as t from 'io-ts';
+import { PathReporter } from 'io-ts/PathReporter';
+import { endpoints, isLazyCodec, type CodecModules, type DataOf, type EndpointName, type ParamsOf } from '../../src/api/endpoints';
+import * as tours from '../../src/api/codecs/tours';
+import * as tickets from '../../src/api/codecs/tickets';
+import * as merchandise from '../../src/api/codecs/merchandise';
+import * as vouchers from '../../src/api/codecs/vouchers';
 
-type Reply<N extends EndpointName> = E.Either<ApiError, DataOf<N>> | ((params: unknown) => E.Either<ApiError, DataOf<N>> | Observable<E.Either<ApiError, DataOf<N>>>);
+type Reply<N extends EndpointName> = E.Either<ApiError, DataOf<N>> | ((params: ParamsOf<N>) => E.Either<ApiError, DataOf<N>> | Observable<E.Either<ApiError, DataOf<N>>>);
 
 /**
  * A fake ApiClient for epic tests: answers per endpoint (a value, or a function of the call's
  * params, possibly returning an Observable for timing tests), records every call, and lets a
  * test push signals. An endpoint without an answer fails the call loudly.
  */
-export function fakeApi(replies: { [N in EndpointName]?: Reply<N> } = {}) {
+/** An answer per endpoint, typed by that endpoint's params and data. */
+export type Replies = { [N in EndpointName]?: Reply<N> };
+
+export function fakeApi(replies: Replies = {}) {
   const calls: Array<{ name: EndpointName; params: unknown }> = [];
   const signals = new Subject<ApiSignal>();
   const pending = new BehaviorSubject(0);
@@ -20,7 +29,7 @@ export function fakeApi(replies: { [N in EndpointName]?: Reply<N> } = {}) {
       calls.push({ name, params });
       const reply = replies[name] as Reply<EndpointName> | undefined;
       if (reply === undefined) throw new Error(`fakeApi: no reply for ${name}`);
-      const result = typeof reply === 'function' ? reply(params) : reply;
+      const result = typeof reply === 'function' ? reply(params as ParamsOf<EndpointName>) : reply;
       return 'subscribe' in (result as object) ? (result as Observable<E.Either<ApiError, unknown>>) : of(result);
     }) as ApiClient['call'],
     pending$: pending.asObservable(),
@@ -32,3 +41,18 @@ export function fakeApi(replies: { [N in EndpointName]?: Reply<N> } = {}) {
 export const ok = <A>(data: A) => E.right(data);
 export const httpError = (status: number, body: unknown = {}): E.Either<ApiError, never> => E.left({ kind: 'Http', status, body });
 export const networkError = (): E.Either<ApiError, never> => E.left({ kind: 'Network', message: 'offline' });
+
+const codecModules: CodecModules = { tours, tickets, merchandise, vouchers };
+
+/**
+ * An answer as the server sends it: JSON decoded with the endpoint's own codec, as the client
+ * does. The fixture is typed by the decoding, not by a cast, and one the codec refuses fails
+ * the test at once with the decoder's report.
+ */
+export function wire<N extends EndpointName>(name: N, json: unknown): E.Either<ApiError, DataOf<N>> {
+  const response = endpoints[name].response;
+  const codec = (isLazyCodec(response) ? (codecModules[response.module] as unknown as Record<string, t.Mixed>)[response.name] : response) as t.Mixed;
+  const decoded = codec.decode(json);
+  if (E.isLeft(decoded)) throw new Error(`wire(${name}): the fixture does not decode:\n${PathReporter.report(decoded).join('\n')}`);
+  return E.right(decoded.right as DataOf<N>);
+}

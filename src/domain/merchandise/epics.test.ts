@@ -17,11 +17,13 @@ function shop(storage = memoryStorage(), clock = fakeClock()) {
     storage,
     clock,
     replies: {
-      merchandiseCategories: ((p: { query: { product_kind?: number } }) =>
-        ok({ category: p.query.product_kind === 13 ? [{ id: 53, name: 'Annual passes' }] : [{ id: 51, name: 'Books' }, { id: 52, name: 'Posters' }] })) as never,
-      merchandiseList: ((p: { query: { product_kind?: number } }) => ok({ articles: p.query.product_kind === 13 ? [pass] : books })) as never,
-      merchandiseSingle: ((p: { query: { article: number } }) =>
-        [...books, pass].some((a) => a.id === p.query.article) ? ok([...books, pass].find((a) => a.id === p.query.article)) : httpError(404, { code: 'NOT_FOUND' })) as never,
+      merchandiseCategories: (p) =>
+        ok({ category: p.query?.product_kind === 13 ? [{ id: 53, name: 'Annual passes' }] : [{ id: 51, name: 'Books' }, { id: 52, name: 'Posters' }] }),
+      merchandiseList: (p) => ok({ articles: p.query?.product_kind === 13 ? [pass] : books }),
+      merchandiseSingle: (p) => {
+        const found = [...books, pass].find((a) => a.id === p.query.article);
+        return found ? ok(found) : httpError(404, { code: 'NOT_FOUND' });
+      },
     },
   });
 }

@@ -6,7 +6,7 @@ import { ticketsEpic } from './epics';
 import { overbookedRows, ticketRows } from './selectors';
 import { selectionProblems } from './lines';
 import { shopRuntime } from '../../../test/helpers/shop-runtime';
-import { httpError, ok } from '../../../test/helpers/fake-api';
+import { httpError, ok, type Replies } from '../../../test/helpers/fake-api';
 import { fakeClock } from '../../../test/helpers/fakes';
 import { eventEntry, eventTicket, familyTicket, slot } from '../../../test/helpers/catalogue';
 
@@ -14,14 +14,14 @@ import { eventEntry, eventTicket, familyTicket, slot } from '../../../test/helpe
 const clock = () => fakeClock(Date.UTC(2030, 0, 5, 8, 30));
 const adults = eventTicket({ id: 1001, name: 'Adults', schedule: [slot('2030-01-10 10:00', 4), slot('2030-01-10 11:00', 40)] });
 const family = familyTicket([slot('2030-01-10 10:00', 40), slot('2030-01-10 11:00', 40)]);
-const replies = {
+const replies: Replies = {
   eventList: ok({ events: [eventEntry({ id: 101, name: 'Light and Line' }), eventEntry({ id: 102 })] }),
   eventLifetime: ok({ first: '2029-11-01', last: '2030-05-30' } as DataOf<'eventLifetime'>),
   ticketCalendar: ok({ '2030-01-10': 44, '2030-01-11': 0 }),
   ticketCollect: ok({ tickets: [adults, family] }),
 };
 
-function openedEvent(overrides: Partial<typeof replies> = {}) {
+function openedEvent(overrides: Replies = {}) {
   const shop = shopRuntime({ epics: { tickets: ticketsEpic }, clock: clock(), replies: { ...replies, ...overrides } });
   shop.dispatch({ type: 'OpenEvent', eventId: 101 });
   return shop;
@@ -76,7 +76,7 @@ describe('tickets epic', () => {
     const answers: Record<string, Subject<Ei.Either<ApiError, DataOf<'ticketCollect'>>>> = {};
     const shop = openedEvent({
       ticketCalendar: ok({ '2030-01-10': 44, '2030-01-12': 40 }) as never,
-      ticketCollect: ((params: { path: { date: string } }) => (answers[params.path.date] = new Subject())) as never,
+      ticketCollect: (params) => (answers[String(params.path.date)] = new Subject()),
     });
     shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-10' });
     shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-12' });

@@ -1,6 +1,6 @@
 import { vouchersEpic } from './epics';
 import { shopRuntime } from '../../../test/helpers/shop-runtime';
-import { httpError, networkError, ok } from '../../../test/helpers/fake-api';
+import { httpError, networkError, ok, type Replies } from '../../../test/helpers/fake-api';
 import { fakeClock } from '../../../test/helpers/fakes';
 import { voucherCode, voucherProduct, dt } from '../../../test/helpers/catalogue';
 import type { Cents } from '../../messages';
@@ -8,15 +8,15 @@ import type { Cents } from '../../messages';
 const variable = voucherProduct({ id: 6003, name: 'Choose your amount', variable_amount: 1, price: 3000 as Cents });
 const fixed = voucherProduct({ id: 6001, name: 'Voucher €25', price: 2500 as Cents });
 
-function shop(lookup: (q: { query: { voucher: string } }) => unknown = () => ok(voucherCode())) {
+function shop(lookup: Replies['voucherCodeLookup'] = () => ok(voucherCode())) {
   return shopRuntime({
     epics: { vouchers: vouchersEpic },
     clock: fakeClock(Date.UTC(2030, 5, 1, 10)),
     replies: {
       voucherCategories: ok({ group: [{ id: 61, name: 'Gift vouchers' }] }),
       voucherList: ok({ vouchers: [fixed, variable] }),
-      voucherSingle: ((p: { path: { id: number } }) => (p.path.id === 6003 ? ok(variable) : ok(fixed))) as never,
-      voucherCodeLookup: lookup as never,
+      voucherSingle: (p) => (Number(p.path.id) === 6003 ? ok(variable) : ok(fixed)),
+      voucherCodeLookup: lookup,
     },
   });
 }

@@ -40,6 +40,7 @@ export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFor
   const headingId = useId();
   const messagesId = useId();
   const timesId = useId();
+  const ticketsHintId = useId();
   const messagesRef = useRef<HTMLDivElement>(null);
 
   const chooseDate = (date: IsoDate) => dispatch({ type: 'ChooseTourDate', date });
@@ -128,9 +129,13 @@ export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFor
       )}
 
       {types.length > 0 && (
-        <fieldset className="tour-form__section">
+        <fieldset className="tour-form__section" aria-describedby={needsTours ? ticketsHintId : undefined}>
           <legend className="tour-form__legend">{t('tours.admissionTickets')}</legend>
-          {needsTours && <p className="muted">{t('tours.chooseToursFirst')}</p>}
+          {needsTours && (
+            <p className="muted" id={ticketsHintId}>
+              {t('tours.chooseToursFirst')}
+            </p>
+          )}
           {types.map((type) => {
             const entry = form.tickets.find((e) => e.id === type.id);
             if ((type.subtickets?.length ?? 0) === 0) {
