@@ -62,6 +62,19 @@ describe('AvailabilityCalendar', () => {
     expect(screen.getByText('February 2030')).toBeTruthy();
   });
 
+  it('Home and End go to the week’s ends; a key never leaves the choosable days', () => {
+    render(<Harness />);
+    const tenth = screen.getByRole('button', { name: /10 January 2030/ });
+    tenth.focus();
+    fireEvent.keyDown(tenth, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Sunday, 13 January 2030/ }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
+    // Monday the 7th is before today: plain text, so the focus stays where it was.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Sunday, 13 January 2030/ }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'PageDown' });
+    expect(screen.getByRole('table', { name: 'Choose a date February 2030' })).toBeTruthy();
+  });
+
   it('month buttons stay within the range', () => {
     render(<Harness />);
     const previous = screen.getByRole('button', { name: 'Previous month' });

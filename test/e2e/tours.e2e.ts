@@ -15,7 +15,7 @@ test.beforeEach(async ({ request }) => {
 
 const tourCards = (page: Page) => page.getByTestId('tour-card');
 const messages = (page: Page) => page.getByTestId('tour-message');
-const calendarGrid = (page: Page) => page.locator('.tour-calendar__grid');
+const calendarGrid = (page: Page) => page.locator('.tour-calendar .month-calendar__grid');
 
 /** Opens a page with the cookie notice already accepted in this session (it would cover the form). */
 async function start(page: Page, path: string): Promise<void> {
@@ -74,7 +74,7 @@ test('book a tour on the next available date, answering every question type, and
 
   // The page opens on the next available date: the first day the calendar marks available.
   const date = await chosenDate(page);
-  const available = await calendarGrid(page).locator('button.tour-day--available').evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''));
+  const available = await calendarGrid(page).locator('button.calendar-day--available').evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''));
   expect(date).toBe([...available].sort()[0]);
   await expect(calendarGrid(page).locator(`button[data-date="${date}"]`)).toHaveAttribute('aria-label', /places? left$/);
   const time = await page.locator('input[name="tour-time"]:checked').inputValue();
@@ -136,7 +136,7 @@ test('a sold-out day offers the next available date', async ({ page }) => {
 
   // The tour's first day after today is fully booked: it is marked, and choosing it offers the next date.
   // It lies in the month shown, the one before or the one after (whichever day today is).
-  const soldOut = calendarGrid(page).locator('button.tour-day--soldOut');
+  const soldOut = calendarGrid(page).locator('button.calendar-day--soldOut');
   for (const move of ['Previous month', 'Next month', 'Next month']) {
     if ((await soldOut.count()) > 0) break;
     const button = page.getByRole('button', { name: move });

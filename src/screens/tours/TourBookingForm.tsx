@@ -22,7 +22,7 @@ import {
   type TourState,
 } from '../../domain/tours';
 import { Quantity } from '../shared/Quantity';
-import { TourCalendar } from './TourCalendar';
+import { MonthCalendar } from '../../components/MonthCalendar';
 import { TourQuestions } from './TourQuestions';
 
 const selectLines = (s: RootState) => s.cart.lines;
@@ -45,6 +45,8 @@ export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFor
 
   const chooseDate = (date: IsoDate) => dispatch({ type: 'ChooseTourDate', date });
   const nav = monthNavigation(tour);
+  // Every day of the tour's month is a button: one outside its dates says it is not available.
+  const days = calendarDays(tour, form.date).map((day) => ({ ...day, reachable: true }));
   const times = formTimes(form);
   const priceList = formPriceList(form);
   const types = form.context.ticketTypes;
@@ -71,14 +73,18 @@ export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFor
       <div className="tour-form__when">
         <section className="tour-form__date">
           {tour.month !== null && (
-            <TourCalendar
+            <MonthCalendar
+              className="tour-calendar"
+              label={t('calendar.chooseDate')}
               month={tour.month}
-              days={calendarDays(tour, form.date)}
+              cells={days}
               loading={tour.calendarStatus === 'loading'}
               previous={nav.previous}
               next={nav.next}
               onMonth={(month) => dispatch({ type: 'ShowTourMonth', month })}
-              onSelect={chooseDate}
+              // An unavailable day is no choice; a sold-out one is, and the form offers the next date.
+              onSelect={(date) => days.find((d) => d.date === date)?.state !== 'unavailable' && chooseDate(date)}
+              dayText={(day) => (day.state === 'available' ? t('tours.placesLeft', { smart_count: day.placesLeft }) : day.state === 'soldOut' ? t('calendar.soldOut') : t('calendar.notAvailable'))}
             />
           )}
           <div className="tour-offer" aria-live="polite">
