@@ -8,7 +8,7 @@ import { MAX_VOUCHER_QUANTITY, normalizeVoucherQuantity } from './vouchers/amoun
 import { amountProblem, amountRange } from './vouchers/selectors';
 import { initialVoucherForm } from './vouchers/read-model';
 import { capParticipants, participantCap, placesNeeded, tourCap } from './tours/rules';
-import { formRules } from './tours/form-read-model';
+import { formRules } from './tours/form-view';
 import { calendar, calendarLoaded, foldForm, openForm, price, priceCount, ticket, ticketCount } from '../../test/helpers/tours';
 import { eventTicket, slot, subticket, voucherProduct } from '../../test/helpers/catalogue';
 import type { Cents, Count } from '../messages';

@@ -14,7 +14,9 @@ import type {
 } from '../../src/api/codecs/tours';
 import { cents, type Command, type DomainEvent, type IsoDate } from '../../src/messages';
 import * as TourEvents from '../../src/messages/events/tours';
-import { decidePriceCount, decideTicketCount, initialTourForm, reduceTourForm, type TourFormEvent, type TourFormState } from '../../src/domain/tours/form-read-model';
+import { reduceTourForm } from '../../src/domain/tours/form-read-model';
+import { initialTourForm, type TourFormEvent, type TourFormState } from '../../src/domain/tours/form-state';
+import { decidePriceCount, decideTicketCount, tourFormView, type TourForm } from '../../src/domain/tours/form-view';
 import { initialTour, reduceTour, type TourEvent, type TourState } from '../../src/domain/tours/tour-read-model';
 import { initialTourList, reduceTourList, type TourListEvent, type TourListState } from '../../src/domain/tours/list-read-model';
 import { isoDate } from './lines';
@@ -159,12 +161,14 @@ export const toggled = (qId: number, answerId: number, tourId = TOUR_ID) => E.To
 
 // ---- folds -------------------------------------------------------------------------------------
 
-export function foldForm(events: ReadonlyArray<DomainEvent | TypedCount>, from: TourFormState = initialTourForm): TourFormState {
-  return events.reduce((s, e) => {
+/** The form after these events, read as screens read it: its facts with totals and validation. */
+export function foldForm(events: ReadonlyArray<DomainEvent | TypedCount>, from: TourFormState = initialTourForm): TourForm {
+  const state = events.reduce((s, e) => {
     if (!('typed' in e)) return reduceTourForm(s, e as TourFormEvent);
     const event = decided(s, e);
     return event === null ? s : reduceTourForm(s, event);
   }, from);
+  return tourFormView(state);
 }
 
 export function foldTour(events: readonly DomainEvent[], from: TourState = initialTour): TourState {

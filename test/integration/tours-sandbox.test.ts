@@ -9,6 +9,7 @@ import type { RunningServer } from '../../src/sandbox/serve';
 import { testDeps } from '../helpers/runtime-deps';
 import { fakeClock } from '../helpers/fakes';
 import { GROUP_TOUR_303_BOOKING } from '../helpers/tours';
+import { tourFormView } from '../../src/domain/tours/form-view';
 import { tourEpic, tourFormEpic, tourListEpic } from '../../src/domain/tours/epics';
 import { privateAnswers, resolveAnswers } from '../../src/domain/tours/private-answers';
 import type { LineOf } from '../../src/messages';
@@ -57,7 +58,7 @@ describe('guided tours against the sandbox', () => {
     expect([opened.tourForm.date, opened.tourForm.time]).toEqual(['2030-04-17', '12:00']);
 
     for (const command of GROUP_TOUR_303_BOOKING) runtime.dispatch(command);
-    expect(runtime.state$.value.tourForm.validation).toMatchObject({ mandatoryMissing: [], balance: null, overbooking: false });
+    expect(tourFormView(runtime.state$.value.tourForm).validation).toMatchObject({ mandatoryMissing: [], balance: null, overbooking: false });
     runtime.dispatch({ type: 'AddTourToBasket' });
 
     const line = runtime.state$.value.cart.lines[0] as LineOf<'guidedTour'>;

@@ -10,7 +10,7 @@ import { fakeClock } from '../../../test/helpers/fakes';
 import { calendar, D, JUNE, listEntry, MAY, MONDAY_MORNING, pathOf, queryOf, ticket, tourApi, tourSingle, TOUR_ID, type Replies } from '../../../test/helpers/tours';
 import { tourEpic, tourFormEpic, tourListEpic } from './epics';
 import { PRIVATE_ANSWERS_KEY, privateAnswers } from './private-answers';
-import { ticketMax } from './form-read-model';
+import { ticketMax, tourFormView } from './form-view';
 import { formMessages, formMessagesWithBasket, tourPlacesOpen } from './selectors';
 import { trackedFact, type TrackedCommit } from '../../tracking/spec';
 import type { ApiError } from '../../api/errors';
@@ -139,7 +139,8 @@ describe('tour epic: opening a tour', () => {
       ['tourSingle', { query: { tour: TOUR_ID, date: '2030-05-08' } }],
       ['tourSoldoutTimeslots', { path: { id: TOUR_ID, date: '2030-05-08' } }],
     ]);
-    const { tour, tourForm } = shop.state();
+    const { tour, tourForm: facts } = shop.state();
+    const tourForm = tourFormView(facts);
     expect([tour.status, tour.month, tour.lifetime]).toEqual(['loaded', '2030-05', { first: '2030-05-07', last: '2030-06-30' }]);
     expect([tourForm.date, tourForm.time, tourForm.timeslotId, tourForm.placesLeft]).toEqual(['2030-05-08', '10:00', 801, 30]);
   });
@@ -147,7 +148,7 @@ describe('tour epic: opening a tour', () => {
   it('a month without places: the search goes on to the next month and the calendar follows', () => {
     const shop = open(tourApi({ calendars: { '20300501': calendar({ '2030-05-07': { '10:00': [0, 1] } }), '20300601': JUNE } }));
     expect(shop.state().tour.month).toBe('2030-06');
-    expect(shop.state().tourForm).toMatchObject({ date: '2030-06-04', time: '14:00', timeslotId: 6041 });
+    expect(tourFormView(shop.state().tourForm)).toMatchObject({ date: '2030-06-04', time: '14:00', timeslotId: 6041 });
     expect(shop.calls.filter((c) => c.name === 'tourCalendar').map((c) => pathOf(c.params).start)).toEqual(['20300501', '20300601', '20300601']);
   });
 
@@ -187,7 +188,7 @@ describe('tour epic: choosing a date (001 §4)', () => {
     shop.dispatch({ type: 'ChooseTourTime', time: '12:00' });
     shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-14') });
     expect(shop.calls.slice(n).map((c) => c.name)).toEqual(['tourSingle', 'tourSoldoutTimeslots']);
-    expect(shop.state().tourForm).toMatchObject({ date: '2030-05-14', time: '10:00', timeslotId: 1401 });
+    expect(tourFormView(shop.state().tourForm)).toMatchObject({ date: '2030-05-14', time: '10:00', timeslotId: 1401 });
   });
 
   it('a date with no availability is selected and offers the next available date, without loading the day', () => {
@@ -306,7 +307,7 @@ describe('tour form epic', () => {
       { tourId: TOUR_ID, ticketId: 3031, subticketId: null, count: 0 },
       { tourId: TOUR_ID, ticketId: 3033, subticketId: 3034, count: 3 },
     ]);
-    expect([shop.state().tourForm.participants, shop.state().tourForm.ticketCount]).toEqual([3, 1]);
+    expect([tourFormView(shop.state().tourForm).participants, tourFormView(shop.state().tourForm).ticketCount]).toEqual([3, 1]);
     // A rise past what the rules leave is recorded at the cap, so a replay needs no rules.
     const cap = ticketMax(shop.state().tourForm, 3031);
     shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 999 });
@@ -397,7 +398,7 @@ describe('tour form epic', () => {
       single_ticketing: 0,
     });
     expect(shop.events().at(-1)).toEqual({ type: 'TourAddedToBasket', data: { tourId: TOUR_ID, lineId: 'id-3' } });
-    expect(shop.state().tourForm).toMatchObject({ participants: 0, answers: {}, addedLineId: 'id-3' });
+    expect(tourFormView(shop.state().tourForm)).toMatchObject({ participants: 0, answers: {}, addedLineId: 'id-3' });
     // The text outlives the form (the line refers to it) and goes with the line.
     expect(privateAnswers(shop.deps.storage).get('private:id-2')).toBe('Grundschule am Hafen');
     shop.dispatch({ type: 'RemoveCartLine', lineId: 'id-3' });

@@ -17,7 +17,7 @@ import {
   type Observable,
 } from 'rxjs';
 import { ofType } from '../../bus/of-type';
-import type { Epic, StateObservable } from '../../bus/epic';
+import type { Epic } from '../../bus/epic';
 import type { Clock, KeyValueStorage, Random } from '../../bus/deps';
 import type { ApiClient } from '../../api/client';
 import type { ApiError } from '../../api/errors';
@@ -47,7 +47,8 @@ import * as TourEvents from '../../messages/events/tours';
 import { addDays, addMonths, compactDate, firstOfMonth, isMonth, lastOfMonth, maxDate, monthOf, museumToday, type Month } from './dates';
 import { LOOKAHEAD_DAYS, languageKey, type TourListState } from './list-read-model';
 import type { TourState } from './tour-read-model';
-import { decidePriceCount, decideTicketCount, formTimes, reduceTourForm, type TourFormEvent, type TourFormState } from './form-read-model';
+import type { TourFormState } from './form-state';
+import { answerChanges, decidePriceCount, decideTicketCount, formTimes, timeChanges } from './form-view';
 import { dateHasPlaces, nextDateWithPlaces } from './rules';
 import { tourLineOf } from './line';
 import { isPrivateRef, liveRefs, privateAnswers, privateRef } from './private-answers';
@@ -375,11 +376,6 @@ export const tourEpic: ToursEpic = (command$, state$, deps) => {
 
 // ---- the form --------------------------------------------------------------------------------
 
-/** Emits the event only when it changes the form: clicks at a cap, or the same answer again, are not facts. */
-function ifChanges(state$: StateObservable<ToursSlice>, event: TourFormEvent): Observable<DomainEvent> {
-  const form = state$.value.tourForm;
-  return reduceTourForm(form, event) === form ? EMPTY : of(event);
-}
 
 export const tourFormEpic: ToursEpic = (command$, state$, { random, storage }) => {
   const store = privateAnswers(storage);
@@ -393,7 +389,8 @@ export const tourFormEpic: ToursEpic = (command$, state$, { random, storage }) =
       switch (command.type) {
         case 'ChooseTourTime': {
           const option = formTimes(form).find((o) => o.time === command.time);
-          return option === undefined || option.soldOut ? EMPTY : ifChanges(state$, TourEvents.TourTimeSelected.create({ tourId, time: command.time }));
+          // Only a change is a fact: the chosen time again, or one the day does not have, is none.
+          return option === undefined || option.soldOut || !timeChanges(form, command.time) ? EMPTY : of(TourEvents.TourTimeSelected.create({ tourId, time: command.time }));
         }
         // The epic decides the count (parsed, a rise capped by the rules); the event records it.
         case 'ChangeTourTicketCount': {
@@ -414,8 +411,9 @@ export const tourFormEpic: ToursEpic = (command$, state$, { random, storage }) =
           const question = form.context.questions.find((q) => q.id === command.qId);
           if (question === undefined) return EMPTY;
           const key = String(question.id);
-          const answered = (value: string | number | null) =>
-            ifChanges(state$, TourEvents.TourQuestionAnswered.create({ tourId, qId: question.id, type: question.type, value }));
+          // The same answer again is no fact.
+          const answered = (value: string | number | null): Observable<DomainEvent> =>
+            answerChanges(form, question.id, question.type, value) ? of(TourEvents.TourQuestionAnswered.create({ tourId, qId: question.id, type: question.type, value })) : EMPTY;
           switch (question.type) {
             case 'radio':
             case 'select': {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { isRight } from 'fp-ts/Either';
-import { initialTourForm, formPriceList, formRules, TourFormState } from './form-read-model';
+import { initialTourForm, TourFormState } from './form-state';
+import { formPriceList, formRules, tourFormView, type TourForm } from './form-view';
 import { tourLineOf } from './line';
 import { lineVat, pricedPart } from './rules';
 import { taxIncluded } from '../../kernel/money';
@@ -45,7 +46,7 @@ const familyTour = {
   priceList: [price(3906, 0)],
 };
 
-const form = (...events: Parameters<typeof foldForm>[0][number][]): TourFormState => foldForm(events);
+const form = (...events: Parameters<typeof foldForm>[0][number][]): TourForm => foldForm(events);
 const countsOf = (s: TourFormState) => s.tickets.map((t) => [t.id, t.count, t.subtickets.map((x) => x.count)]);
 
 describe('tour form: what it holds (001 §3)', () => {
@@ -72,14 +73,14 @@ describe('tour form: what it holds (001 §3)', () => {
   });
 
   it('starts empty and is not bookable', () => {
-    expect(initialTourForm.valid).toBe(false);
-    expect(form(requested())).toEqual({ ...initialTourForm, tourId: TOUR_ID });
+    expect(tourFormView(initialTourForm).valid).toBe(false);
+    expect(form(requested())).toEqual(tourFormView({ ...initialTourForm, tourId: TOUR_ID }));
   });
 
   it('opening another tour starts afresh; the same tour keeps the booking in progress', () => {
     const s = form(...openForm(groupTour), priceCount(3901, 1));
     expect(foldForm([requested()], s)).toBe(s);
-    expect(foldForm([E.TourRequested.create({ tourId: 999, today: D('2030-05-06') })], s)).toEqual({ ...initialTourForm, tourId: 999 });
+    expect(foldForm([E.TourRequested.create({ tourId: 999, today: D('2030-05-06') })], s)).toEqual(tourFormView({ ...initialTourForm, tourId: 999 }));
   });
 
   it("ignores events of a tour the visitor already left", () => {

@@ -2,6 +2,8 @@ export * from './dates';
 export * from './rules';
 export * from './list-read-model';
 export * from './tour-read-model';
+export * from './form-state';
+export * from './form-view';
 export * from './form-read-model';
 export * from './selectors';
 export * from './line';

@@ -1,6 +1,7 @@
 import type { LineOf } from '../../messages';
 import { clampCount, ONE } from '../../kernel/counts';
-import { formPriceList, type TourFormState } from './form-read-model';
+import type { TourFormState } from './form-state';
+import { formPriceList, tourFormView } from './form-view';
 import { hasSubtickets, lineVat, pricedParts, ticketCountOf } from './rules';
 
 export type NewGuidedTourLine = Omit<LineOf<'guidedTour'>, 'lineId'>;
@@ -12,7 +13,8 @@ export type NewGuidedTourLine = Omit<LineOf<'guidedTour'>, 'lineId'>;
  * totalCount 1 and price = totalPrice. Only chosen entries are listed. Free-text answers are
  * references (private-answers.ts). Null when the form cannot be booked.
  */
-export function tourLineOf(form: TourFormState): NewGuidedTourLine | null {
+export function tourLineOf(state: TourFormState): NewGuidedTourLine | null {
+  const form = tourFormView(state);
   const detail = form.context.detail;
   if (!form.valid || detail === null || form.tourId === null || form.date === null || form.time === null) return null;
   const types = form.context.ticketTypes;

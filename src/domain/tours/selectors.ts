@@ -3,7 +3,8 @@ import type { CartLine, IsoDate, LineOf } from '../../messages';
 import { addDays, addMonths, daysOfMonth, isoWeekday, maxDate, monthOf, type Month } from './dates';
 import { languageKey, NEXT_FEW_DAYS, type NextFewDaysKey, type TourListState } from './list-read-model';
 import type { TourState } from './tour-read-model';
-import type { TourFormState, TourValidation } from './form-read-model';
+import type { TourFormState } from './form-state';
+import { tourFormView } from './form-view';
 import { placesNeeded, rulesOf, timesOn } from './rules';
 
 // ---- the list ------------------------------------------------------------------------------
@@ -155,7 +156,7 @@ export interface FormMessage {
 }
 
 export function formMessages(form: TourFormState, all = form.attempted): FormMessage[] {
-  const v: TourValidation = form.validation;
+  const v = tourFormView(form).validation;
   const detail = form.context.detail;
   if (detail === null) return [];
   const out: FormMessage[] = [];
@@ -197,10 +198,11 @@ export function tourPlacesHeld(form: TourFormState, lines: readonly CartLine[]):
 }
 
 /** The time's places open to this visitor: the slot's places less what the basket holds. */
-export const tourPlacesOpen = (form: TourFormState, lines: readonly CartLine[]): number => Math.max(0, form.placesLeft - tourPlacesHeld(form, lines));
+export const tourPlacesOpen = (form: TourFormState, lines: readonly CartLine[]): number => Math.max(0, tourFormView(form).placesLeft - tourPlacesHeld(form, lines));
 
 /** The form fits the slot on its own but not beside the basket's lines for it ("overbooking blocked"). */
-export function overbookedByBasket(form: TourFormState, lines: readonly CartLine[]): boolean {
+export function overbookedByBasket(state: TourFormState, lines: readonly CartLine[]): boolean {
+  const form = tourFormView(state);
   const detail = form.context.detail;
   if (detail === null || form.validation.overbooking || form.time === null) return false;
   const held = tourPlacesHeld(form, lines);

@@ -18,6 +18,7 @@ import {
   monthNavigation,
   ticketMax,
   tourMax,
+  tourFormView,
   type TourFormState,
   type TourState,
 } from '../../domain/tours';
@@ -32,7 +33,8 @@ const selectLines = (s: RootState) => s.cart.lines;
  * form's messages, the total and add to basket. Every value comes from the tour form read model;
  * every change is a command.
  */
-export function TourBookingForm({ tour, form }: { tour: TourState; form: TourFormState }) {
+export function TourBookingForm({ tour, form: facts }: { tour: TourState; form: TourFormState }) {
+  const form = tourFormView(facts);
   const { t, lang } = useT();
   const longDate = (isoDate: string): string => formatLongDate(isoDate, lang);
   const dispatch = useCommand();

@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { isOn } from '../../api/codecs/common';
 import type { TourQuestionOffer } from '../../messages/catalogue';
 import type { TourFormState } from '../../domain/tours';
-import { isPrivateRef, privateAnswers } from '../../domain/tours';
+import { isPrivateRef, privateAnswers, tourFormView } from '../../domain/tours';
 
 type Answer = TourFormState['answers'][string];
 
@@ -149,8 +149,9 @@ export function TourQuestions({ form, messagesId }: { form: TourFormState; messa
   const { t } = useT();
   const { questions } = form.context;
   if (questions.length === 0) return null;
-  const missing = new Set(form.attempted ? form.validation.mandatoryMissing : []);
-  const notANumber = new Set(form.validation.notANumber);
+  const { validation } = tourFormView(form);
+  const missing = new Set(form.attempted ? validation.mandatoryMissing : []);
+  const notANumber = new Set(validation.notANumber);
   return (
     <fieldset className="tour-form__section tour-questions">
       <legend className="tour-form__legend">{t('tours.questions')}</legend>
