@@ -153,6 +153,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
       reloadPaymentTypes: shell.reloadPaymentTypes,
       leaveTo: (url) => window.location.assign(url),
       supportEmail: () => supportEmailOf(settings, shell.current().meta),
+      defaultCountry: () => settings.defaultCountry ?? null,
     },
     loadArea: (name) => areaLoaders[name](),
   });

@@ -35,6 +35,8 @@ export interface AppDeps {
   reloadPaymentTypes?(): void;
   /** Tests pass a synchronous MD5; the browser loads it on first use. */
   md5?: AccountDeps['md5'];
+  /** The shop's default shipping country (remote configuration). */
+  defaultCountry?: ShippingDeps['defaultCountry'];
   /** This tab's id; the runtime sets it (only the tab that started a payment may execute it). */
   tab?: string;
   /** A full page navigation away from the shop (the payment provider). */

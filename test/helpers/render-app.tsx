@@ -133,6 +133,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     afterLogin: () => returnTarget(storage, 'http://localhost', `/${lang}`),
     afterGuest: () => returnTarget(storage, 'http://localhost', `/${lang}/checkout`),
     routePath: (name) => routePath(lang, name),
+    defaultCountry: () => config.defaultCountry ?? null,
     ...options.deps,
   });
   const runtime = createRuntime({

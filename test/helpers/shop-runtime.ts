@@ -20,6 +20,8 @@ export function shopRuntime(options: {
   clock?: FakeClock;
   storage?: MemoryStorage;
   auth?: { token: string | null; customer: unknown };
+  /** The configuration's default shipping country. */
+  defaultCountry?: string;
 }) {
   const fake = fakeApi(options.replies ?? {});
   const base = testDeps({ clock: options.clock ?? fakeClock(), random: sequentialRandom('id'), ...(options.storage ? { storage: options.storage } : {}) });
@@ -28,6 +30,7 @@ export function shopRuntime(options: {
     ...base,
     api: fake.api,
     auth: { ...base.auth, current: () => auth as { token: string | null; customer: null } },
+    defaultCountry: () => options.defaultCountry ?? null,
   };
   const runtime = createRuntime({ areas: allAreas, deps, epics: { cart: cartEpic, ...options.epics } });
   const seen: Envelope[] = [];

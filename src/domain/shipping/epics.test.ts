@@ -1,12 +1,14 @@
 import { shippingEpic } from './epics';
+import { uiEpic } from '../ui/epics';
 import { shopRuntime } from '../../../test/helpers/shop-runtime';
 import { httpError, ok } from '../../../test/helpers/fake-api';
 import { merchandiseLine, ticketLine, withoutId, count } from '../../../test/helpers/lines';
 import { memoryStorage } from '../../bus/deps';
 
-function shop(options: { auth?: { token: string | null; customer: unknown }; shipping?: (p: { body: { country?: string } }) => unknown; storage?: ReturnType<typeof memoryStorage> } = {}) {
+function shop(options: { auth?: { token: string | null; customer: unknown }; shipping?: (p: { body: { country?: string } }) => unknown; storage?: ReturnType<typeof memoryStorage>; defaultCountry?: string } = {}) {
   return shopRuntime({
-    epics: { shipping: shippingEpic },
+    epics: { shipping: shippingEpic, ui: uiEpic },
+    ...(options.defaultCountry ? { defaultCountry: options.defaultCountry } : {}),
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     replies: {
@@ -22,6 +24,33 @@ describe('shipping epic (000 §5, §7)', () => {
     s.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine()) });
     expect(s.calls).toEqual([]);
     expect(s.state().cart.shippingCosts).toBeNull();
+  });
+
+  it('on the basket, a parcel due and no country chosen: the shop’s default country is chosen, once (000 §4)', () => {
+    const s = shop({ defaultCountry: 'DE' });
+    s.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    // Not before the basket is open: the product page chooses nothing.
+    expect(s.types()).not.toContain('ShippingCountryChosen');
+    s.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
+    expect(s.events().filter((e) => e.type === 'ShippingCountryChosen')).toEqual([{ type: 'ShippingCountryChosen', data: { country: 'DE' } }]);
+    expect(s.state().cart.shippingCosts).toBe(495);
+    // The visitor's own choice stands; the default is not chosen again.
+    s.dispatch({ type: 'ChooseShippingCountry', country: 'AT' });
+    s.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5002 })) });
+    expect(s.events().filter((e) => e.type === 'ShippingCountryChosen').map((e) => e.data)).toEqual([{ country: 'DE' }, { country: 'AT' }]);
+  });
+
+  it('the payment step, tickets only, or a customer the server knows: no default is chosen', () => {
+    const onPayment = shop({ defaultCountry: 'DE' });
+    onPayment.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    onPayment.dispatch({ type: 'VisitRoute', route: 'checkout', params: { step: 'payment' } });
+    const ticketsOnly = shop({ defaultCountry: 'DE' });
+    ticketsOnly.dispatch({ type: 'AddCartLine', line: withoutId(ticketLine()) });
+    ticketsOnly.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
+    const known = shop({ defaultCountry: 'DE', auth: { token: 'jwt', customer: null } });
+    known.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    known.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
+    for (const s of [onPayment, ticketsOnly, known]) expect(s.types()).not.toContain('ShippingCountryChosen');
   });
 
   it('merchandise but no known country: none', () => {

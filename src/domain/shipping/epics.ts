@@ -7,7 +7,12 @@ import type { CustomerData } from '../../api/codecs/customer';
 import { failureOf } from '../../api/failure';
 import { CartEvents, ShippingEvents, type CartLine, type Cents, type Command, type DomainEvent } from '../../messages';
 import type { ShippingState } from './read-model';
-import { knownCountry, needsShipping, shippingCartLines, shippingCents } from './request';
+import { customerKnown, knownCountry, needsShipping, shippingCartLines, shippingCents, startCountry } from './request';
+
+const NOBODY = { token: null, customer: null } as const;
+
+/** The basket step of the checkout, where the shipping form is. */
+const onBasket = (s: ShippingSlice): boolean => s.ui.route?.name === 'checkout' && s.ui.route.params.step === undefined;
 
 export interface ShippingDeps {
   api: ApiClient;
@@ -16,6 +21,8 @@ export interface ShippingDeps {
    * for other epics still fit; without it nobody counts as logged in.
    */
   auth: { current?(): { token: string | null; customer: CustomerData | null } };
+  /** The shop's default shipping country (remote configuration); none without it. */
+  defaultCountry?(): string | null;
 }
 
 export interface ShippingSlice {
@@ -26,6 +33,7 @@ export interface ShippingSlice {
   };
   readonly shipping: ShippingState;
   readonly account: { readonly signedIn: boolean };
+  readonly ui: { readonly route?: { readonly name: string; readonly params: Readonly<Record<string, string>> } };
 }
 
 export type ShippingEpic = Epic<Command, ShippingSlice, ShippingDeps, DomainEvent>;
@@ -46,8 +54,9 @@ interface Request {
  */
 export const shippingEpic: ShippingEpic = (command$, state$, deps) => {
   const request = (s: ShippingSlice): Request => {
-    const { token, customer } = deps.auth.current?.() ?? { token: null, customer: null };
-    const signedIn = token !== null;
+    const auth = deps.auth.current?.() ?? { token: null, customer: null };
+    const { customer } = auth;
+    const signedIn = customerKnown(auth);
     const country = knownCountry(signedIn, customer, s.shipping.country);
     const lines = shippingCartLines(s.cart.lines);
     const shipped = needsShipping(s.cart.lines);
@@ -86,6 +95,14 @@ export const shippingEpic: ShippingEpic = (command$, state$, deps) => {
       distinctUntilChanged((a, b) => a.key === b.key),
       skip(1),
       switchMap(calculate),
+    ),
+    // 000 §4: on the basket, with a parcel due and no country chosen, the form starts from the
+    // customer's or the shop's country, chosen for the visitor (the basket shows it, the costs
+    // follow). The screen only shows what is chosen.
+    state$.pipe(
+      map((s) => (onBasket(s) ? startCountry(s.cart.lines, s.shipping.country, deps.auth.current?.() ?? NOBODY, deps.defaultCountry?.() ?? null) : null)),
+      distinctUntilChanged(),
+      switchMap((country) => (country === null ? EMPTY : of(ShippingEvents.ShippingCountryChosen.create({ country })))),
     ),
   );
 };

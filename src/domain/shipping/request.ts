@@ -48,6 +48,24 @@ export function customerCountry(customer: CustomerData | null): string | null {
   return customer.addrShipping?.country || customer.addrBilling.country || null;
 }
 
+/** The server knows the customer's address: it receives their token (and then no country). */
+export const customerKnown = (auth: { readonly token: string | null }): boolean => auth.token !== null;
+
+/**
+ * 000 §4: the country the shipping form starts from when a parcel is due, nobody has chosen one
+ * and the server does not know the customer: the stored customer's, else the shop's default.
+ * Null when there is nothing to choose.
+ */
+export function startCountry(
+  lines: readonly CartLine[],
+  chosen: string | null,
+  auth: { readonly token: string | null; readonly customer: CustomerData | null },
+  defaultCountry: string | null,
+): string | null {
+  if (!needsShipping(lines) || chosen !== null || customerKnown(auth)) return null;
+  return customerCountry(auth.customer) ?? defaultCountry;
+}
+
 /**
  * 000 §5: the country is known from the logged-in customer, else from the form, else from the
  * stored customer; otherwise there is none.

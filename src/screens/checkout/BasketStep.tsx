@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { LineProblem } from '../../messages';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
@@ -9,7 +9,7 @@ import type { RootState } from '../../app/read-models';
 import { useAuth, useConfig, useServices } from '../../app/services';
 import { cartTotals } from '../../domain/cart/selectors';
 import { ownersOf } from '../../domain/merchandise/owner-store';
-import { customerCountry, needsShipping } from '../../domain/shipping/request';
+import { customerCountry, customerKnown, needsShipping } from '../../domain/shipping/request';
 import { Money } from '../../components/Money';
 import { TotalAndVat } from './TotalAndVat';
 import type { CartLine } from '../../messages';
@@ -41,13 +41,15 @@ export function BasketStep() {
   const totals = cartTotals(cart);
   const goods = cart.lines.filter((l) => l.type !== 'voucherCode');
   const shipped = needsShipping(cart.lines);
-  const loggedIn = auth.token !== null;
-
-  // 000 §4: the shipping form starts from the stored customer's country, else the default.
-  const startCountry = customerCountry(auth.customer) ?? config.defaultCountry ?? null;
-  useEffect(() => {
-    if (shipped && !loggedIn && shipping.country === null && startCountry) dispatch({ type: 'ChooseShippingCountry', country: startCountry });
-  }, [shipped, loggedIn, shipping.country, startCountry, dispatch]);
+  // The server knows a signed-in customer's address; otherwise the visitor chooses (the shipping
+  // epic starts the form from the customer's or the shop's country).
+  const loggedIn = customerKnown(auth);
+  // Pass owners are personal data outside the log (owner-store.ts): read once per basket change,
+  // not on every render.
+  const ownerNames = useMemo(
+    () => new Map(cart.lines.flatMap((l) => (l.type === 'annualPass' ? [[l.lineId, ownersOf(storage, l.ownerRefs).map((o) => o?.name ?? '?')] as const] : []))),
+    [cart.lines, storage],
+  );
 
   const remove = useCallback(
     (line: CartLine) => {
@@ -81,7 +83,7 @@ export function BasketStep() {
               <CartLineRow
                 key={line.lineId}
                 line={line}
-                owners={line.type === 'annualPass' ? ownersOf(storage, line.ownerRefs).map((o) => o?.name ?? '?') : undefined}
+                owners={ownerNames.get(line.lineId)}
                 onRemove={remove}
                 onCount={changeCount}
                 problems={problems.filter((p) => p.lineId === line.lineId)}
