@@ -1,11 +1,11 @@
-import type { TourListing } from '../../messages/catalogue';
+import type { TourListing, TourPriceOffer } from '../../messages/catalogue';
 import type { CartLine, IsoDate, LineOf } from '../../messages';
 import { addDays, addMonths, daysOfMonth, isoWeekday, maxDate, monthOf, type Month } from './dates';
 import { languageKey, NEXT_FEW_DAYS, type NextFewDaysKey, type TourListState } from './list-read-model';
 import type { TourState } from './tour-read-model';
 import type { TourFormState } from './form-state';
-import { tourFormView } from './form-view';
-import { placesNeeded, rulesOf, timesOn } from './rules';
+import { formPriceList, formTimes, tourFormView, type TourForm } from './form-view';
+import { placesNeeded, rulesOf, timesOn, type TimeOption } from './rules';
 
 // ---- the list ------------------------------------------------------------------------------
 
@@ -218,4 +218,41 @@ export function formMessagesWithBasket(form: TourFormState, lines: readonly Cart
 /** Why add to basket was refused, as the message keys (the TourBookingRejected payload). */
 export function rejectionReasons(form: TourFormState, lines: readonly CartLine[] = []): string[] {
   return formMessagesWithBasket(form, lines, true).map((m) => m.key);
+}
+
+/** What the tour page's booking form shows, beyond the form's own totals and validation. */
+export interface TourBookingView {
+  readonly form: TourForm;
+  /** The month's days for the calendar. */
+  readonly days: CalendarDay[];
+  readonly times: TimeOption[];
+  readonly priceList: TourPriceOffer[];
+  /** The messages to show now (all of them once a booking was refused). */
+  readonly messages: FormMessage[];
+  /** Add to basket would be refused: by the form's rules, or beside the basket's lines. */
+  readonly refused: boolean;
+  /** Tickets wait for tours: the price list has entries and none is chosen yet. */
+  readonly needsTours: boolean;
+  /** The chosen day is sold out: the next available date (null: none), offered. */
+  readonly offer: { readonly date: IsoDate; readonly next: IsoDate | null } | null;
+  /** The chosen, loaded day has no open time. */
+  readonly noTimes: boolean;
+}
+
+export function tourBookingView(tour: TourState, facts: TourFormState, lines: readonly CartLine[]): TourBookingView {
+  const form = tourFormView(facts);
+  const times = formTimes(form);
+  const priceList = formPriceList(form);
+  const offer = tour.offer !== null && (tour.offer.next === null || tour.offer.date === form.date) ? tour.offer : null;
+  return {
+    form,
+    days: calendarDays(tour, form.date),
+    times,
+    priceList,
+    messages: formMessagesWithBasket(form, lines),
+    refused: !form.valid || overbookedByBasket(form, lines),
+    needsTours: priceList.length > 0 && form.tourCount === 0 && form.context.ticketTypes.length > 0,
+    offer,
+    noTimes: form.date !== null && times.length === 0 && tour.calendarStatus === 'loaded',
+  };
 }

@@ -9,16 +9,11 @@ import type { RootState } from '../../app/read-models';
 import { Money } from '../../components/Money';
 import type { IsoDate } from '../../messages';
 import {
-  calendarDays,
-  formMessagesWithBasket,
-  overbookedByBasket,
-  tourPlacesOpen,
-  formPriceList,
-  formTimes,
   monthNavigation,
   ticketMax,
+  tourBookingView,
   tourMax,
-  tourFormView,
+  tourPlacesOpen,
   type TourFormState,
   type TourState,
 } from '../../domain/tours';
@@ -34,7 +29,6 @@ const selectLines = (s: RootState) => s.cart.lines;
  * every change is a command.
  */
 export function TourBookingForm({ tour, form: facts }: { tour: TourState; form: TourFormState }) {
-  const form = tourFormView(facts);
   const { t, lang } = useT();
   const longDate = (isoDate: string): string => formatLongDate(isoDate, lang);
   const dispatch = useCommand();
@@ -48,14 +42,9 @@ export function TourBookingForm({ tour, form: facts }: { tour: TourState; form: 
   const chooseDate = (date: IsoDate) => dispatch({ type: 'ChooseTourDate', date });
   const nav = monthNavigation(tour);
   // Every day of the tour's month is a button: one outside its dates says it is not available.
-  const days = calendarDays(tour, form.date).map((day) => ({ ...day, reachable: true }));
-  const times = formTimes(form);
-  const priceList = formPriceList(form);
+  const { form, times, priceList, messages, refused, needsTours, offer, noTimes, ...view } = tourBookingView(tour, facts, lines);
+  const days = view.days.map((day) => ({ ...day, reachable: true }));
   const types = form.context.ticketTypes;
-  const messages = formMessagesWithBasket(form, lines);
-  const needsTours = priceList.length > 0 && form.tourCount === 0 && types.length > 0;
-  const offer = tour.offer !== null && (tour.offer.next === null || tour.offer.date === form.date) ? tour.offer : null;
-  const noTimes = form.date !== null && times.length === 0 && tour.calendarStatus === 'loaded';
 
   return (
     <form
@@ -64,7 +53,6 @@ export function TourBookingForm({ tour, form: facts }: { tour: TourState; form: 
       aria-labelledby={headingId}
       onSubmit={(e) => {
         e.preventDefault();
-        const refused = !form.valid || overbookedByBasket(form, lines);
         dispatch({ type: 'AddTourToBasket' });
         // An error summary: focus moves to the messages so they are read out at once.
         if (refused) messagesRef.current?.focus();
