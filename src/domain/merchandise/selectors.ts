@@ -6,7 +6,9 @@ import { listKey, type MerchandiseState, type ProductFormState } from './read-mo
 
 export type Listing = 'shop' | 'passes';
 
-export type Loadable<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; code: string; notFound: boolean };
+import type { Loadable } from '../../kernel/loadable';
+
+export type { Loadable } from '../../kernel/loadable';
 
 export function categoriesOf(state: MerchandiseState, kind: Listing): CatalogueGroup[] {
   const c = state.categories[kind];

@@ -2,7 +2,9 @@ import type { CatalogueGroup, VoucherOffer } from '../../messages/catalogue';
 import { cents, type Cents } from '../../messages';
 import { groupKey, type VoucherFormState, type VouchersState } from './read-model';
 
-export type Loadable<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; code: string; notFound: boolean };
+import type { Loadable } from '../../kernel/loadable';
+
+export type { Loadable } from '../../kernel/loadable';
 
 export const groupsOf = (state: VouchersState): CatalogueGroup[] => (state.groups?.status === 'loaded' ? state.groups.groups : []);
 

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSectionName } from '../../app/shell/section-names';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { useArea, useCommand, useReadModel } from '../../app/hooks';
@@ -10,7 +10,9 @@ import { usePageTitle } from '../../app/shell/page-title';
 import { Money } from '../../components/Money';
 import { SafeHtml } from '../../components/SafeHtml';
 import { addableQuantity, canAdd, heldItems, isAnnualPass, productOf, stockOpen } from '../../domain/merchandise/selectors';
-import type { PassOwnerInput } from '../../messages';
+import type { Command, PassOwnerInput } from '../../messages';
+import { NOT_FOUND } from '../../kernel/loadable';
+import { useEntryId, useOpenEntry } from '../shared/use-entry-id';
 import { LoadFailed, Loading } from '../shared/LoadFailed';
 import { Quantity } from '../shared/Quantity';
 import { StockBadge } from './StockBadge';
@@ -21,6 +23,7 @@ import './merchandise.css';
 const selectMerchandise = (s: RootState) => s.merchandise;
 const selectForm = (s: RootState) => s.productForm;
 const selectLines = (s: RootState) => s.cart.lines;
+const openProduct = (articleId: number): Command => ({ type: 'OpenProduct', articleId });
 const emptyOwner = (): PassOwnerInput => ({ name: '', address: '', send_to_custom_addr: false });
 
 /** `product/{id}` and `passes/{id}`: one article, its stock, quantity and (for passes) owners. */
@@ -29,15 +32,13 @@ export default function ProductScreen() {
   const { t, lang } = useT();
   const shopName = useSectionName('merchandise');
   const passesName = useSectionName('passes');
-  const { id = '' } = useParams();
-  const articleId = /^\d+$/.test(id) ? Number(id) : null;
+  const articleId = useEntryId();
   const dispatch = useCommand();
   const state = useReadModel(selectMerchandise);
   const form = useReadModel(selectForm);
   const lines = useReadModel(selectLines);
-  const open = useCallback(() => articleId !== null && dispatch({ type: 'OpenProduct', articleId }), [dispatch, articleId]);
-  useEffect(() => void open(), [open]);
-  const product = articleId === null ? ({ status: 'failed', code: 'NOT_FOUND', notFound: true } as const) : productOf(state, articleId);
+  const open = useOpenEntry(articleId, openProduct);
+  const product = articleId === null ? NOT_FOUND : productOf(state, articleId);
   const article = product.status === 'loaded' ? product.value : null;
   usePageTitle(article?.name);
   const pass = article !== null && isAnnualPass(article);
@@ -76,7 +77,7 @@ export default function ProductScreen() {
       {product.status === 'failed' && (
         <>
           <h1>{t('title.product')}</h1>
-          <LoadFailed onRetry={() => void open()} notFound={product.notFound} notFoundText={t('errors.noLongerAvailable')} />
+          <LoadFailed onRetry={open} notFound={product.notFound} notFoundText={t('errors.noLongerAvailable')} />
         </>
       )}
       {article && (

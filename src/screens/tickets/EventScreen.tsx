@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useEntryId } from '../shared/use-entry-id';
 import { useT } from '../../i18n';
 import { EventView } from './EventView';
 import { DayTicketsView } from './DayTicketsView';
@@ -12,8 +13,8 @@ export default function EventScreen() {
   useArea('tickets');
   const { t } = useT();
   const { id = '' } = useParams();
+  const eventId = useEntryId();
   if (id === DAY_TICKETS_PATH) return <DayTicketsView />;
-  const eventId = /^\d+$/.test(id) ? Number(id) : null;
   if (eventId === null) {
     return (
       <section className="page">

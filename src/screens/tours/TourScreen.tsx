@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSectionName } from '../../app/shell/section-names';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useEntryId } from '../shared/use-entry-id';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { useArea, useCommand, useReadModel } from '../../app/hooks';
@@ -90,8 +91,7 @@ function TourView({ tourId }: { tourId: number }) {
 /** `guided-tours/{id}`: one tour, its calendar and the booking form (001 §3, §4, §5). */
 export default function TourScreen() {
   useArea('tours');
-  const { id = '' } = useParams();
-  const tourId = /^\d+$/.test(id) ? Number(id) : null;
-  if (tourId === null || !Number.isSafeInteger(tourId) || tourId <= 0) return <NotFound />;
+  const tourId = useEntryId();
+  if (tourId === null) return <NotFound />;
   return <TourView key={tourId} tourId={tourId} />;
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSectionName } from '../../app/shell/section-names';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { useArea, useCommand, useReadModel } from '../../app/hooks';
@@ -13,10 +13,14 @@ import { amountProblem, amountRange, canAddVoucher, presetAmounts, unitPrice, vo
 import { formatMoney } from '../../i18n/format';
 import { amountText, decimalSeparator, parseAmount } from '../../domain/vouchers/amount';
 import { LoadFailed, Loading } from '../shared/LoadFailed';
+import type { Command } from '../../messages';
+import { NOT_FOUND } from '../../kernel/loadable';
+import { useEntryId, useOpenEntry } from '../shared/use-entry-id';
 import { Quantity } from '../shared/Quantity';
 import '../shared/shop.css';
 import './vouchers.css';
 
+const openVoucher = (voucherId: number): Command => ({ type: 'OpenVoucher', voucherId });
 const selectVouchers = (s: RootState) => s.vouchers;
 const selectForm = (s: RootState) => s.voucherForm;
 const selectLines = (s: RootState) => s.cart.lines;
@@ -26,15 +30,13 @@ export default function VoucherScreen() {
   useArea('vouchers');
   const { t, lang } = useT();
   const section = useSectionName('vouchers');
-  const { id = '' } = useParams();
-  const voucherId = /^\d+$/.test(id) ? Number(id) : null;
+  const voucherId = useEntryId();
   const dispatch = useCommand();
   const state = useReadModel(selectVouchers);
   const form = useReadModel(selectForm);
   const lines = useReadModel(selectLines);
-  const open = useCallback(() => voucherId !== null && dispatch({ type: 'OpenVoucher', voucherId }), [dispatch, voucherId]);
-  useEffect(() => void open(), [open]);
-  const found = voucherId === null ? ({ status: 'failed', code: 'NOT_FOUND', notFound: true } as const) : voucherOf(state, voucherId);
+  const open = useOpenEntry(voucherId, openVoucher);
+  const found = voucherId === null ? NOT_FOUND : voucherOf(state, voucherId);
   const voucher = found.status === 'loaded' ? found.value : null;
   usePageTitle(voucher?.name);
   const amountId = useId();
@@ -68,7 +70,7 @@ export default function VoucherScreen() {
       {found.status === 'failed' && (
         <>
           <h1>{t('title.voucher')}</h1>
-          <LoadFailed onRetry={() => void open()} notFound={found.notFound} notFoundText={t('errors.voucherNotFound')} />
+          <LoadFailed onRetry={open} notFound={found.notFound} notFoundText={t('errors.voucherNotFound')} />
         </>
       )}
       {voucher && (
