@@ -45,6 +45,7 @@ const BOUNDARIES = {
 };
 
 /** Brands are made by their codec or the kernel's checked arithmetic, never asserted. */
+const AS_NEVER = 'TSAsExpression > TSNeverKeyword';
 const BRAND_CAST = 'TSAsExpression > TSTypeReference[typeName.name=/^(Cents|SignedCents|Count|IsoDate|LocalDateTime)$/]';
 
 export default tseslint.config(
@@ -61,7 +62,11 @@ export default tseslint.config(
       // compiler this build does not run.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-syntax': ['error', { selector: BRAND_CAST, message: 'Make Cents, Count and IsoDate with their codec or the kernel (src/kernel/), never with `as`.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: BRAND_CAST, message: 'Make Cents, Count and IsoDate with their codec or the kernel (src/kernel/), never with `as`.' },
+        { selector: AS_NEVER, message: '`as never` fits anything and so checks nothing (it hid brand casts); type the value, or say in a comment why TypeScript cannot.' },
+      ],
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'as', objectLiteralTypeAssertions: 'allow-as-parameter' }],
       '@typescript-eslint/no-floating-promises': 'error',
       // Services are closures over their state (no `this`), destructured as `const { t } = useI18n()`.

@@ -62,6 +62,9 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; c
     };
   }, [sanitizer, html, fallback]);
 
+  // `Tag` is one of a few block elements; its ref type is their union, which React's typings
+  // cannot take for a ref computed at runtime.
+  // eslint-disable-next-line no-restricted-syntax
   if (sanitizer) return <Tag ref={ref as never} className={className} />;
   const clean = fallback?.html === html ? fallback.clean : purify ? purify(html) : '';
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;

@@ -110,6 +110,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const query = 'query' in def ? decodeOr400(def.query, rawQuery, 'query') : {};
     // `routes[name]` and `def.query` belong to the same name, so the decoded query is exactly
     // what that handler declared; TypeScript cannot correlate the two through a variable key.
+    // eslint-disable-next-line no-restricted-syntax
     const ctx: RouteCtx<never> = { core, lang, params, query: query as never, rawQuery, body, customer };
     const data = spec.handle(ctx);
     if (name === 'paymentCancel' && rawQuery.noRedirect !== '1') {

@@ -8,6 +8,7 @@ import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { Money } from '../../components/Money';
+import { mulCents } from '../../kernel/money';
 import { SafeHtml } from '../../components/SafeHtml';
 import { addableQuantity, canAdd, heldItems, isAnnualPass, productOf, stockOpen } from '../../domain/merchandise/selectors';
 import type { Command, PassOwnerInput } from '../../messages';
@@ -110,7 +111,7 @@ export default function ProductScreen() {
               )}
               <p className="buy-box__total">
                 <span>{t('common.total')}</span>
-                <Money cents={(article.price * quantity) as never} />
+                <Money cents={mulCents(article.price, quantity)} />
               </p>
               <div aria-live="polite" className="live-region">
                 {form.ownerProblems && (

@@ -7,7 +7,8 @@ import { useCommand, useReadModel } from '../../app/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
-import { AvailabilityCalendar } from '../../components/AvailabilityCalendar';
+import { BookingCalendar, BookingFoot, DayNotice } from './BookingParts';
+import { mulCents } from '../../kernel/money';
 import { Money } from '../../components/Money';
 import {
   dayPlacesOpen,
@@ -55,21 +56,10 @@ export function DayTicketsView() {
       {form.calendar?.status === 'failed' && <LoadFailed onRetry={open} />}
       {form.calendar?.status === 'loaded' && (
         <div className="booking">
-          <div className="booking__calendar">
-            <AvailabilityCalendar
-              label={t('calendar.chooseDate')}
-              start={form.calendar.start}
-              end={form.calendar.end}
-              today={form.today}
-              remaining={form.calendar.remaining}
-              selected={form.date}
-              onSelect={(d) => dispatch({ type: 'SelectDayTicketDate', date: d })}
-            />
-          </div>
+          <BookingCalendar calendar={form.calendar} today={form.today} selected={form.date} onSelect={(d) => dispatch({ type: 'SelectDayTicketDate', date: d })} />
           <div className="booking__form">
             <div aria-live="polite" className="live-region">
-              {day === 'soldOut' && <p className="callout callout--danger">{t('errors.daySoldOut')}</p>}
-              {day === 'unavailable' && <p className="callout callout--warning">{t('errors.dayNotAvailable')}</p>}
+              <DayNotice day={day} />
             </div>
             {form.date === null && <p className="muted">{t('tickets.chooseDateFirst')}</p>}
             {dayTicketsLoading(form) && <Loading />}
@@ -108,23 +98,21 @@ export function DayTicketsView() {
                       />
                       <span className="ticket-row__total">
                         <span className="visually-hidden">{t('cart.lineTotal')}: </span>
-                        <Money cents={(r.price * r.count) as never} />
+                        <Money cents={mulCents(r.price, r.count)} />
                       </span>
                     </li>
                   ))}
                 </ul>
-                <p className="buy-box__total">
-                  <span>{t('common.total')}</span>
-                  <Money cents={dayTicketTotal(form)} />
-                </p>
-                <p className="vat-note">{t('common.pricesInclVat')}</p>
-                <div aria-live="polite" className="live-region">
-                  {left < 0 && <p className="callout callout--danger">{t('validation.overbooking')}</p>}
-                  {form.added && <AddedToBasket lines={lines.slice(-1)} continueTo={href(lang, 'tickets')} />}
-                </div>
-                <button type="submit" className="button button--primary" data-main-action disabled={!chosen || left < 0}>
-                  {t('common.addToBasket')}
-                </button>
+                <BookingFoot
+                  total={dayTicketTotal(form)}
+                  disabled={!chosen || left < 0}
+                  messages={
+                    <>
+                      {left < 0 && <p className="callout callout--danger">{t('validation.overbooking')}</p>}
+                      {form.added && <AddedToBasket lines={lines.slice(-1)} continueTo={href(lang, 'tickets')} />}
+                    </>
+                  }
+                />
               </form>
             )}
           </div>

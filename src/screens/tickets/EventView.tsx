@@ -8,8 +8,7 @@ import { AddedToBasket } from '../shared/AddedToBasket';
 import { TimeChoice } from '../shared/TimeChoice';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
-import { AvailabilityCalendar } from '../../components/AvailabilityCalendar';
-import { Money } from '../../components/Money';
+import { BookingCalendar, BookingFoot, DayNotice } from './BookingParts';
 import {
   daySoldOutByTickets,
   eventById,
@@ -99,22 +98,11 @@ export function EventView({ eventId }: { eventId: number }) {
 
       {ready && form.calendar?.status === 'loaded' && !closed && (
         <div className="booking">
-          <div className="booking__calendar">
-            <AvailabilityCalendar
-              label={t('calendar.chooseDate')}
-              start={form.calendar.start}
-              end={form.calendar.end}
-              today={form.today}
-              remaining={form.calendar.remaining}
-              selected={form.date}
-              onSelect={(d) => dispatch({ type: 'SelectTicketDate', eventId, date: d })}
-            />
-          </div>
+          <BookingCalendar calendar={form.calendar} today={form.today} selected={form.date} onSelect={(d) => dispatch({ type: 'SelectTicketDate', eventId, date: d })} />
 
           <div className="booking__form">
             <div aria-live="polite" className="live-region">
-              {day === 'soldOut' && <p className="callout callout--danger">{t('errors.daySoldOut')}</p>}
-              {day === 'unavailable' && <p className="callout callout--warning">{t('errors.dayNotAvailable')}</p>}
+              <DayNotice day={day} />
               {day === 'available' && daySoldOutByTickets(form) && <p className="callout callout--danger">{t('errors.ticketsSoldOut')}</p>}
               {selectedTimeSoldOut(form) && <p className="callout callout--danger">{t('errors.timeSoldOut')}</p>}
             </div>
@@ -164,24 +152,23 @@ export function EventView({ eventId }: { eventId: number }) {
                     />
                   ))}
                 </ul>
-                <p className="buy-box__total">
-                  <span>{t('common.total')}</span>
-                  <Money cents={total} />
-                </p>
-                <p className="vat-note">{t('common.pricesInclVat')}</p>
-                <div aria-live="polite" className="live-region" data-testid="ticket-form-messages">
-                  {problemText.length > 0 && (
-                    <div className="callout callout--danger" role="alert">
-                      {[...new Set(problemText)].map((text) => (
-                        <p key={text}>{text}</p>
-                      ))}
-                    </div>
-                  )}
-                  {form.added > 0 && <AddedToBasket lines={lines.slice(-form.added)} continueTo={href(lang, 'tickets')} />}
-                </div>
-                <button type="submit" className="button button--primary" data-main-action disabled={!chosen}>
-                  {t('common.addToBasket')}
-                </button>
+                <BookingFoot
+                  total={total}
+                  disabled={!chosen}
+                  messagesTestId="ticket-form-messages"
+                  messages={
+                    <>
+                      {problemText.length > 0 && (
+                        <div className="callout callout--danger" role="alert">
+                          {[...new Set(problemText)].map((text) => (
+                            <p key={text}>{text}</p>
+                          ))}
+                        </div>
+                      )}
+                      {form.added > 0 && <AddedToBasket lines={lines.slice(-form.added)} continueTo={href(lang, 'tickets')} />}
+                    </>
+                  }
+                />
               </form>
             )}
           </div>

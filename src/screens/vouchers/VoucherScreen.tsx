@@ -8,6 +8,7 @@ import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { Money } from '../../components/Money';
+import { mulCents, ZERO_CENTS } from '../../kernel/money';
 import { SafeHtml } from '../../components/SafeHtml';
 import { amountProblem, amountRange, canAddVoucher, presetAmounts, unitPrice, voucherOf } from '../../domain/vouchers/selectors';
 import { formatMoney } from '../../i18n/format';
@@ -57,7 +58,7 @@ export default function VoucherScreen() {
     dispatch({ type: 'SetVoucherAmount', voucherId: voucher.id, input: text });
   };
 
-  const price = voucher ? unitPrice(voucher, form) : 0;
+  const price = voucher ? unitPrice(voucher, form) : ZERO_CENTS;
   const range = voucher ? amountRange(voucher) : null;
   const bounds = range ? { min: formatMoney(range.min, lang), max: formatMoney(range.max, lang) } : { min: '', max: '' };
   const outOfRange = voucher !== null && ready && price > 0 && amountProblem(voucher, form) !== null;
@@ -76,7 +77,7 @@ export default function VoucherScreen() {
       {voucher && (
         <div className="product">
           <div className="voucher-visual" aria-hidden="true">
-            <span className="voucher-visual__amount">{ready ? <Money cents={price as never} /> : null}</span>
+            <span className="voucher-visual__amount">{ready ? <Money cents={price} /> : null}</span>
             <span className="voucher-visual__name">{voucher.name}</span>
           </div>
           <div className="product__details">
@@ -155,7 +156,7 @@ export default function VoucherScreen() {
               />
               <p className="buy-box__total">
                 <span>{t('common.total')}</span>
-                <Money cents={(ready ? price * form.quantity : 0) as never} />
+                <Money cents={ready ? mulCents(price, form.quantity) : ZERO_CENTS} />
               </p>
               <div aria-live="polite" className="live-region">
                 {form.added && ready && <AddedToBasket lines={lines.slice(-1)} continueTo={href(lang, 'vouchers')} />}
