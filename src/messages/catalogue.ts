@@ -80,6 +80,17 @@ export const EventOffer = t.intersection(
 );
 export type EventOffer = t.TypeOf<typeof EventOffer>;
 
+/**
+ * What an event's card says beyond the list (our summary, not an API answer): its next date
+ * with places in the calendar window, the places left on it, and the lowest ticket price that
+ * day. `next` null: no date with places in the window (sold out, or none yet).
+ */
+export const EventCard = t.exact(
+  t.type({ eventId: t.number, next: t.union([IsoDate, t.null]), placesLeft: t.number, fromPrice: t.union([Cents, t.null]) }),
+  'EventCard',
+);
+export type EventCard = t.TypeOf<typeof EventCard>;
+
 export const SubticketOffer = t.exact(
   t.type({ id: t.number, name: t.string, price: Cents, vat_value: t.number, min_quantity: t.number, max_quantity: t.number }),
   'SubticketOffer',

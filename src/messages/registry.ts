@@ -77,7 +77,7 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
     ShippingCountryChosen: 1,
   },
   tickets: {
-    EventListLoaded: 1, EventListLoadFailed: 1, TicketEventOpened: 1, EventLifetimeLoaded: 1, EventLifetimeLoadFailed: 1,
+    EventListLoaded: 1, EventListLoadFailed: 1, EventCardsLoaded: 1, TicketEventOpened: 1, EventLifetimeLoaded: 1, EventLifetimeLoadFailed: 1,
     TicketCalendarLoaded: 1, TicketCalendarLoadFailed: 1, TicketDateSelected: 1, TicketTimeslotsLoaded: 1,
     TicketTimeslotsLoadFailed: 1, TicketTimeSelected: 1, TicketCountChanged: 1, SubticketCountChanged: 1,
     TicketSelectionRejected: 1, TicketsAddedToBasket: 1, DayTicketsOpened: 1, DayTicketCalendarLoaded: 1,
@@ -121,6 +121,7 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
  */
 export const CATALOGUE_ANSWERS: ReadonlySet<string> = new Set<DomainEventType>([
   'EventListLoaded',
+  'EventCardsLoaded',
   'EventLifetimeLoaded',
   'TicketCalendarLoaded',
   'TicketTimeslotsLoaded',

@@ -3,7 +3,8 @@ import * as Ei from 'fp-ts/Either';
 import type { ApiError } from '../../api/errors';
 import { endpoints, type DataOf } from '../../api/endpoints';
 import { ticketsEpic } from './epics';
-import { overbookedRows, ticketRows } from './selectors';
+import { cardAvailability, overbookedRows, ticketRows } from './selectors';
+import { cents } from '../../messages';
 import { selectionProblems } from './lines';
 import { shopRuntime } from '../../../test/helpers/shop-runtime';
 import { httpError, ok, type Replies } from '../../../test/helpers/fake-api';
@@ -45,6 +46,38 @@ describe('tickets epic', () => {
     const shop = openedEvent();
     shop.dispatch({ type: 'OpenEvent', eventId: 102 });
     expect(shop.calls.filter((c) => c.name === 'eventList')).toHaveLength(1);
+  });
+
+  it('the list page: the list, then one card per event from its calendar and its next date’s tickets', () => {
+    const shop = shopRuntime({
+      epics: { tickets: ticketsEpic },
+      clock: clock(),
+      replies: {
+        eventList: ok({ events: [eventEntry({ id: 101 }), eventEntry({ id: 102 }), eventEntry({ id: 103 })] }),
+        // 101: the 5th is today and full, the 10th has 44 places; 102: 6 places on the 7th; 103: sold out.
+        ticketCalendar: (p) =>
+          ok(({ 101: { '2030-01-05': 0, '2030-01-10': 44 }, 102: { '2030-01-04': 50, '2030-01-07': 6 }, 103: { '2030-01-10': 0 } } as Record<number, Record<string, number>>)[Number(p.path.id)] ?? {}),
+        ticketCollect: ok({ tickets: [eventTicket({ id: 1001, price: cents(1400) }), eventTicket({ id: 1002, price: cents(0) }), familyTicket([])] }),
+      },
+    });
+    shop.dispatch({ type: 'OpenEventList' });
+    expect(shop.types()).toEqual(['EventListLoaded', 'EventCardsLoaded']);
+    expect(shop.calls.filter((c) => c.name === 'ticketCollect').map((c) => c.params)).toEqual([
+      { path: { event: 101, date: '2030-01-10' } },
+      { path: { event: 102, date: '2030-01-07' } },
+    ]);
+    const cards = shop.state().events.cards ?? {};
+    expect(cards['101']).toEqual({ eventId: 101, next: '2030-01-10', placesLeft: 44, fromPrice: 1400 });
+    expect(cards['102']).toMatchObject({ next: '2030-01-07', placesLeft: 6 });
+    expect(cards['103']).toEqual({ eventId: 103, next: null, placesLeft: 0, fromPrice: null });
+    expect([cards['101'], cards['102'], cards['103']].map((c) => c && cardAvailability(c))).toEqual(['available', 'few', 'soldOut']);
+  });
+
+  it('a card that cannot be looked up is left out; the event is still listed', () => {
+    const shop = shopRuntime({ epics: { tickets: ticketsEpic }, clock: clock(), replies: { ...replies, ticketCalendar: (p) => (Number(p.path.id) === 101 ? httpError(500) : ok({ '2030-01-10': 44 })) } });
+    shop.dispatch({ type: 'OpenEventList' });
+    expect(shop.state().events.list?.map((e) => e.id)).toEqual([101, 102]);
+    expect(Object.keys(shop.state().events.cards ?? {})).toEqual(['102']);
   });
 
   it('a failing event list is rejected with its code', () => {

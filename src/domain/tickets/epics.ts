@@ -1,4 +1,4 @@
-import { concat, concatMap, EMPTY, from, map, merge, of, switchMap, type Observable } from 'rxjs';
+import { concat, concatMap, EMPTY, forkJoin, from, map, merge, of, switchMap, type Observable } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import { ofType } from '../../bus/of-type';
 import type { Epic } from '../../bus/epic';
@@ -15,13 +15,13 @@ import {
 } from '../../messages';
 import { clampCount } from '../../kernel/counts';
 import * as TicketsEvents from '../../messages/events/tickets';
-import { DayTicketOffer, EventOffer, factOf, TicketOffer } from '../../messages/catalogue';
+import { DayTicketOffer, EventOffer, factOf, TicketOffer, type EventCard } from '../../messages/catalogue';
 import type { EventsState } from './read-model';
 import type { TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
 import { calendarRange, compactDate, museumNow } from './dates';
 import { capSubticket, hasSubtickets, heldDayPlaces, normalizeCount } from './rules';
-import { basketHeld, dayAvailability, dayTicketPlacesLeft, eventById, ticketRows, timeOptions } from './selectors';
+import { basketHeld, dayAvailability, dayTicketPlacesLeft, eventById, lowestPrice, nextDateWithPlaces, ticketRows, timeOptions } from './selectors';
 import { dayTicketLine, selectionProblems, ticketLines } from './lines';
 
 export interface TicketsDeps {
@@ -48,14 +48,41 @@ export type TicketsEpic = Epic<Command, TicketsSlice, TicketsDeps, DomainEvent>;
 export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
   const { api } = deps;
 
-  const loadEventList = (): Observable<DomainEvent> =>
+  /** The list; with `cards`, the cards of its events after it (the list page shows them). */
+  const loadEventList = (cards: boolean): Observable<DomainEvent> =>
     api.call('eventList').pipe(
-      map((r) =>
-        isLeft(r)
-          ? TicketsEvents.EventListLoadFailed.create(failureOf(r.left))
-          : TicketsEvents.EventListLoaded.create({ events: r.right.events.map((e) => factOf(EventOffer, e)) }),
-      ),
+      switchMap((r) => {
+        if (isLeft(r)) return of(TicketsEvents.EventListLoadFailed.create(failureOf(r.left)));
+        const events = r.right.events.map((e) => factOf(EventOffer, e));
+        // One event: the list page goes straight to it (000 §2), so it needs no card.
+        return concat(of(TicketsEvents.EventListLoaded.create({ events })), cards && events.length > 1 ? eventCards(events.map((e) => e.id)) : EMPTY);
+      }),
     );
+
+  /**
+   * Every listed event's card (Issue 15: the next date with places, few places, "from" price),
+   * looked up side by side after the list is shown: the calendar of the window, then the tickets
+   * of the first date with places. One fact for all; an event whose lookup fails has no card
+   * and its list entry stays as it is.
+   */
+  const eventCards = (ids: readonly number[]): Observable<DomainEvent> => {
+    const today = museumNow(deps.clock.now()).date;
+    const { start, end } = calendarRange(today);
+    const cardOf = (eventId: number): Observable<EventCard | null> =>
+      api.call('ticketCalendar', { path: { id: eventId, start: compactDate(start), end: compactDate(end) } }).pipe(
+        switchMap((calendar) => {
+          if (isLeft(calendar)) return of(null);
+          const next = nextDateWithPlaces(calendar.right, today);
+          if (next === null) return of({ eventId, next: null, placesLeft: 0, fromPrice: null });
+          return api.call('ticketCollect', { path: { event: eventId, date: next } }).pipe(
+            map((day) => ({ eventId, next, placesLeft: calendar.right[next] ?? 0, fromPrice: isLeft(day) ? null : lowestPrice(day.right.tickets) })),
+          );
+        }),
+      );
+    return forkJoin(ids.map(cardOf)).pipe(
+      map((cards) => TicketsEvents.EventCardsLoaded.create({ cards: cards.filter((c): c is EventCard => c !== null) })),
+    );
+  };
 
   const openEvent = (eventId: number): Observable<DomainEvent> => {
     const now = museumNow(deps.clock.now());
@@ -77,7 +104,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
         ),
       );
     // The event's name and end come from the list; a visitor arriving by a link has none yet.
-    const list = state$.value.events.status === 'loaded' ? EMPTY : loadEventList();
+    const list = state$.value.events.status === 'loaded' ? EMPTY : loadEventList(false);
     return concat(
       of(TicketsEvents.TicketEventOpened.create({ eventId, today: now.date, now: now.dateTime })),
       merge(list, lifetime, calendar),
@@ -207,7 +234,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
   };
 
   return merge(
-    command$.pipe(ofType('OpenEventList'), switchMap(loadEventList)),
+    command$.pipe(ofType('OpenEventList'), switchMap(() => loadEventList(true))),
     command$.pipe(ofType('OpenEvent'), switchMap((c) => openEvent(c.eventId))),
     command$.pipe(
       ofType('SelectTicketDate'),

@@ -1,8 +1,9 @@
-import { type Count, type IsoDate } from '../../messages';
+import { cents, type Count, type IsoDate } from '../../messages';
+import { isoDate } from '../../kernel/brands';
 import * as E from '../../messages/events/tickets';
 import { initialTicketForm, reduceTicketForm, type TicketFormEvent, type TicketFormState } from './ticket-form';
 import { initialDayTicketForm, reduceDayTicketForm, type DayTicketFormEvent } from './day-ticket-form';
-import { dayAvailability, eventStatus, formTotal, onlyEvent, selectedTimeSoldOut, daySoldOutByTickets, ticketRows } from './selectors';
+import { dayAvailability, eventStatus, formTotal, lowestPrice, nextDateWithPlaces, onlyEvent, selectedTimeSoldOut, daySoldOutByTickets, ticketRows } from './selectors';
 import { dayTicketLine, selectionProblems, ticketLines } from './lines';
 import { initialEvents, reduceEvents } from './read-model';
 import { dt, eventEntry, eventTicket, familyTicket, slot } from '../../../test/helpers/catalogue';
@@ -171,5 +172,18 @@ describe('day ticket form', () => {
     });
     expect(dayTicketLine(ready)).toBeNull();
     expect(reduceDayTicketForm(state, E.DayTicketsAddedToBasket.create({ date: date('2030-01-10'), lineId: 'x' }))).toMatchObject({ counts: {}, added: true });
+  });
+});
+
+describe('event cards: next date and "from" price', () => {
+  const c = (n: number) => cents(n);
+  it('the first date from today with places; none when every date is full or past', () => {
+    expect(nextDateWithPlaces({ '2030-01-04': 9, '2030-01-05': 0, '2030-01-12': 3, '2030-01-09': 1 }, isoDate('2030-01-05'))).toBe('2030-01-09');
+    expect(nextDateWithPlaces({ '2030-01-04': 9, '2030-01-06': 0 }, isoDate('2030-01-05'))).toBeNull();
+  });
+  it('the lowest price anyone pays: sub-tickets stand for their ticket, a free ticket beside paid ones is no "from 0"', () => {
+    expect(lowestPrice([{ price: c(1400) }, { price: c(0) }, { price: c(2900), subtickets: [{ price: c(900) }, { price: c(0) }] }])).toBe(900);
+    expect(lowestPrice([{ price: c(0) }, { price: c(0), subtickets: [] }])).toBe(0);
+    expect(lowestPrice([])).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { defineEvent } from '../define';
 import { Count } from '../primitives';
 import { IsoDate } from '../primitives';
 import { ClockTime, LoadFailure } from '../load-failure';
-import { DayTicketOffer, EventOffer, TicketOffer, RemainingByDate } from '../catalogue';
+import { DayTicketOffer, EventCard, EventOffer, TicketOffer, RemainingByDate } from '../catalogue';
 import { LocalDateTime } from '../primitives';
 
 // Event modules export event definitions only: the registry spreads them.
@@ -14,6 +14,9 @@ const EventRef = { eventId: t.number };
 
 export const EventListLoaded = defineEvent('EventListLoaded', 1, t.type({ events: t.array(EventOffer) }));
 export const EventListLoadFailed = defineEvent('EventListLoadFailed', 1, LoadFailure);
+
+/** The cards of the listed events; an event whose lookup failed has none. */
+export const EventCardsLoaded = defineEvent('EventCardsLoaded', 1, t.type({ cards: t.array(EventCard) }));
 
 // ---- one event: the ticket form (001 §3 Event and event ticket, §4 ticket flow) ----------
 

@@ -70,6 +70,17 @@ describe('events list', () => {
     expect(sculpture.textContent).toContain('Until 30.06.2030');
   });
 
+  it('each event card helps choosing: its "from" price, its next date with places, and a badge when places are few or gone', async () => {
+    open('/en/tickets', {
+      ticketCalendar: (p) => ok(Number(p.path.id) === 7 ? { '2030-05-08': 40, '2030-05-09': 0 } : { '2030-05-08': 0, '2030-05-20': 0 }),
+    });
+    const light = await screen.findByRole('link', { name: /Light and Line/ });
+    await waitFor(() => expect(light.textContent).toContain('from €6.00'));
+    expect(light.textContent).toContain('Next date: 08.05.2030');
+    expect(light.textContent).not.toMatch(/places left|Sold out/);
+    expect(screen.getByRole('link', { name: /Sculpture Now/ }).textContent).toContain('Sold out');
+  });
+
   it('a shop with a single event goes straight to its page', async () => {
     const app = open('/en/tickets', { eventList: ok({ events: EVENTS.slice(1) }) });
     await screen.findByRole('heading', { level: 1, name: 'Light and Line' });
