@@ -1,4 +1,4 @@
-import { concat, concatMap, EMPTY, forkJoin, from, map, merge, of, switchMap, type Observable } from 'rxjs';
+import { concat, concatMap, defer, EMPTY, forkJoin, from, map, merge, of, switchMap, type Observable } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import { ofType } from '../../bus/of-type';
 import type { Epic } from '../../bus/epic';
@@ -179,7 +179,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
 
   // ---- day tickets ----------------------------------------------------------------------------
 
-  const openDayTickets = (): Observable<DomainEvent> => {
+  const openDayTickets = (command: Extract<Command, { type: 'OpenDayTickets' }>): Observable<DomainEvent> => {
     const today = museumNow(deps.clock.now()).date;
     const { start, end } = calendarRange(today);
     return concat(
@@ -191,6 +191,9 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
             : TicketsEvents.DayTicketCalendarLoaded.create({ start, end, remaining: { ...r.right } }),
         ),
       ),
+      // "Tickets for today": today is chosen, sold out or not, so the form says at once what
+      // today holds; a calendar that failed leaves the choice to the visitor.
+      defer(() => (command.today && state$.value.dayTicketForm.calendar?.status === 'loaded' ? selectDay(today) : EMPTY)),
     );
   };
 
@@ -241,7 +244,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
       switchMap((c) => (IsoDate.is(c.date) ? selectDate(c.eventId, c.date) : EMPTY)),
     ),
     command$.pipe(ofType('SelectTicketTime', 'SetTicketCount', 'SetSubticketCount', 'AddTicketsToBasket'), concatMap(formEdit)),
-    command$.pipe(ofType('OpenDayTickets'), switchMap(openDayTickets)),
+    command$.pipe(ofType('OpenDayTickets'), switchMap((c) => openDayTickets(c))),
     command$.pipe(
       ofType('SelectDayTicketDate'),
       switchMap((c) => (IsoDate.is(c.date) ? selectDay(c.date) : EMPTY)),

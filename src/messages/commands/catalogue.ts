@@ -26,7 +26,7 @@ export const commandCatalogue: Record<CommandType, string> = {
   SetTicketCount: "Set a ticket's count (capped by the slot's max_tickets; non-numeric becomes 0).",
   SetSubticketCount: "Set a sub-ticket's count (capped by its max_quantity and, summed, by max_tickets).",
   AddTicketsToBasket: 'Put the chosen tickets into the basket as ticket lines.',
-  OpenDayTickets: 'Open the day tickets: loads the day ticket calendar.',
+  OpenDayTickets: 'Open the day tickets: loads the day ticket calendar (with `today`, then chooses today).',
   SelectDayTicketDate: "Choose a day for day tickets; loads that day's day tickets.",
   SetDayTicketCount: "Set a day ticket's count (all counts together capped by the day's remaining places).",
   AddDayTicketsToBasket: 'Put the chosen day tickets into the basket as one dayTicket line.',

@@ -15,7 +15,8 @@ export type SetSubticketCount = {
 };
 export type AddTicketsToBasket = { type: 'AddTicketsToBasket'; eventId: number };
 
-export type OpenDayTickets = { type: 'OpenDayTickets' };
+/** `today`: the visitor came for today's tickets (the home page's link): today is chosen once the calendar is there. */
+export type OpenDayTickets = { type: 'OpenDayTickets'; today?: boolean };
 export type SelectDayTicketDate = { type: 'SelectDayTicketDate'; date: string };
 export type SetDayTicketCount = { type: 'SetDayTicketCount'; ticketId: number; count: CountInput };
 export type AddDayTicketsToBasket = { type: 'AddDayTicketsToBasket' };

@@ -15,11 +15,21 @@ describe('home: the configuration’s home view leads (000, app configuration: "
   it('a navigation key names the section too; an unknown view or a section switched off features nothing', async () => {
     const first = renderApp({ lang: 'en', path: '/en', config: { homeView: 'vouchers', hasVouchers: 0 } });
     await findPageHeading();
-    expect(document.querySelector('.hero__cta')).toBeNull();
+    expect(document.querySelector('.hero__cta[data-main-action]')).toBeNull();
     expect(document.querySelector('.tile--featured')).toBeNull();
     first.unmount();
     renderApp({ lang: 'en', path: '/en', config: { homeView: 'guidedTours' } });
     await findPageHeading();
-    expect(document.querySelector('.hero__cta')?.getAttribute('href')).toBe('/en/guided-tours');
+    expect(document.querySelector('.hero__cta[data-main-action]')?.getAttribute('href')).toBe('/en/guided-tours');
+  });
+
+  it('offers today’s tickets, one step away, whenever the tickets section is on', async () => {
+    const app = renderApp({ lang: 'en', path: '/en' });
+    await findPageHeading();
+    expect(screen.getByRole('link', { name: 'Tickets for today' }).getAttribute('href')).toBe('/en/tickets/day-tickets?day=today');
+    app.unmount();
+    renderApp({ lang: 'en', path: '/en', config: { hasTickets: 0 } });
+    await findPageHeading();
+    expect(screen.queryByRole('link', { name: 'Tickets for today' })).toBeNull();
   });
 });

@@ -34,6 +34,7 @@ export default function HomeScreen() {
   const banner = (banners.home ?? Object.values(banners).flat())[0];
   const sections = SECTIONS.filter((s) => isOn(config[s.flag]));
   const featured = featuredSection(config.homeView, sections);
+  const ticketsOn = isOn(config.hasTickets);
   // The featured section leads: a call to action in the hero and the first tile.
   const ordered = featured ? [featured, ...sections.filter((s) => s !== featured)] : sections;
   return (
@@ -48,11 +49,19 @@ export default function HomeScreen() {
         <div className="hero__text">
           <h1>{t('home.welcome')}</h1>
           <p className="lead">{t('home.intro')}</p>
-          {featured && (
-            <p>
-              <Link className="button button--primary hero__cta" data-main-action to={href(lang, featured.path)}>
-                {t(featured.label)}
-              </Link>
+          {(featured || ticketsOn) && (
+            <p className="hero__actions">
+              {featured && (
+                <Link className="button button--primary hero__cta" data-main-action to={href(lang, featured.path)}>
+                  {t(featured.label)}
+                </Link>
+              )}
+              {/* Day tickets are what most visitors come for: today's, one step away. */}
+              {ticketsOn && (
+                <Link className="button hero__cta" to={`${href(lang, 'tickets/day-tickets')}?day=today`}>
+                  {t('home.ticketsToday')}
+                </Link>
+              )}
             </p>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSectionName } from '../../app/shell/section-names';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
 import { useCommand, useReadModel } from '../../app/hooks';
@@ -32,7 +32,10 @@ export function DayTicketsView() {
   const dispatch = useCommand();
   const form = useReadModel(selectForm);
   const lines = useReadModel(selectLines);
-  const open = useCallback(() => dispatch({ type: 'OpenDayTickets' }), [dispatch]);
+  // `?day=today`: the home page's "Tickets for today" (the epic chooses today by its clock).
+  const [search] = useSearchParams();
+  const forToday = search.get('day') === 'today';
+  const open = useCallback(() => dispatch({ type: 'OpenDayTickets', today: forToday }), [dispatch, forToday]);
   useEffect(open, [open]);
   usePageTitle(t('tickets.dayTickets'));
 

@@ -72,7 +72,7 @@ describe('events list', () => {
 
   it('each event card helps choosing: its "from" price, its next date with places, and a badge when places are few or gone', async () => {
     open('/en/tickets', {
-      ticketCalendar: (p) => ok(Number(p.path.id) === 7 ? { '2030-05-08': 40, '2030-05-09': 0 } : { '2030-05-08': 0, '2030-05-20': 0 }),
+      ticketCalendar: (p) => ok<Record<string, number>>(Number(p.path.id) === 7 ? { '2030-05-08': 40, '2030-05-09': 0 } : { '2030-05-08': 0, '2030-05-20': 0 }),
     });
     const light = await screen.findByRole('link', { name: /Light and Line/ });
     await waitFor(() => expect(light.textContent).toContain('from €6.00'));
@@ -205,6 +205,18 @@ describe('event page', () => {
 });
 
 describe('day tickets', () => {
+  it('“Tickets for today” (from the home page) opens on today, chosen: its tickets, or why there are none', async () => {
+    open('/en/tickets/day-tickets?day=today', { dayTicketCalendar: ok({ '2030-05-06': 12, '2030-05-08': 30 }) });
+    expect(await screen.findByText('Valid on 06.05.2030 · 12 tickets left')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Monday, 6 May 2030/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('today sold out: the page says so at once, and another day can be chosen', async () => {
+    open('/en/tickets/day-tickets?day=today', { dayTicketCalendar: ok({ '2030-05-06': 0, '2030-05-08': 30 }) });
+    expect(await screen.findByText('This day is sold out.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Wednesday, 8 May 2030, Available' })).toBeTruthy();
+  });
+
   it('a sold-out day offers no tickets; a day with places, then counts of each day ticket, make one basket line', async () => {
     const app = open('/en/tickets/day-tickets');
     expect((await findPageHeading()).textContent).toBe('Day tickets');
