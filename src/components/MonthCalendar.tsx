@@ -34,6 +34,11 @@ export interface MonthCalendarProps<C extends CalendarCell = CalendarCell> {
   loading?: boolean;
   /** The wrapper's own class, for the page's layout of the calendar. */
   className?: string;
+  /**
+   * The states that are no choice (`aria-disabled`, still answering a click so the form can say
+   * why). Tickets: sold out and unavailable. Tours choose a sold-out day to be offered the next.
+   */
+  disabledStates?: readonly DayState[];
 }
 
 const STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -43,11 +48,13 @@ const STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, 
  * tickets, day tickets and guided tours. A table of day buttons with one tab stop: arrow keys move
  * by day and week (into the next or previous month where the navigation allows), Home and End to
  * the week's ends, Page Up and Page Down change the month. Each button names its full date and
- * availability; a day that is not available is `aria-disabled` but still answers a click, so
- * the form can say why it cannot be booked. The month is the caller's: the tours page loads it
+ * availability; a day that is no choice is `aria-disabled` but still answers a click, so the
+ * form can say why it cannot be booked. The month is the caller's: the tours page loads it
  * from the API, the tickets pages page through a range.
  */
-export function MonthCalendar<C extends CalendarCell>({ label, month, cells, previous, next, onMonth, onSelect, dayText, loading = false, className }: MonthCalendarProps<C>) {
+const NOT_AVAILABLE: readonly DayState[] = ['soldOut', 'unavailable'];
+
+export function MonthCalendar<C extends CalendarCell>({ label, month, cells, previous, next, onMonth, onSelect, dayText, loading = false, className, disabledStates = NOT_AVAILABLE }: MonthCalendarProps<C>) {
   const { t, lang } = useT();
   const headingId = useId();
   const monthId = useId();
@@ -159,7 +166,7 @@ export function MonthCalendar<C extends CalendarCell>({ label, month, cells, pre
                       data-date={cell.date}
                       className={`calendar-day calendar-day--${cell.state}${cell.selected ? ' is-selected' : ''}${cell.today ? ' is-today' : ''}`}
                       aria-pressed={cell.selected}
-                      aria-disabled={cell.state !== 'available' || undefined}
+                      aria-disabled={disabledStates.includes(cell.state) || undefined}
                       aria-label={`${formatLongDate(cell.date, lang)}, ${loading ? t('common.loading') : dayText(cell)}`}
                       tabIndex={cell.date === tabStop ? 0 : -1}
                       onClick={() => {

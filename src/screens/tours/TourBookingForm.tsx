@@ -18,10 +18,12 @@ import {
   type TourState,
 } from '../../domain/tours';
 import { Quantity } from '../shared/Quantity';
-import { MonthCalendar } from '../../components/MonthCalendar';
+import { MonthCalendar, type DayState } from '../../components/MonthCalendar';
 import { TourQuestions } from './TourQuestions';
 
 const selectLines = (s: RootState) => s.cart.lines;
+/** A sold-out day is a choice here: choosing it offers the next available date. */
+const UNAVAILABLE: readonly DayState[] = ['unavailable'];
 
 /**
  * The booking part of a tour page: date, time, tours (price list), tickets, questions, the
@@ -65,6 +67,7 @@ export function TourBookingForm({ tour, form: facts }: { tour: TourState; form: 
           {tour.month !== null && (
             <MonthCalendar
               className="tour-calendar"
+              disabledStates={UNAVAILABLE}
               label={t('calendar.chooseDate')}
               month={tour.month}
               cells={days}

@@ -33,6 +33,8 @@ describe('tour page: calendar', () => {
     expect(open.getAttribute('aria-pressed')).toBe('true');
     expect(full.getAttribute('aria-pressed')).toBe('false');
     expect(past.getAttribute('aria-disabled')).toBe('true');
+    // A sold-out day is a choice here: it offers the next available date.
+    expect(full.getAttribute('aria-disabled')).toBeNull();
     expect(screen.getByRole('list', { name: 'Legend' }).textContent).toMatch(/Available.*Sold out.*Not available/);
   });
 
