@@ -48,3 +48,21 @@ describe('stored lines', () => {
     expect(contentHash('x'.repeat(10_000)).length).toBeLessThanOrEqual(11);
   });
 });
+
+describe('stored lines: what is not one (mutation testing found these untested)', () => {
+  const meta: EventMeta = { seq: 4, at: 1000, tab: 't' };
+  it('only an object with a string `t` and no `type` is a stored line', () => {
+    expect(isStoredLine({ t: 'CartCleared', v: 1, d: {} })).toBe(true);
+    for (const value of [null, [{ t: 'CartCleared' }], 'CartCleared', { t: 7, v: 1 }, { t: 'CartCleared', type: 'CartCleared', v: 1 }]) expect(isStoredLine(value)).toBe(false);
+  });
+  it('a time difference that is no finite number is refused, with its reason', () => {
+    const line = { t: 'CartCleared', v: 1, s: 5, at: 2000, b: 't' } as StoredLine;
+    expect(expandLine({ ...line, a: 'soon' } as unknown as StoredLine, {}, meta)).toBe('its time difference is not a number');
+    expect(expandLine({ ...line, a: Infinity }, {}, meta)).toBe('its time difference is not a number');
+    expect(expandLine({ t: 'CartCleared', v: 1, a: Infinity } as StoredLine, {}, meta)).toBe('its seq, time or tab cannot be told from the line before it');
+    expect(expandLine({ t: 'CartCleared', v: 1, a: 250 } as StoredLine, {}, meta)).toEqual({ type: 'CartCleared', v: 1, data: {}, meta: { seq: 5, at: 1250, tab: 't' } });
+  });
+  it('the content hash is cyrb53 in base 36: fixed values, so stored answers keep their names across versions', () => {
+    expect([contentHash(''), contentHash('abc'), contentHash('{"events":[]}')]).toEqual(['wvjl67o803', '1dtlchkfkb1', 'ok2c6mihdg']);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Edges of the rule modules that `npm run mutate` showed no test held (docs/mutation.md): each
+ * test here kills mutants that survived the first run.
+ */
+import { reportRefusal } from './cart/admit';
+import { paidItems } from './payment/payload';
+import { normalizeCount, pickTime, usesFixedRule } from './tickets/rules';
+import { parseCount, pricedParts } from './tours/rules';
+import { ticketLine } from '../../test/helpers/lines';
+import { familyTicket } from '../../test/helpers/catalogue';
+import { ticket as tourTicket, price as tourPrice, familyTicket as tourFamily } from '../../test/helpers/tours';
+import type { LocalDateTime } from '../messages';
+
+describe('basket door: only our own faults reach the console', () => {
+  it('a line that is not one is reported; the visitor’s repeated voucher code is not', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      reportRefusal('the basket', 'voucherCodeInBasket');
+      expect(error).not.toHaveBeenCalled();
+      reportRefusal('the basket', 'notALine');
+      expect(error).toHaveBeenCalledWith('Foyer: the basket built a basket line that is not one; nothing was added.');
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
+
+describe('counts typed into a field', () => {
+  it('tickets: a decimal comma counts, blanks around a number too; garbage is 0', () => {
+    expect([normalizeCount('2,5'), normalizeCount(' 3 '), normalizeCount(''), normalizeCount('x')]).toEqual([2, 3, 0, 0]);
+  });
+  it('tours: only a whole or decimal number, nothing after it', () => {
+    expect([parseCount('3abc'), parseCount('2.75'), parseCount('2,75'), parseCount(' 4 ')]).toEqual([0, 2, 2, 4]);
+  });
+});
+
+describe('tickets: times and family tickets', () => {
+  it('the time chosen before stays only while it is still available', () => {
+    const times = [
+      { time: '10:00', available: false },
+      { time: '11:00', available: true },
+    ];
+    expect(pickTime('10:00', times)).toBe('11:00');
+    expect(pickTime('11:00', times)).toBe('11:00');
+  });
+  it('the fixed-component rule is for family tickets of two sub-tickets or more', () => {
+    const family = familyTicket([]);
+    expect(usesFixedRule({ ...family, subtickets: family.subtickets.slice(0, 2) })).toBe(true);
+    expect(usesFixedRule({ ...family, subtickets: family.subtickets.slice(0, 1) })).toBe(false);
+  });
+});
+
+describe('tours: a priced part for every chosen ticket, tour and sub-ticket, and none for the rest', () => {
+  it('counts of 0 give no part', () => {
+    const family = tourFamily(3040, 0, [
+      [3041, 1200],
+      [3042, 600],
+    ]);
+    const types = [tourTicket(3031, 900), family];
+    const tickets = [
+      { id: 3031, count: 0, subtickets: [] },
+      { id: 3040, count: 0, subtickets: [{ id: 3041, count: 2 }, { id: 3042, count: 0 }] },
+    ];
+    const parts = pricedParts(tickets, types, [{ id: 3901, count: 0 }], [tourPrice(3901, 9000)]);
+    // The family ticket counts once (its own price, here 0) and its chosen sub-ticket twice.
+    expect(parts.map((p) => [p.unit, p.count])).toEqual([
+      [0, 1],
+      [1200, 2],
+    ]);
+  });
+});
+
+describe('payment: what a paid ticket line keeps for the success page', () => {
+  it('its end time when it has one', () => {
+    const withEnd = ticketLine({ datetime: '2030-05-08 10:00:00' as LocalDateTime, datetime_end: '2030-05-08 11:30:00' as LocalDateTime });
+    expect(paidItems([withEnd])[0]).toMatchObject({ date: '2030-05-08', time: '10:00', end: '2030-05-08 11:30:00' });
+    expect(paidItems([ticketLine({ datetime_end: null })])[0]).not.toHaveProperty('end');
+  });
+});
