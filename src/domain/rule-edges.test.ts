@@ -4,8 +4,12 @@
  */
 import { reportRefusal } from './cart/admit';
 import { paidItems } from './payment/payload';
-import { normalizeCount, pickTime, usesFixedRule } from './tickets/rules';
-import { parseCount, pricedParts } from './tours/rules';
+import { isChosen, normalizeCount, pickTime, usesFixedRule } from './tickets/rules';
+import { parseCount, pricedParts, tourCap, type TourRules } from './tours/rules';
+import { cartTotals } from './cart/selectors';
+import { decodeWith } from '../event-log/decode';
+import { cents } from '../messages';
+import { count } from '../kernel/brands';
 import { ticketLine } from '../../test/helpers/lines';
 import { familyTicket } from '../../test/helpers/catalogue';
 import { ticket as tourTicket, price as tourPrice, familyTicket as tourFamily } from '../../test/helpers/tours';
@@ -75,5 +79,40 @@ describe('payment: what a paid ticket line keeps for the success page', () => {
     const withEnd = ticketLine({ datetime: '2030-05-08 10:00:00' as LocalDateTime, datetime_end: '2030-05-08 11:30:00' as LocalDateTime });
     expect(paidItems([withEnd])[0]).toMatchObject({ date: '2030-05-08', time: '10:00', end: '2030-05-08 11:30:00' });
     expect(paidItems([ticketLine({ datetime_end: null })])[0]).not.toHaveProperty('end');
+  });
+});
+
+describe('tours: how many tours a slot allows', () => {
+  const rules = (o: Partial<TourRules>): TourRules => ({ maxParticipants: 20, singleTicketing: false, bookCompleteTour: false, bookingWithoutTickets: false, minGroupSize: 1, ...o });
+  it('whole groups of places only for complete tours', () => {
+    expect(tourCap(rules({}), 5, 30)).toBe(5);
+    expect(tourCap(rules({ bookCompleteTour: true }), 5, 30)).toBe(1);
+  });
+  it('a complete tour without a group size is capped by its schedule alone, even with no places', () => {
+    expect(tourCap(rules({ bookCompleteTour: true, maxParticipants: 0 }), 3, 0)).toBe(3);
+  });
+});
+
+describe('tickets: a family ticket is chosen by what the visitor chose, not by its fixed components', () => {
+  it('nothing chosen, nothing booked; a chosen component chooses it', () => {
+    const family = familyTicket([]);
+    expect(isChosen(family, {})).toBe(false);
+    expect(isChosen(family, { '1012': 2 })).toBe(true);
+  });
+});
+
+describe('cart totals: the VAT of a ticket priced by itself besides its sub-tickets', () => {
+  it('counts the ticket’s own price', () => {
+    const line = ticketLine({ price: cents(1190), count: count(1), tax: 19, subtickets: [{ id: 1, name: 'Child', price: cents(0), count: count(2) }], totalCount: count(1), totalPrice: cents(1190) });
+    expect(cartTotals({ lines: [line], shippingCosts: null } as unknown as Parameters<typeof cartTotals>[0]).tax).toBe(190);
+  });
+});
+
+describe('event log: a fault while upcasting is that fault', () => {
+  it('no upcaster for an old version says so, not "undecodable payload"', () => {
+    const raw = { type: 'CartRequestInvoiceSet', v: 1, data: { value: true }, meta: { seq: 1, at: 0, tab: 't' } };
+    const definition = { type: 'CartRequestInvoiceSet', version: 2, data: { is: () => false, decode: () => ({ _tag: 'Left', left: [] }) } };
+    const result = decodeWith(raw, 7, definition as never, {});
+    expect(result).toMatchObject({ reason: 'undecodable', message: 'entry 7 (CartRequestInvoiceSet): no upcaster from version 1' });
   });
 });
