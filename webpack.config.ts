@@ -74,6 +74,9 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
         'object.entries': path.resolve(__dirname, 'src/shims/object-entries.js'),
         hasown: path.resolve(__dirname, 'src/shims/hasown.js'),
         warning: path.resolve(__dirname, 'src/shims/warning.js'),
+        // react-router's package exports only its development build (dev-only warnings and
+        // checks kept in); a production build takes the production one it ships beside it.
+        ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
       },
     },
     module: {
