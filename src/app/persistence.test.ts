@@ -20,7 +20,7 @@ import { annualPassLine, merchandiseLine, ticketLine, voucherCodeLine, withoutId
 import { legacyBadLines, legacyReadingOne, legacyReadingTwo } from '../../test/helpers/legacy';
 import { allAreas } from './areas/all';
 
-const boot = (storage: MemoryStorage, prefix = 'id', extra: { logBudget?: number; logTail?: number; onRestoreFault?: (f: LogFault) => void } = {}) =>
+const boot = (storage: MemoryStorage, prefix = 'id', extra: { logBudget?: number; logTail?: number; onRestoreFault?: (f: LogFault) => void; checkpointEvery?: number } = {}) =>
   createRuntime({ areas: allAreas, deps: testDeps({ storage, random: sequentialRandom(prefix) }), ...extra });
 
 /** The visitor reloads: pagehide marks the tab closed, then the page boots again. */
@@ -352,6 +352,42 @@ describe('a stored log that cannot be restored', () => {
     const runtime = boot(storage);
     expect(runtime.state$.value.cart.requestInvoice).toBe(false);
     expect(errorSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('boot checkpoint', () => {
+  const options = { checkpointEvery: 10 };
+
+  it('a reload starts from the stored live state and folds only what came after: the same state as the whole replay, the same log', () => {
+    const storage = memoryStorage();
+    const runtime = boot(storage, 'cp', options);
+    busySession(runtime, 47);
+    expect(logKeys(storage)).toContain(`${LOG_KEY}:checkpoint`);
+    const before = eventsOf(runtime);
+    const again = reload(runtime, storage, 'reload', options);
+    expect(again.state$.value).toEqual(runtime.state$.value);
+    expect(storedState(storage)).toEqual(runtime.state$.value);
+    expect(eventsOf(again)).toEqual(before);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('an entry it covers that was edited in storage: the visitor keeps the whole basket, a notice and a readable console.error say the history was lost, and the next reload is clean', () => {
+    const storage = memoryStorage();
+    const runtime = boot(storage, 'cp', options);
+    for (let i = 0; i < 30; i++) runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    const key = `${LOG_KEY}:0`;
+    const lines = storage.getItem(key)!.split('\n');
+    lines[1] = lines[1]!.replace(/"price":\d+/, '"price":"12,00"');
+    storage.setItem(key, lines.join('\n'));
+
+    const again = reload(runtime, storage, 'reload', options);
+    expect(again.state$.value.cart).toEqual(runtime.state$.value.cart);
+    expect(again.state$.value.notices.map((n) => n.kind)).toEqual(['sessionPartlyRestored']);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(errorSpy.mock.calls[0]![0]).toMatch(/^Foyer: the saved session could not be restored \(undecodable\): entry 1 \(CartLineAdded\): Expecting Cents at line\.price/);
+    const third = reload(again, storage, 'third', options);
+    expect(third.state$.value).toEqual(again.state$.value);
+    expect(errorSpy).toHaveBeenCalledTimes(1);
   });
 });
 

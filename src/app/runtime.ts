@@ -17,6 +17,12 @@ import { coreEpics, mergeEpics, type AppDeps, type AppEpic } from './epics';
 import { areaHandles } from './areas/manifest';
 import type { AreaModule } from './areas/define';
 
+/**
+ * Events between boot checkpoints: a reload decodes and folds at most about this many events
+ * (docs/performance.md, boot replay), and a checkpoint is written at most this often.
+ */
+export const CHECKPOINT_EVERY = 500;
+
 export interface Runtime {
   /**
    * The read models. `RootState` names every slice; an area's slices are there once the area
@@ -63,6 +69,8 @@ export interface RuntimeOptions {
    * decoded and folded exactly like a stored log, and kept in memory only until an event comes.
    */
   restoreFrom?: unknown;
+  /** Events between boot checkpoints (CHECKPOINT_EVERY); tests make it small. */
+  checkpointEvery?: number;
 }
 
 /**
@@ -81,6 +89,11 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   let onDegraded = (degraded: Degraded): void => {
     degradedBeforeStart = degraded;
   };
+  /** The state as of the last event folded: what a boot checkpoint stores. */
+  let folded: { seq: number; state: RootState } = { seq: 0, state: model.initial };
+  let onHistoryDamaged = (fault: LogFault, kept: number): void => {
+    pending.push(restoreFailed(fault, 'session', kept, 'session'));
+  };
   const log = openSessionLog({
     storage: deps.storage,
     fold: model,
@@ -90,6 +103,11 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     essential: Object.keys(coreReadModels),
     isCatalogueAnswer: (type) => CATALOGUE_ANSWERS.has(type),
     onDegraded: (reason, survives) => onDegraded({ reason, survives }),
+    checkpoint: {
+      every: options.checkpointEvery ?? CHECKPOINT_EVERY,
+      current: () => ({ ...folded, parts: model.loaded() }),
+      onHistoryDamaged: (fault, kept) => onHistoryDamaged(fault, kept),
+    },
   });
 
   const restoreFailed = (fault: LogFault, what: string, kept: number, scope: 'session' | 'section'): DomainEvent => {
@@ -110,13 +128,14 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   if (restored.value) {
     state = restored.value.state;
     seq = restored.value.lastSeq;
+    folded = { seq, state };
     if (restored.fault) {
       // Only the sound part stays stored: a reload replays it without the notice again.
       log.clear();
       log.rewrite(restored.value.snapshot, restored.value.events);
-    } else {
-      log.adopt(restored.value.snapshot, restored.value.events);
     }
+    // The events a boot checkpoint covered are decoded after the first render (session-log.ts).
+    log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified);
   } else {
     log.clear();
   }
@@ -149,6 +168,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
         log.append(envelope);
         const before = state$.value;
         const after = model.fold(before, envelope);
+        folded = { seq, state: after };
         state$.next(after);
         event$.next(envelope);
         commit$.next({ envelope, before, after });
@@ -159,6 +179,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   };
 
   onDegraded = (degraded) => commit(SessionEvents.StorageUnavailable.create(degraded));
+  onHistoryDamaged = (fault, kept) => commit(restoreFailed(fault, 'session', kept, 'session'));
   if (degradedBeforeStart) pending.push(SessionEvents.StorageUnavailable.create(degradedBeforeStart));
   pending.forEach(commit);
 
@@ -193,6 +214,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     model.add(area);
     log.adopt(caught.snapshot, caught.events);
     state$.next({ ...state$.value, ...caught.slices });
+    folded = { seq: folded.seq, state: state$.value };
     if (failure) commit(failure);
     if (!options.epics) start(area.epics);
   };

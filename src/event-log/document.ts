@@ -49,3 +49,18 @@ export const RawLogDocument = t.type({
 export function toDocument<S>(snapshot: Snapshot<S> | null, events: readonly Envelope[]): LogDocument<S> {
   return { format: LOG_FORMAT, version: LOG_FORMAT_VERSION, snapshot, events };
 }
+
+/**
+ * The live state at `seq` of the parts named, kept beside the stored log so a reload folds only
+ * the events after it (docs/architecture.md, "Boot checkpoint"). It is a shortcut, not part of
+ * the log: never exported, and a checkpoint that does not fit the log it sits beside is ignored
+ * (the log is replayed whole instead).
+ */
+export interface Checkpoint<S = unknown> {
+  seq: number;
+  state: S;
+  /** The parts whose slices `state` holds, all at `seq`. */
+  parts: readonly string[];
+}
+
+export const RawCheckpoint = t.type({ seq: t.number, state: t.unknown, parts: t.array(t.string) });

@@ -22,7 +22,7 @@ describe('hydrate', () => {
     const envs = envelopes(sample);
     const live = rootFold.foldAll(rootFold.initial, envs);
     const result = hydrate(json(toDocument(null, envs)), rootFold);
-    expect(result).toEqual({ ok: true, value: { state: live, snapshot: null, events: envs, lastSeq: 4 } });
+    expect(result).toEqual({ ok: true, value: { state: live, snapshot: null, events: envs, lastSeq: 4, unverified: 0 } });
   });
 
   it('accepts a bare array of envelopes (what QA pastes)', () => {
@@ -47,7 +47,7 @@ describe('hydrate', () => {
   it('an empty log is the initial state', () => {
     expect(hydrate(toDocument(null, []), rootFold)).toEqual({
       ok: true,
-      value: { state: rootFold.initial, snapshot: null, events: [], lastSeq: 0 },
+      value: { state: rootFold.initial, snapshot: null, events: [], lastSeq: 0, unverified: 0 },
     });
   });
 
@@ -154,6 +154,61 @@ describe('hydrate', () => {
     const envs = envelopes([SessionEvents.TabForked.create({ from: 'a', to: 'b' })], { firstSeq: 7 });
     const result = hydrate(json(envs), rootFold);
     expect(result.ok && result.value.state.notices).toEqual([{ id: 'tabForked-7', kind: 'tabForked' }]);
+  });
+});
+
+describe('hydrate from a boot checkpoint', () => {
+  const envs = envelopes(sample);
+  const live = rootFold.foldAll(rootFold.initial, envs);
+  const at = (seq: number) => ({ seq, state: json(rootFold.foldAll(rootFold.initial, envs.slice(0, seq))), parts: rootFold.loaded() });
+  const stored = json(toDocument(null, envs));
+
+  it('starts from its state: the events it covers stay as stored, the rest are decoded and folded; the state equals a whole replay', () => {
+    const result = hydrate(stored, rootFold, { checkpoint: at(3) });
+    if (!result.ok) throw new Error(result.fault.message);
+    expect(result.value.state).toEqual(live);
+    expect(result.value.unverified).toBe(3);
+    expect(result.value.lastSeq).toBe(4);
+    expect(result.value.events).toHaveLength(4);
+    // Covered: the stored object itself; after it: a decoded copy.
+    expect(result.value.events[0]).toBe(stored.events[0]);
+    expect(result.value.events[3]).not.toBe(stored.events[3]);
+  });
+
+  it('does not fold the covered events again: a checkpoint of another history gives its own state (it is trusted once it fits)', () => {
+    const other = { ...at(2), state: json(rootFold.foldAll(rootFold.initial, [])) };
+    const result = hydrate(stored, rootFold, { checkpoint: other });
+    expect(result.ok && result.value.state.cart.lines.map((l) => l.lineId)).toEqual(rootFold.foldAll(rootFold.initial, envs.slice(2)).cart.lines.map((l) => l.lineId));
+  });
+
+  it.each([
+    ['not a checkpoint', { seq: 3 }],
+    ['a seq that is no entry of the log', { ...at(3), seq: 9 }],
+    ['a seq that is not a whole number', { ...at(3), seq: 2.5 }],
+    ['a state the codecs refuse', { ...at(3), state: { cart: { lines: 'many' } } }],
+    ['a part loaded now that it does not hold', { ...at(3), parts: [] }],
+  ])('is ignored when it does not fit the log (%s): the log replays whole', (_what, checkpoint) => {
+    const result = hydrate(stored, rootFold, { checkpoint });
+    expect(result.ok && result.value.state).toEqual(live);
+    expect(result.ok && result.value.unverified).toBe(0);
+  });
+
+  it('is ignored at or before the snapshot, and when QA asks for a point (`at`)', () => {
+    const snapshotState = rootFold.foldAll(rootFold.initial, envs.slice(0, 2));
+    const compacted = json(toDocument({ seq: 2, state: snapshotState }, envs.slice(2)));
+    const afterSnapshot = hydrate(compacted, rootFold, { checkpoint: at(2) });
+    expect(afterSnapshot.ok && afterSnapshot.value.state).toEqual(live);
+    expect(afterSnapshot.ok && afterSnapshot.value.unverified).toBe(0);
+    const point = hydrate(stored, rootFold, { checkpoint: at(3), at: 2 });
+    expect(point.ok && point.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs.slice(0, 2)));
+    expect(point.ok && point.value.unverified).toBe(0);
+  });
+
+  it('a covered entry that is not even an envelope is a fault at that entry, as without a checkpoint', () => {
+    const damaged = json(toDocument(null, envs)) as { events: unknown[] };
+    damaged.events[1] = { type: 'CartLineAdded' };
+    const result = hydrate(damaged, rootFold, { checkpoint: at(3) });
+    expect(result.ok ? null : result.fault).toMatchObject({ reason: 'undecodable', index: 1 });
   });
 });
 

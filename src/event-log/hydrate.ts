@@ -1,7 +1,8 @@
 import { isLeft } from 'fp-ts/Either';
 import { mergeSlices } from './slices';
 import type { Envelope } from './envelope';
-import { LOG_FORMAT_VERSION, RawLogDocument, type Snapshot } from './document';
+import { LOG_FORMAT_VERSION, RawCheckpoint, RawLogDocument, type Snapshot } from './document';
+import { RawEnvelope } from './envelope';
 import { fault, parseFault, type LogFault } from './faults';
 import { decodeEntry, isFault } from './decode';
 import { formatDecodeErrors } from './report';
@@ -13,6 +14,11 @@ export interface Hydrated<S> {
   events: Envelope[];
   /** Highest seq seen (snapshot included); the next event gets lastSeq + 1. */
   lastSeq: number;
+  /**
+   * How many events at the front of `events` are kept as stored, not yet decoded: the ones a
+   * boot checkpoint covers. The session log decodes them after boot (SessionLog.adopt).
+   */
+  unverified: number;
 }
 
 export type HydrateResult<S> = { ok: true; value: Hydrated<S> } | { ok: false; fault: LogFault };
@@ -20,6 +26,12 @@ export type HydrateResult<S> = { ok: true; value: Hydrated<S> } | { ok: false; f
 export interface HydrateOptions {
   /** Stop after the event with this seq (QA: "what did the cart look like after event 17?"). */
   at?: number;
+  /**
+   * A boot checkpoint stored beside the log (document.ts `Checkpoint`), not yet checked. When it
+   * fits the log, replay starts from its state and only the events after it are decoded and
+   * folded; the ones it covers pass the envelope checks and stay as stored (`unverified`).
+   */
+  checkpoint?: unknown;
 }
 
 export function parseLogText(text: string): { ok: true; value: unknown } | { ok: false; fault: LogFault } {
@@ -76,16 +88,28 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
       return { ok: false, fault: fault('corrupt', null, `--at ${options.at} lies inside the snapshot (events up to ${stored.seq} were compacted)`) };
     }
   }
+  const raw = outer.right.events;
+  const start = options.at === undefined ? checkpointOf(options.checkpoint, model, lastSeq, raw) : null;
   const positions = positionsOf(snapshot, model.loaded());
   // One copy of the state for the whole replay, each event's slices written into it (foldInto).
-  const working = mergeSlices<S>(state);
-  const afterSnapshot = lastSeqOfSnapshot(snapshot);
+  const working = mergeSlices<S>(start ? start.state : state);
+  const afterSnapshot = start ? start.seq : lastSeqOfSnapshot(snapshot);
   const events: Envelope[] = [];
-  const raw = outer.right.events;
   let previous = floor;
+  let unverified = 0;
   for (let i = 0; i < raw.length; i++) {
     // `--at N` shows the log as it was at seq N: what came after is not read, damaged or not.
     if (options.at !== undefined && seqOf(raw[i]) > options.at) break;
+    const covered = raw[i];
+    // In the checkpoint: its state already holds what this event did. The envelope is checked
+    // (and the order of seqs); its payload is decoded after boot, off the first render's path.
+    if (start && unverified === i && RawEnvelope.is(covered) && covered.meta.seq <= start.seq && covered.meta.seq > previous) {
+      previous = covered.meta.seq;
+      if (previous > lastSeq) lastSeq = previous;
+      events.push(covered as Envelope);
+      unverified += 1;
+      continue;
+    }
     const entry = decodeEntry(raw[i], i, model);
     if (isFault(entry)) return { ok: false, fault: entry };
     if (entry.meta.seq <= previous) {
@@ -97,7 +121,29 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
     model.foldInto(working, entry, entry.meta.seq > afterSnapshot ? null : positions);
     events.push(entry);
   }
-  return { ok: true, value: { state: events.length > 0 ? working : state, snapshot, events, lastSeq } };
+  return { ok: true, value: { state: events.length > 0 ? working : state, snapshot, events, lastSeq, unverified } };
+}
+
+/**
+ * The checkpoint's state when it fits this log: every loaded part in it, after the snapshot,
+ * an entry of the log at its seq, and a state the loaded parts' codecs accept. Anything else is
+ * no checkpoint of this log (an older tab's, an edited one): null, and the log replays whole.
+ */
+function checkpointOf<S>(stored: unknown, model: LogModel<S>, snapshotSeq: number, raw: readonly unknown[]): { seq: number; state: S } | null {
+  if (stored === undefined || stored === null || !RawCheckpoint.is(stored)) return null;
+  const { seq, parts } = stored;
+  if (!Number.isSafeInteger(seq) || seq <= snapshotSeq) return null;
+  if (!model.loaded().every((part) => parts.includes(part))) return null;
+  // Seqs increase along the log, and a checkpoint is usually near its end.
+  let found = false;
+  for (let i = raw.length - 1; i >= 0; i--) {
+    const s = seqOf(raw[i]);
+    if (s === seq) found = true;
+    if (!(s > seq)) break;
+  }
+  if (!found) return null;
+  const decoded = model.stateCodec.decode(stored.state);
+  return isLeft(decoded) ? null : { seq, state: decoded.right };
 }
 
 const lastSeqOfSnapshot = (snapshot: Snapshot | null): number => snapshot?.seq ?? 0;

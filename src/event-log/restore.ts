@@ -42,11 +42,13 @@ export function restore<S>(read: ReadResult, model: LogModel<S>): Restored<S> {
   const doc = read.ok ? read.value : read.partial;
   let first: LogFault | null = read.ok ? null : read.fault;
   if (doc === undefined) return { value: null, fault: first };
-  const whole = safeHydrate(doc, model);
+  const options = { checkpoint: read.checkpoint };
+  const whole = safeHydrate(doc, model, options);
   if (whole.ok) return { value: whole.value, fault: first };
   // An entry before the read's damage is the first damage.
   first = whole.fault;
   if (whole.fault.index === null) return { value: null, fault: first };
-  const kept = safeHydrate(prefixOf(doc, whole.fault.index), model);
+  // The checkpoint still counts when the part kept reaches it (hydrate checks).
+  const kept = safeHydrate(prefixOf(doc, whole.fault.index), model, options);
   return kept.ok ? { value: kept.value, fault: first } : { value: null, fault: first };
 }

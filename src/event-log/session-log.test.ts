@@ -509,3 +509,101 @@ describe('session log: catalogue answers stored once beside the log', () => {
     expect(open(storage, { isCatalogueAnswer }).read()).toEqual({ ok: true, value: { format: 'foyer-event-log', version: 1, snapshot: null, events: [a, b, c] } });
   });
 });
+
+describe('session log: boot checkpoints', () => {
+  const envs = envelopes(session(120));
+  /** A log that folds as it appends, as the runtime does, and checkpoints every `every` events. */
+  const live = (storage: MemoryStorage, every: number, opts: Opts = {}) => {
+    let folded = { seq: 0, state: rootFold.initial };
+    const onHistoryDamaged = jest.fn();
+    const log = open(storage, {
+      ...opts,
+      checkpoint: { every, current: () => ({ ...folded, parts: rootFold.loaded() }), onHistoryDamaged },
+    });
+    const append = (e: (typeof envs)[number]) => {
+      log.append(e);
+      folded = { seq: e.meta.seq, state: rootFold.fold(folded.state, e) };
+    };
+    return { log, append, onHistoryDamaged, set: (next: typeof folded) => (folded = next) };
+  };
+  const checkpointOf = (storage: MemoryStorage) => JSON.parse(storage.getItem(`${LOG_KEY}:checkpoint`) ?? 'null') as { seq: number; parts: string[] } | null;
+
+  it('stores the live state beside the log every `every` events, at an idle moment, and never without a checkpoint source', () => {
+    const storage = memoryStorage();
+    const queued: Array<() => void> = [];
+    const { append } = live(storage, 25, { schedule: (task) => void queued.push(task) });
+    envs.slice(0, 30).forEach(append);
+    expect(checkpointOf(storage)).toBeNull();
+    expect(queued).toHaveLength(1);
+    queued.shift()?.();
+    expect(checkpointOf(storage)).toMatchObject({ seq: 30, parts: rootFold.loaded() });
+
+    const plain = memoryStorage();
+    const log = open(plain);
+    envs.slice(0, 30).forEach((e) => log.append(e));
+    expect(plain.getItem(`${LOG_KEY}:checkpoint`)).toBeNull();
+  });
+
+  it('a reload reads it: the covered events stay as stored until decoded at an idle moment, or at once when the log is needed', () => {
+    const storage = memoryStorage();
+    const first = live(storage, 50);
+    envs.forEach(first.append);
+    // Without an idle callback (Node) it runs inside the 100th append, before that event is folded.
+    expect(checkpointOf(storage)?.seq).toBe(99);
+
+    const queued: Array<() => void> = [];
+    const second = live(storage, 50, { schedule: (task) => void queued.push(task) });
+    const read = second.log.read();
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint }) : null;
+    if (!restored?.ok) throw new Error('not restored');
+    expect(restored.value.unverified).toBe(99);
+    expect(restored.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs));
+    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified);
+    expect(queued).toHaveLength(1);
+    // The whole log, decoded (brands and all), whenever anyone asks for it.
+    expect(second.log.document().events).toEqual(envs);
+    expect(second.onHistoryDamaged).not.toHaveBeenCalled();
+  });
+
+  it('a covered entry that does not decode: the state stands, the history is dropped, the log restarts from the live state, and the owner is told once', () => {
+    const storage = memoryStorage();
+    const first = live(storage, 50, { chunkSize: 50 });
+    envs.forEach(first.append);
+    const chunk = storage.getItem(`${LOG_KEY}:0`)!.split('\n');
+    chunk[1] = chunk[1]!.replace(/"price":\d+/, '"price":"12,00"');
+    storage.setItem(`${LOG_KEY}:0`, chunk.join('\n'));
+
+    const second = live(storage, 50, { chunkSize: 50 });
+    const read = second.log.read();
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint }) : null;
+    if (!restored?.ok) throw new Error('not restored');
+    const state = rootFold.foldAll(rootFold.initial, envs);
+    expect(restored.value.state).toEqual(state);
+    second.set({ seq: restored.value.lastSeq, state: restored.value.state });
+    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified);
+    expect(second.onHistoryDamaged).toHaveBeenCalledTimes(1);
+    expect(second.onHistoryDamaged.mock.calls[0]![0]).toMatchObject({ reason: 'undecodable', index: 1, message: expect.stringContaining('Expecting Cents at line.price') });
+    expect(second.log.document().snapshot).toEqual({ seq: 120, state });
+    expect(second.log.document().events).toEqual([]);
+    expect(checkpointOf(storage)).toBeNull();
+    expect(replayStored(storage)).toEqual(state);
+  });
+
+  it('a compaction and a rewrite drop it (the log it covered is gone)', () => {
+    const storage = memoryStorage();
+    const { append, log } = live(storage, 20, { budget: 6_000, tail: 5 });
+    envs.slice(0, 60).forEach(append);
+    const compacted = [...storage.map.keys()].includes(`${LOG_KEY}:snapshot`);
+    expect(compacted).toBe(true);
+    // Checkpoints come again after compaction, each one after its snapshot.
+    const cp = checkpointOf(storage);
+    if (cp) expect(cp.seq).toBeGreaterThan(JSON.parse(storage.getItem(`${LOG_KEY}:snapshot`)!).seq);
+    log.rewrite(null, envs.slice(0, 3));
+    expect(checkpointOf(storage)).toBeNull();
+    expect(replayStored(storage)).toEqual(rootFold.foldAll(rootFold.initial, envs.slice(0, 3)));
+  });
+
+  it('unverified events need a checkpoint source (a programming error otherwise)', () => {
+    expect(() => open(memoryStorage()).adopt(null, envs.slice(0, 2), 2)).toThrow(/checkpoint/);
+  });
+});

@@ -1,13 +1,15 @@
 import { storedKeys, type KeyValueStorage } from '../bus/deps';
 import { mergeSlices } from './slices';
 import type { Envelope, EventMeta } from './envelope';
-import { toDocument, type LogDocument, type Snapshot } from './document';
+import { toDocument, type Checkpoint, type LogDocument, type Snapshot } from './document';
+import { decodeEntry, isFault } from './decode';
 import { fault, parseFault, type LogFault } from './faults';
 import { compact, type LogModel } from './parts';
 import { contentHash, encodeLine, expandLine, isStoredLine } from './stored-line';
 
 export const LOG_KEY = 'foyer:log:v1';
 const snapshotKey = `${LOG_KEY}:snapshot`;
+const checkpointKey = `${LOG_KEY}:checkpoint`;
 const chunkKey = (n: number): string => `${LOG_KEY}:${n}`;
 /** A catalogue answer stored once by its content (stored-line.ts), referred to by the lines that carry it. */
 const answerKey = (hash: string): string => `${LOG_KEY}:ref:${hash}`;
@@ -43,7 +45,22 @@ export interface SessionLogOptions<S> {
    * catalogue names them (CATALOGUE_ANSWERS in messages/registry.ts). None when absent.
    */
   isCatalogueAnswer?: (type: string) => boolean;
+  /**
+   * Boot checkpoints (docs/architecture.md, "Boot checkpoint"): every `every` appends, at an
+   * idle moment, the live state (`current`) is stored beside the log, so a reload decodes and
+   * folds only the events after it. The events it covers are decoded after boot (`adopt`); if
+   * one of them turns out damaged, `onHistoryDamaged` is told and the log restarts from the
+   * live state. None when absent.
+   */
+  checkpoint?: {
+    every: number;
+    current: () => Checkpoint<S>;
+    onHistoryDamaged?: (fault: LogFault, kept: number) => void;
+  };
 }
+
+/** Entries decoded per idle task after boot: a few milliseconds each, never a long task. */
+const VERIFY_BATCH = 1_000;
 
 const whenIdle = (task: () => void): void => {
   const idle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
@@ -55,7 +72,10 @@ const whenIdle = (task: () => void): void => {
  * What reading the stored log gave: the document, or why it cannot be read, with the part
  * before the first damaged entry (`partial`) when there is one worth keeping.
  */
-export type ReadResult = { ok: true; value: unknown } | { ok: false; fault: LogFault; partial?: unknown };
+export type ReadResult = ({ ok: true; value: unknown } | { ok: false; fault: LogFault; partial?: unknown }) & {
+  /** The boot checkpoint stored beside the log, parsed but not checked (hydrate checks it). */
+  checkpoint?: unknown;
+};
 
 /**
  * A chunk range larger than this is not a log this shop wrote (50 events a chunk, a log under
@@ -69,9 +89,11 @@ export interface SessionLog<S> {
   read(): ReadResult;
   /**
    * After a successful hydrate, or an area's catch-up: the decoded snapshot and events in
-   * memory (storage already holds them), so compaction can fold them.
+   * memory (storage already holds them), so compaction can fold them. The first `unverified`
+   * events are as stored (a boot checkpoint covered them): they are decoded at idle moments,
+   * and at once when anything needs the log (document, compaction).
    */
-  adopt(snapshot: Snapshot<S> | null, events: readonly Envelope[]): void;
+  adopt(snapshot: Snapshot<S> | null, events: readonly Envelope[], unverified?: number): void;
   /** Replaces the whole log, in memory and in storage (an area's unreadable events dropped). */
   rewrite(snapshot: Snapshot<S> | null, events: readonly Envelope[]): void;
   append(envelope: Envelope): void;
@@ -146,6 +168,11 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
   let events: Envelope[] = [];
   /** Events at the front of `events` kept from before the snapshot for parts not loaded. */
   let retained = 0;
+  /** Events at the front of `events` still as stored: a boot checkpoint covered them. */
+  let unverified = 0;
+  let verifiedTo = 0;
+  let sinceCheckpoint = 0;
+  let checkpointQueued = false;
   let head: Head = { first: 0, last: -1 };
   let currentText = '';
   let currentCount = 0;
@@ -213,6 +240,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
 
   /** Rewrites storage as snapshot + tail. Throws what storage throws. */
   const compactNow = (): void => {
+    settle();
     const compacted = compact(fold, snapshot, events, Math.min(tail, events.length));
     snapshot = compacted.snapshot;
     events = compacted.events;
@@ -225,6 +253,8 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
     // The chunks and answers this log read or wrote, never a range a damaged header claimed.
     // Answers are written again as the lines need them: the ones no line uses are gone.
     for (const key of [...lengths.keys()]) if (key !== LOG_KEY && key !== snapshotKey) drop(key);
+    // A checkpoint of a log this rewrite replaces (read by another build, or never read) goes too.
+    drop(checkpointKey);
     answers.clear();
     if (snapshot) put(snapshotKey, JSON.stringify(snapshot));
     else if (lengths.has(snapshotKey)) drop(snapshotKey);
@@ -283,6 +313,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       /* not even the compacted log fits */
     }
     try {
+      settle();
       const compacted = compact(fold, snapshot, events, 0);
       snapshot = compacted.snapshot;
       events = compacted.events;
@@ -307,6 +338,48 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
     degrade('quota');
   };
 
+  /**
+   * Decodes up to `limit` of the events a checkpoint covered (the front of the log). One that
+   * does not decode means the stored history is damaged although the checkpoint's state stands:
+   * the log restarts as a snapshot of the live state, and the owner is told.
+   */
+  const verify = (limit: number): void => {
+    const end = Math.min(unverified, verifiedTo + limit);
+    for (; verifiedTo < end; verifiedTo++) {
+      const decoded = decodeEntry(events[verifiedTo], verifiedTo, fold);
+      if (isFault(decoded)) return historyDamaged(decoded);
+      events[verifiedTo] = decoded;
+    }
+    if (verifiedTo >= unverified) unverified = verifiedTo = 0;
+  };
+  /** Every event in memory decoded: before anything folds or hands out the log. */
+  const settle = (): void => {
+    if (unverified > 0) verify(Number.POSITIVE_INFINITY);
+  };
+  const verifyWhenIdle = (): void => {
+    if (unverified === 0) return;
+    schedule(() => {
+      verify(VERIFY_BATCH);
+      verifyWhenIdle();
+    });
+  };
+  const historyDamaged = (damage: LogFault): void => {
+    const live = (options.checkpoint as NonNullable<typeof options.checkpoint>).current();
+    unverified = verifiedTo = 0;
+    snapshot = { seq: live.seq, state: live.state };
+    events = events.filter((e) => e.meta.seq > live.seq);
+    retained = 0;
+    guarded(writeAll);
+    options.checkpoint?.onHistoryDamaged?.(damage, events.length + 1);
+  };
+
+  const writeCheckpoint = (): void => {
+    const checkpoint = (options.checkpoint as NonNullable<typeof options.checkpoint>).current();
+    if (checkpoint.seq <= (snapshot?.seq ?? 0) || !events.some((e) => e.meta.seq === checkpoint.seq)) return;
+    put(checkpointKey, JSON.stringify(checkpoint));
+    sinceCheckpoint = 0;
+  };
+
   const guarded = (write: () => void): void => {
     if (mode === 'memory') return;
     try {
@@ -317,156 +390,180 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
     }
   };
 
+  /** The stored log as it is, parsed but not decoded; or why it cannot be read. */
+  const readStored = (): ReadResult => {
+    let headText: string | null;
+    try {
+      headText = storage.getItem(LOG_KEY);
+    } catch {
+      degrade('unavailable');
+      return { ok: true, value: toDocument(null, []) };
+    }
+    if (headText === null) return { ok: true, value: toDocument(null, []) };
+    lengths.set(LOG_KEY, headText.length);
+    let parsedHead: unknown;
+    try {
+      parsedHead = JSON.parse(headText);
+    } catch (error) {
+      return { ok: false, fault: parseFault(error, null, 'the stored log header') };
+    }
+    // Never trust the header's numbers: `null`, a string, a range of a billion chunks. Reading
+    // stops at the first missing chunk anyway, and clearing only drops keys that exist.
+    if (!isHead(parsedHead)) return { ok: false, fault: fault('corrupt', null, 'the stored log header is not a chunk range') };
+    const h = parsedHead;
+    head = { first: h.first, last: h.last };
+    // Written by this build with its chunk size; a header without it (older logs) is not checked.
+    const size = (parsedHead as { size?: unknown }).size;
+    const fullChunk = Number.isSafeInteger(size) && (size as number) > 0 ? (size as number) : null;
+
+    let storedSnapshot: unknown = null;
+    const snapshotText = storage.getItem(snapshotKey);
+    if (snapshotText !== null) {
+      lengths.set(snapshotKey, snapshotText.length);
+      try {
+        storedSnapshot = JSON.parse(snapshotText);
+      } catch (error) {
+        return { ok: false, fault: parseFault(error, null, 'the stored snapshot') };
+      }
+    }
+
+    const raw: unknown[] = [];
+    // What came before the first damaged entry: the visitor keeps it (docs/decisions.md).
+    const partial = (): unknown => ({ format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: [...raw] });
+    const damaged = (reason: 'truncated' | 'corrupt', message: string): ReadResult => ({ ok: false, fault: fault(reason, raw.length, message), partial: partial() });
+    let previous: EventMeta | null = null;
+    const parsedAnswers = new Map<string, { value: unknown }>();
+    /** A stored catalogue answer, parsed once however many lines refer to it; a string says what is wrong. */
+    const answerOf = (hash: unknown): { value: unknown } | string => {
+      if (typeof hash !== 'string') return 'its catalogue answer reference is not a name';
+      const known = parsedAnswers.get(hash);
+      if (known) return known;
+      const text = storage.getItem(answerKey(hash));
+      if (text === null) return 'missing';
+      lengths.set(answerKey(hash), text.length);
+      try {
+        const parsed = { value: JSON.parse(text) as unknown };
+        parsedAnswers.set(hash, parsed);
+        answers.set(hash, text);
+        return parsed;
+      } catch {
+        return 'its catalogue answer is not valid JSON';
+      }
+    };
+    /** Adds an entry as read: a stored line becomes its envelope again (stored-line.ts). */
+    const take = (entry: unknown): ReadResult | null => {
+      if (!isStoredLine(entry)) {
+        raw.push(entry);
+        previous = metaOf(entry);
+        return null;
+      }
+      let data: unknown = entry.d;
+      if ('r' in entry) {
+        const answer = answerOf(entry.r);
+        // Like a missing chunk: what came before stands, and the screen loads the answer again.
+        if (answer === 'missing') return damaged('truncated', `entry ${raw.length} (${entry.t}): its catalogue answer ${String(entry.r)} is missing`);
+        if (typeof answer === 'string') return damaged('corrupt', `entry ${raw.length} (${entry.t}): ${answer}`);
+        data = answer.value;
+      }
+      const expanded = expandLine(entry, data, previous);
+      if (typeof expanded === 'string') return damaged('corrupt', `entry ${raw.length} (${entry.t}): ${expanded}`);
+      raw.push(expanded);
+      previous = expanded.meta;
+      return null;
+    };
+    for (let n = head.first; n <= head.last; n++) {
+      const text = storage.getItem(chunkKey(n));
+      if (text === null) {
+        head = { first: head.first, last: n - 1 };
+        return { ok: false, fault: fault('truncated', raw.length, `log chunk ${n} is missing`), partial: partial() };
+      }
+      lengths.set(chunkKey(n), text.length);
+      // One parse per chunk: its lines as one JSON array (a raw newline only ever separates
+      // entries; JSON escapes those inside strings). Line by line only to say which is damaged.
+      // Every chunk before the last is full (writeLine starts the next one only then): a
+      // shorter one lost entries at its end, which no line shows (cut at a line boundary).
+      const short = (count: number) =>
+        fullChunk !== null && n < head.last && count < fullChunk
+          ? { ok: false as const, fault: fault('truncated', raw.length, `log chunk ${n} holds ${count} of its ${fullChunk} entries`), partial: partial() }
+          : null;
+      const whole = text === '' ? null : parseLines(text);
+      if (whole) {
+        for (const entry of whole) {
+          const bad = take(entry);
+          if (bad) return bad;
+        }
+        const cut = short(whole.length);
+        if (cut) return cut;
+        if (n === head.last) {
+          currentText = text;
+          currentCount = whole.length;
+        }
+        continue;
+      }
+      const lines = text.split('\n');
+      for (let i = 0; i < lines.length; i++) {
+        let entry: unknown;
+        try {
+          entry = JSON.parse(lines[i] as string);
+        } catch (error) {
+          // The last line of the last chunk is where an interrupted write shows up; anywhere
+          // else a bad line is corruption. The message must say the same as the reason.
+          const atEnd = n === head.last && i === lines.length - 1;
+          const detail = error instanceof Error ? error.message : String(error);
+          const what = atEnd ? 'truncated' : 'not valid JSON';
+          return { ok: false, fault: fault(atEnd ? 'truncated' : 'corrupt', raw.length, `entry ${raw.length} is ${what}: ${detail}`), partial: partial() };
+        }
+        const bad = take(entry);
+        if (bad) return bad;
+      }
+      const cut = short(lines.length);
+      if (cut) return cut;
+      if (n === head.last) {
+        currentText = text;
+        currentCount = lines.length;
+      }
+    }
+    return { ok: true, value: { format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: raw } };
+  };
+
   return {
     get mode() {
       return mode;
     },
 
     read() {
-      let headText: string | null;
+      const result = readStored();
+      if (!options.checkpoint || result.ok === false && result.partial === undefined) return result;
+      let text: string | null;
       try {
-        headText = storage.getItem(LOG_KEY);
+        text = storage.getItem(checkpointKey);
       } catch {
-        degrade('unavailable');
-        return { ok: true, value: toDocument(null, []) };
+        return result;
       }
-      if (headText === null) return { ok: true, value: toDocument(null, []) };
-      lengths.set(LOG_KEY, headText.length);
-      let parsedHead: unknown;
+      if (text === null) return result;
+      lengths.set(checkpointKey, text.length);
       try {
-        parsedHead = JSON.parse(headText);
-      } catch (error) {
-        return { ok: false, fault: parseFault(error, null, 'the stored log header') };
+        return { ...result, checkpoint: JSON.parse(text) as unknown };
+      } catch {
+        return result; // no checkpoint: the log replays whole
       }
-      // Never trust the header's numbers: `null`, a string, a range of a billion chunks. Reading
-      // stops at the first missing chunk anyway, and clearing only drops keys that exist.
-      if (!isHead(parsedHead)) return { ok: false, fault: fault('corrupt', null, 'the stored log header is not a chunk range') };
-      const h = parsedHead;
-      head = { first: h.first, last: h.last };
-      // Written by this build with its chunk size; a header without it (older logs) is not checked.
-      const size = (parsedHead as { size?: unknown }).size;
-      const fullChunk = Number.isSafeInteger(size) && (size as number) > 0 ? (size as number) : null;
-
-      let storedSnapshot: unknown = null;
-      const snapshotText = storage.getItem(snapshotKey);
-      if (snapshotText !== null) {
-        lengths.set(snapshotKey, snapshotText.length);
-        try {
-          storedSnapshot = JSON.parse(snapshotText);
-        } catch (error) {
-          return { ok: false, fault: parseFault(error, null, 'the stored snapshot') };
-        }
-      }
-
-      const raw: unknown[] = [];
-      // What came before the first damaged entry: the visitor keeps it (docs/decisions.md).
-      const partial = (): unknown => ({ format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: [...raw] });
-      const damaged = (reason: 'truncated' | 'corrupt', message: string): ReadResult => ({ ok: false, fault: fault(reason, raw.length, message), partial: partial() });
-      let previous: EventMeta | null = null;
-      const parsedAnswers = new Map<string, { value: unknown }>();
-      /** A stored catalogue answer, parsed once however many lines refer to it; a string says what is wrong. */
-      const answerOf = (hash: unknown): { value: unknown } | string => {
-        if (typeof hash !== 'string') return 'its catalogue answer reference is not a name';
-        const known = parsedAnswers.get(hash);
-        if (known) return known;
-        const text = storage.getItem(answerKey(hash));
-        if (text === null) return 'missing';
-        lengths.set(answerKey(hash), text.length);
-        try {
-          const parsed = { value: JSON.parse(text) as unknown };
-          parsedAnswers.set(hash, parsed);
-          answers.set(hash, text);
-          return parsed;
-        } catch {
-          return 'its catalogue answer is not valid JSON';
-        }
-      };
-      /** Adds an entry as read: a stored line becomes its envelope again (stored-line.ts). */
-      const take = (entry: unknown): ReadResult | null => {
-        if (!isStoredLine(entry)) {
-          raw.push(entry);
-          previous = metaOf(entry);
-          return null;
-        }
-        let data: unknown = entry.d;
-        if ('r' in entry) {
-          const answer = answerOf(entry.r);
-          // Like a missing chunk: what came before stands, and the screen loads the answer again.
-          if (answer === 'missing') return damaged('truncated', `entry ${raw.length} (${entry.t}): its catalogue answer ${String(entry.r)} is missing`);
-          if (typeof answer === 'string') return damaged('corrupt', `entry ${raw.length} (${entry.t}): ${answer}`);
-          data = answer.value;
-        }
-        const expanded = expandLine(entry, data, previous);
-        if (typeof expanded === 'string') return damaged('corrupt', `entry ${raw.length} (${entry.t}): ${expanded}`);
-        raw.push(expanded);
-        previous = expanded.meta;
-        return null;
-      };
-      for (let n = head.first; n <= head.last; n++) {
-        const text = storage.getItem(chunkKey(n));
-        if (text === null) {
-          head = { first: head.first, last: n - 1 };
-          return { ok: false, fault: fault('truncated', raw.length, `log chunk ${n} is missing`), partial: partial() };
-        }
-        lengths.set(chunkKey(n), text.length);
-        // One parse per chunk: its lines as one JSON array (a raw newline only ever separates
-        // entries; JSON escapes those inside strings). Line by line only to say which is damaged.
-        // Every chunk before the last is full (writeLine starts the next one only then): a
-        // shorter one lost entries at its end, which no line shows (cut at a line boundary).
-        const short = (count: number) =>
-          fullChunk !== null && n < head.last && count < fullChunk
-            ? { ok: false as const, fault: fault('truncated', raw.length, `log chunk ${n} holds ${count} of its ${fullChunk} entries`), partial: partial() }
-            : null;
-        const whole = text === '' ? null : parseLines(text);
-        if (whole) {
-          for (const entry of whole) {
-            const bad = take(entry);
-            if (bad) return bad;
-          }
-          const cut = short(whole.length);
-          if (cut) return cut;
-          if (n === head.last) {
-            currentText = text;
-            currentCount = whole.length;
-          }
-          continue;
-        }
-        const lines = text.split('\n');
-        for (let i = 0; i < lines.length; i++) {
-          let entry: unknown;
-          try {
-            entry = JSON.parse(lines[i] as string);
-          } catch (error) {
-            // The last line of the last chunk is where an interrupted write shows up; anywhere
-            // else a bad line is corruption. The message must say the same as the reason.
-            const atEnd = n === head.last && i === lines.length - 1;
-            const detail = error instanceof Error ? error.message : String(error);
-            const what = atEnd ? 'truncated' : 'not valid JSON';
-            return { ok: false, fault: fault(atEnd ? 'truncated' : 'corrupt', raw.length, `entry ${raw.length} is ${what}: ${detail}`), partial: partial() };
-          }
-          const bad = take(entry);
-          if (bad) return bad;
-        }
-        const cut = short(lines.length);
-        if (cut) return cut;
-        if (n === head.last) {
-          currentText = text;
-          currentCount = lines.length;
-        }
-      }
-      return { ok: true, value: { format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: raw } };
     },
 
-    adopt(restored, restoredEvents) {
+    adopt(restored, restoredEvents, covered = 0) {
+      if (covered > 0 && !options.checkpoint) throw new Error('adopt: unverified events need the checkpoint option');
       snapshot = restored;
       events = [...restoredEvents];
       retained = retainedIn(snapshot, events);
+      unverified = Math.min(covered, events.length);
+      verifiedTo = 0;
+      verifyWhenIdle();
     },
 
     rewrite(next, nextEvents) {
       snapshot = next;
       events = [...nextEvents];
       retained = retainedIn(snapshot, events);
+      unverified = verifiedTo = 0;
       guarded(writeAll);
     },
 
@@ -491,11 +588,19 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
           });
         }
       });
+      sinceCheckpoint += 1;
+      if (options.checkpoint && !checkpointQueued && sinceCheckpoint >= options.checkpoint.every) {
+        checkpointQueued = true;
+        schedule(() => {
+          checkpointQueued = false;
+          if (mode === 'persistent') guarded(writeCheckpoint);
+        });
+      }
     },
 
     clear() {
       // Every key of the log's that storage can name (orphans of a damaged header too).
-      const known = [LOG_KEY, snapshotKey, ...lengths.keys(), ...storedKeys(storage).filter((k) => k.startsWith(`${LOG_KEY}:`))];
+      const known = [LOG_KEY, snapshotKey, checkpointKey, ...lengths.keys(), ...storedKeys(storage).filter((k) => k.startsWith(`${LOG_KEY}:`))];
       // The chunks that exist, from the first: never the range a damaged header claims.
       for (let n = head.first; n <= head.last && n - head.first <= MAX_CHUNK_SPAN; n++) {
         const key = chunkKey(n);
@@ -524,7 +629,10 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       currentCount = 0;
     },
 
-    document: () => toDocument(snapshot, events),
+    document: () => {
+      settle();
+      return toDocument(snapshot, events);
+    },
     size: total,
   };
 }
