@@ -10,7 +10,10 @@ import * as tickets from '../../src/api/codecs/tickets';
 import * as merchandise from '../../src/api/codecs/merchandise';
 import * as vouchers from '../../src/api/codecs/vouchers';
 
-type Reply<N extends EndpointName> = E.Either<ApiError, DataOf<N>> | ((params: ParamsOf<N>) => E.Either<ApiError, DataOf<N>> | Observable<E.Either<ApiError, DataOf<N>>>);
+/** What one call of endpoint N answers: an API error or the endpoint's data. */
+export type Answer<N extends EndpointName> = E.Either<ApiError, DataOf<N>>;
+
+type Reply<N extends EndpointName> = Answer<N> | ((params: ParamsOf<N>) => Answer<N> | Observable<Answer<N>>);
 
 /**
  * A fake ApiClient for epic tests: answers per endpoint (a value, or a function of the call's
@@ -49,7 +52,7 @@ const codecModules: CodecModules = { tours, tickets, merchandise, vouchers };
  * does. The fixture is typed by the decoding, not by a cast, and one the codec refuses fails
  * the test at once with the decoder's report.
  */
-export function wire<N extends EndpointName>(name: N, json: unknown): E.Either<ApiError, DataOf<N>> {
+export function wire<N extends EndpointName>(name: N, json: unknown): Answer<N> {
   const response = endpoints[name].response;
   const codec = (isLazyCodec(response) ? (codecModules[response.module] as unknown as Record<string, t.Mixed>)[response.name] : response) as t.Mixed;
   const decoded = codec.decode(json);

@@ -4,7 +4,7 @@ import type * as E from 'fp-ts/Either';
 import type { ApiError } from '../../api/errors';
 import type { StaticContent } from '../../api/codecs/shell';
 import { applyDocumentMeta, loadShellData, supportEmailOf, type ShellData } from './shell-data';
-import { fakeApi, httpError, ok } from '../../../test/helpers/fake-api';
+import { fakeApi, httpError, ok, wire } from '../../../test/helpers/fake-api';
 import metaFixture from '../../../fixtures/api/metaData.json';
 import staticContentFixture from '../../../fixtures/api/staticContent.json';
 import paymentTypesFixture from '../../../fixtures/api/paymentTypes.json';
@@ -15,7 +15,7 @@ const staticContent = staticContentFixture.data as StaticContent;
 describe('loadShellData', () => {
   it('loads meta data, static content and payment types once, each arriving on its own', () => {
     const content = new Subject<E.Either<ApiError, StaticContent>>();
-    const api = fakeApi({ metaData: ok(meta), staticContent: () => content, paymentTypes: ok(paymentTypesFixture.data as never) });
+    const api = fakeApi({ metaData: ok(meta), staticContent: () => content, paymentTypes: wire('paymentTypes', paymentTypesFixture.data) });
     const shell = loadShellData(api.api, 'https://shop.example');
     const seen: ShellData[] = [];
     shell.data$.subscribe((d) => seen.push(d));
@@ -33,7 +33,7 @@ describe('loadShellData', () => {
 
   it('payment types can be reloaded (after login)', () => {
     let n = 0;
-    const api = fakeApi({ metaData: ok(meta), staticContent: ok(staticContent), paymentTypes: () => (++n === 1 ? httpError(401) : ok(paymentTypesFixture.data as never)) });
+    const api = fakeApi({ metaData: ok(meta), staticContent: ok(staticContent), paymentTypes: () => (++n === 1 ? httpError(401) : wire('paymentTypes', paymentTypesFixture.data)) });
     const shell = loadShellData(api.api, 'https://shop.example');
     expect(shell.current().paymentTypes).toBeNull();
     shell.reloadPaymentTypes();

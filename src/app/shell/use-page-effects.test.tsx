@@ -1,6 +1,7 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { act, screen, waitFor } from '@testing-library/react';
 import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
+import { wire } from '../../../test/helpers/fake-api';
 
 describe('page effects: scrolling and the return target', () => {
   let scrollTo: jest.Mock;
@@ -81,7 +82,7 @@ describe('page effects: scrolling and the return target', () => {
   });
 
   it('checkout → login stores the return target; going on elsewhere clears it', async () => {
-    const app = renderApp({ path: '/de/checkout', replies: { shippingCosts: { _tag: 'Right', right: 0 } as never } });
+    const app = renderApp({ path: '/de/checkout', replies: { shippingCosts: wire('shippingCosts', 0) } });
     await findPageHeading();
     await app.navigate('/de/login');
     await screen.findByRole('heading', { level: 1, name: 'Anmelden' });

@@ -1,18 +1,18 @@
 import { shippingEpic } from './epics';
 import { uiEpic } from '../ui/epics';
 import { shopRuntime } from '../../../test/helpers/shop-runtime';
-import { httpError, ok } from '../../../test/helpers/fake-api';
+import { httpError, wire, type Replies } from '../../../test/helpers/fake-api';
 import { merchandiseLine, ticketLine, withoutId, count } from '../../../test/helpers/lines';
 import { memoryStorage } from '../../bus/deps';
 
-function shop(options: { auth?: { token: string | null; customer: unknown }; shipping?: (p: { body: { country?: string } }) => unknown; storage?: ReturnType<typeof memoryStorage>; defaultCountry?: string } = {}) {
+function shop(options: { auth?: { token: string | null; customer: unknown }; shipping?: Replies['shippingCosts']; storage?: ReturnType<typeof memoryStorage>; defaultCountry?: string } = {}) {
   return shopRuntime({
     epics: { shipping: shippingEpic, ui: uiEpic },
     ...(options.defaultCountry ? { defaultCountry: options.defaultCountry } : {}),
     ...(options.auth ? { auth: options.auth } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     replies: {
-      shippingCosts: (options.shipping ?? ((p: { body: { country?: string } }) => (p.body.country === 'DE' || p.body.country === undefined ? ok(495) : httpError(422, { code: 'NO_SHIPPING_COSTS_FOR_COUNTRY' })))) as never,
+      shippingCosts: options.shipping ?? ((p) => (p.body.country === 'DE' || p.body.country === undefined ? wire('shippingCosts', 495) : httpError(422, { code: 'NO_SHIPPING_COSTS_FOR_COUNTRY' }))),
     },
   });
 }

@@ -7,7 +7,7 @@ import { cardAvailability, overbookedRows, ticketRows } from './selectors';
 import { cents } from '../../messages';
 import { selectionProblems } from './lines';
 import { shopRuntime } from '../../../test/helpers/shop-runtime';
-import { httpError, ok, type Replies } from '../../../test/helpers/fake-api';
+import { httpError, ok, wire, type Replies } from '../../../test/helpers/fake-api';
 import { fakeClock } from '../../../test/helpers/fakes';
 import { eventEntry, eventTicket, familyTicket, slot } from '../../../test/helpers/catalogue';
 
@@ -108,7 +108,7 @@ describe('tickets epic', () => {
   it('the last date chosen wins: the answer for an earlier date is dropped (switchMap)', () => {
     const answers: Record<string, Subject<Ei.Either<ApiError, DataOf<'ticketCollect'>>>> = {};
     const shop = openedEvent({
-      ticketCalendar: ok({ '2030-01-10': 44, '2030-01-12': 40 }) as never,
+      ticketCalendar: wire('ticketCalendar', { '2030-01-10': 44, '2030-01-12': 40 }),
       ticketCollect: (params) => (answers[String(params.path.date)] = new Subject()),
     });
     shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-10' });

@@ -1,13 +1,12 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, textOf } from '../../../test/helpers/render-app';
-import { httpError, ok } from '../../../test/helpers/fake-api';
+import { httpError, ok, wire, type Answer } from '../../../test/helpers/fake-api';
 import { fixtureCustomerData, md5Hex, signedInStorage, syncMd5 } from '../../../test/helpers/account';
 import formData from '../../../fixtures/api/customerFormData.json';
-import type { CustomerFormData } from '../../api/codecs/customer';
 import { DRAFTS_KEY, SHIPPING_ADDRESS_KEY } from '../../domain/account/drafts';
 
-const reference = ok(formData.data as unknown as CustomerFormData);
+const reference = wire('customerFormData', formData.data);
 type Options = NonNullable<Parameters<typeof renderApp>[0]>;
 
 function open(path: string, options: Options = {}) {
@@ -134,7 +133,7 @@ describe('settings (protected)', () => {
 
   it('a registered customer: details prefilled and saved; a wrong current password is marked and focused; a change clears the fields', async () => {
     const customer = fixtureCustomerData();
-    let passwordAnswer = httpError(422, { error: 'WRONG_PASSWORD', errors: { oldPassword: 'The password is not correct.' } });
+    let passwordAnswer: Answer<'passwordChange'> = httpError(422, { error: 'WRONG_PASSWORD', errors: { oldPassword: 'The password is not correct.' } });
     const app = open('/en/settings', {
       storage: signedInStorage(customer),
       replies: {
@@ -157,7 +156,7 @@ describe('settings (protected)', () => {
     expect(await screen.findByText('The password is not correct.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(current));
     expect(app.api.calls.find((c) => c.name === 'passwordChange')?.params).toEqual({ body: { _po: md5Hex('not-it'), _pn: md5Hex('Neu-2027') } });
-    passwordAnswer = ok(true as const) as never;
+    passwordAnswer = ok(true as const);
     fireEvent.change(current, { target: { value: 'Hafen2024!' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Change password' }).closest('form')!);
     expect(await screen.findByText('Your password has been changed.', { selector: '.form-success' })).toBeTruthy();
