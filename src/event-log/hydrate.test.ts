@@ -205,7 +205,7 @@ describe('hydrate from a boot checkpoint', () => {
   });
 
   it('a covered entry that is not even an envelope is a fault at that entry, as without a checkpoint', () => {
-    const damaged = json(toDocument(null, envs)) as { events: unknown[] };
+    const damaged = json(toDocument(null, envs)) as unknown as { events: unknown[] };
     damaged.events[1] = { type: 'CartLineAdded' };
     const result = hydrate(damaged, rootFold, { checkpoint: at(3) });
     expect(result.ok ? null : result.fault).toMatchObject({ reason: 'undecodable', index: 1 });

@@ -2,7 +2,7 @@ import { isLeft } from 'fp-ts/Either';
 import { mergeSlices } from './slices';
 import type { Envelope } from './envelope';
 import { LOG_FORMAT_VERSION, RawCheckpoint, RawLogDocument, type Snapshot } from './document';
-import { RawEnvelope } from './envelope';
+import { isEnvelopeShape } from './envelope';
 import { fault, parseFault, type LogFault } from './faults';
 import { decodeEntry, isFault } from './decode';
 import { formatDecodeErrors } from './report';
@@ -103,7 +103,7 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
     const covered = raw[i];
     // In the checkpoint: its state already holds what this event did. The envelope is checked
     // (and the order of seqs); its payload is decoded after boot, off the first render's path.
-    if (start && unverified === i && RawEnvelope.is(covered) && covered.meta.seq <= start.seq && covered.meta.seq > previous) {
+    if (start && unverified === i && isEnvelopeShape(covered) && covered.meta.seq <= start.seq && covered.meta.seq > previous) {
       previous = covered.meta.seq;
       if (previous > lastSeq) lastSeq = previous;
       events.push(covered as Envelope);
