@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom, lastValueFrom, Subscription, take, toArray } from 'rxjs';
-import type { IsoDate, Lang } from '../messages/primitives';
+import type { IsoDate, Lang } from '../kernel/brands';
 import { createApiClient, DEFAULT_TIMEOUT_MS, type FetchLike } from './client';
 import { endpoints } from './endpoints';
 import type { ApiError, ApiSignal } from './errors';

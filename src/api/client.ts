@@ -1,7 +1,7 @@
 import type * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, Observable, Subject } from 'rxjs';
-import type { Lang } from '../messages/primitives';
+import type { Lang } from '../kernel/brands';
 import { endpoints, type DataOf, type EndpointDef, type EndpointName, type ParamsOf } from './endpoints';
 import type { ApiError, ApiSignal } from './errors';
 import { renderValue, reportErrors } from './report';

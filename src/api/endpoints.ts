@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { IsoDate } from '../messages/primitives';
+import { IsoDate } from '../kernel/brands';
 import { Ack, Id, Lifetime, NullableString, QueryNumber, Token } from './codecs/common';
 import { AppConfig, MetaData, StaticContent, StaticPage } from './codecs/shell';
 import type * as ToursCodecs from './codecs/tours';

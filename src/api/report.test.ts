@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
-import { Cents } from '../messages/primitives';
+import { Cents } from '../kernel/brands';
 import { Flag } from './codecs/common';
 import { TourList } from './codecs/tours';
 import { MAX_VALUE_CHARS, renderValue, reportErrors } from './report';

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { IsoDate } from '../../messages/primitives';
+import { IsoDate } from '../../kernel/brands';
 
 /**
  * Building blocks shared by the response codecs. All of them are identity codecs on the
@@ -22,8 +22,8 @@ export const NullableString = t.union([t.string, t.null], 'NullableString');
 /** Numeric ids. The API writes them as JSON numbers. */
 export const Id = t.number;
 
-// Museum local time is ours as much as the server's: it lives below both (messages/primitives).
-export { LocalDateTime, type LocalDateTimeBrand } from '../../messages/primitives';
+// Museum local time is ours as much as the server's: it lives below both (kernel/brands).
+export { LocalDateTime, type LocalDateTimeBrand } from '../../kernel/brands';
 
 /**
  * A JSON object used as a map (id → entry, date → entry, "HH:mm" → entry).

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Cents } from '../../messages/primitives';
+import { Cents } from '../../kernel/brands';
 import { Category, CustomGroup, Id, VatPercent } from './common';
 
 /** product_kind_ref of an annual pass (member card). */

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Cents, Translations } from '../../messages/primitives';
+import { Cents, Translations } from '../../kernel/brands';
 import { Flag, Id } from './common';
 
 // The payment type ids the shop knows (78, 168, 84, 74/164) are in src/domain/payment/payart.ts.

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Lang, Translations } from '../../messages/primitives';
+import { Lang, Translations } from '../../kernel/brands';
 import { Flag, NullableString, phpRecord } from './common';
 
 const NavLabels = t.partial(

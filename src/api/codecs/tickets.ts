@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Cents } from '../../messages/primitives';
+import { Cents } from '../../kernel/brands';
 import { CustomGroup, Flag, Flag01, Id, LocalDateTime, NullableString, phpRecord, VatPercent } from './common';
 
 export const EventEntry = t.intersection(

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Cents, IsoDate } from '../../messages/primitives';
+import { Cents, IsoDate } from '../../kernel/brands';
 import { Category, CustomGroup, Flag, Flag01, Id, phpRecord, VatPercent } from './common';
 
 /** date → ids of the tours that run that day. */

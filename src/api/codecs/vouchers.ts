@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { Cents, IsoDate } from '../../messages/primitives';
+import { Cents, IsoDate } from '../../kernel/brands';
 import { Category, Flag01, Id, LocalDateTime, VatPercent } from './common';
 
 export const VoucherProduct = t.intersection(
