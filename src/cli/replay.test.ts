@@ -122,6 +122,34 @@ describe('replay CLI', () => {
     expect(JSON.parse(out).readModels.cart.requestInvoice).toBe(false);
   });
 
+  it('upcasts the tour counts an older build recorded as typed (v1 input) to the counts they parse to', () => {
+    const file = join(logs, 'tour-booking-v1-counts.json');
+    const counts = (JSON.parse(readFileSync(file, 'utf8')) as { events: Array<{ type: string; v: number; data: { input?: unknown } }> }).events.filter(
+      (e) => e.type === 'TourTicketCountChanged' || e.type === 'TourPriceCountChanged',
+    );
+    // The recording holds only v1 counts, text as typed among them: the log exercises the upcaster.
+    expect(counts.map((e) => [e.v, e.data.input])).toEqual([
+      [1, 1],
+      [1, ' 2 '],
+      [1, '10'],
+      [1, '1 '],
+      [1, '4,0'],
+      [1, '12.9'],
+      [1, 2],
+      [1, 'vier'],
+    ]);
+    const { code, out } = replay([file]);
+    expect(code).toBe(0);
+    // After the first booking went into the basket: one tour, 4 adults then 'vier' (0), 12.9 pupils (12), 2 teachers.
+    expect(JSON.parse(out).readModels.tourForm).toMatchObject({
+      tours: [{ id: 3901, count: 1 }],
+      tickets: [
+        { id: 3031, count: 0, subtickets: [] },
+        { id: 3033, count: 0, subtickets: [{ id: 3034, count: 12 }, { id: 3035, count: 2 }] },
+      ],
+    });
+  });
+
   it('replays a compacted log from its snapshot', () => {
     const { out } = replay([join(logs, 'compacted.json')]);
     expect(JSON.parse(out).replayed.fromSnapshot).toBeGreaterThan(0);
