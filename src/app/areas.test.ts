@@ -73,6 +73,8 @@ describe('registerArea', () => {
       tourCategories: ok({ category: [] }),
       tourOverview: ok({}),
       tourSoldout: httpError(404),
+      tourCalendar: httpError(404),
+      tourSingle: httpError(404),
     });
     const first = createRuntime({ areas: allAreas, deps: { ...testDeps({ storage }), api: api.api } });
     first.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });

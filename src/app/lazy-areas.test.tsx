@@ -11,7 +11,7 @@ import { findPageHeading, renderApp } from '../../test/helpers/render-app';
 import { ok } from '../../test/helpers/fake-api';
 import { fakeClock, envelopes } from '../../test/helpers/fakes';
 import { guidedTourLine, isoDate, merchandiseLine } from '../../test/helpers/lines';
-import { listEntry, MONDAY_MORNING, type Replies } from '../../test/helpers/tours';
+import { listEntry, MONDAY_MORNING, tourSingle, type Replies } from '../../test/helpers/tours';
 import { LOG_KEY } from '../event-log/session-log';
 import { memoryStorage } from '../bus/deps';
 
@@ -22,6 +22,8 @@ const tourReplies: Replies = {
   tourCategories: ok({ category: [] }),
   tourOverview: ok({}),
   tourSoldout: ok([]),
+  tourCalendar: ok({}),
+  tourSingle: ok(tourSingle()),
 };
 
 /** A saved session (what the browser keeps in sessionStorage) with these events. */

@@ -215,6 +215,18 @@ export type TourSlotOffer = t.TypeOf<typeof TourSlotOffer>;
 export const TourDays = t.record(t.string, t.record(t.string, TourSlotOffer), 'TourDays');
 export type TourDays = t.TypeOf<typeof TourDays>;
 
+/**
+ * What a tour's card says beyond the list (our summary, not an API answer): its next date with
+ * places in the calendar window, the places left that day (all its open times together), and
+ * the lowest price of its tickets and tour prices. `next` null: every date in the window is
+ * full; `fromPrice` null: the tour's prices could not be read.
+ */
+export const TourCard = t.exact(
+  t.type({ tourId: t.number, next: t.union([IsoDate, t.null]), placesLeft: t.number, fromPrice: t.union([Cents, t.null]) }),
+  'TourCard',
+);
+export type TourCard = t.TypeOf<typeof TourCard>;
+
 /** First and last bookable date: the calendar's limits. */
 export const LifetimeRange = t.exact(t.type({ first: IsoDate, last: IsoDate }), 'LifetimeRange');
 export type LifetimeRange = t.TypeOf<typeof LifetimeRange>;

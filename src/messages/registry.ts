@@ -96,7 +96,7 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
   },
   tours: {
     TourListRequested: 1, TourListLoaded: 1, TourListLoadFailed: 1, TourCategoriesLoaded: 1, TourCategoriesLoadFailed: 1,
-    TourOverviewLoaded: 1, TourOverviewLoadFailed: 1, TourSoldOutDatesLoaded: 1, TourListSoldOutDatesLoaded: 1, TourLanguageToggled: 1, TourCategorySelected: 1,
+    TourOverviewLoaded: 1, TourOverviewLoadFailed: 1, TourSoldOutDatesLoaded: 1, TourListSoldOutDatesLoaded: 1, TourCardsLoaded: 1, TourLanguageToggled: 1, TourCategorySelected: 1,
     TourVenueSelected: 1, TourDaySelected: 1, TourFiltersReset: 1, TourRequested: 1, TourLoaded: 1, TourLoadFailed: 1,
     TourLifetimeLoaded: 1, TourLifetimeLoadFailed: 1, TourMonthShown: 1, TourCalendarLoaded: 1, TourCalendarLoadFailed: 1,
     TourDateSelected: 1, TourDayLoaded: 1, TourSoldOutTimeslotsLoaded: 1, TourNextAvailableDateFound: 1, TourTimeSelected: 1,
@@ -138,6 +138,7 @@ export const CATALOGUE_ANSWERS: ReadonlySet<string> = new Set<DomainEventType>([
   'TourOverviewLoaded',
   'TourSoldOutDatesLoaded',
   'TourListSoldOutDatesLoaded',
+  'TourCardsLoaded',
   'TourLoaded',
   'TourLifetimeLoaded',
   'TourCalendarLoaded',

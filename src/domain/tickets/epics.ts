@@ -21,7 +21,8 @@ import type { TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
 import { calendarRange, compactDate, museumNow } from './dates';
 import { capSubticket, hasSubtickets, heldDayPlaces, normalizeCount } from './rules';
-import { basketHeld, dayAvailability, dayTicketPlacesLeft, eventById, lowestPrice, nextDateWithPlaces, ticketRows, timeOptions } from './selectors';
+import { basketHeld, dayAvailability, dayTicketPlacesLeft, eventById, nextDateWithPlaces, ticketRows, timeOptions } from './selectors';
+import { lowestPrice } from '../../kernel/offer-card';
 import { dayTicketLine, selectionProblems, ticketLines } from './lines';
 
 export interface TicketsDeps {

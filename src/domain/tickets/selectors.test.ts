@@ -1,9 +1,9 @@
-import { cents, type Count, type IsoDate } from '../../messages';
+import { type Count, type IsoDate } from '../../messages';
 import { isoDate } from '../../kernel/brands';
 import * as E from '../../messages/events/tickets';
 import { initialTicketForm, reduceTicketForm, type TicketFormEvent, type TicketFormState } from './ticket-form';
 import { initialDayTicketForm, reduceDayTicketForm, type DayTicketFormEvent } from './day-ticket-form';
-import { dayAvailability, eventStatus, formTotal, lowestPrice, nextDateWithPlaces, onlyEvent, selectedTimeSoldOut, daySoldOutByTickets, ticketRows } from './selectors';
+import { dayAvailability, eventStatus, formTotal, nextDateWithPlaces, onlyEvent, selectedTimeSoldOut, daySoldOutByTickets, ticketRows } from './selectors';
 import { dayTicketLine, selectionProblems, ticketLines } from './lines';
 import { initialEvents, reduceEvents } from './read-model';
 import { dt, eventEntry, eventTicket, familyTicket, slot } from '../../../test/helpers/catalogue';
@@ -175,15 +175,9 @@ describe('day ticket form', () => {
   });
 });
 
-describe('event cards: next date and "from" price', () => {
-  const c = (n: number) => cents(n);
+describe('event cards: next date', () => {
   it('the first date from today with places; none when every date is full or past', () => {
     expect(nextDateWithPlaces({ '2030-01-04': 9, '2030-01-05': 0, '2030-01-12': 3, '2030-01-09': 1 }, isoDate('2030-01-05'))).toBe('2030-01-09');
     expect(nextDateWithPlaces({ '2030-01-04': 9, '2030-01-06': 0 }, isoDate('2030-01-05'))).toBeNull();
-  });
-  it('the lowest price anyone pays: sub-tickets stand for their ticket, a free ticket beside paid ones is no "from 0"', () => {
-    expect(lowestPrice([{ price: c(1400) }, { price: c(0) }, { price: c(2900), subtickets: [{ price: c(900) }, { price: c(0) }] }])).toBe(900);
-    expect(lowestPrice([{ price: c(0) }, { price: c(0), subtickets: [] }])).toBe(0);
-    expect(lowestPrice([])).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import type { EventCard, EventOffer, TicketOffer } from '../../messages/catalogue';
+import type { EventOffer, TicketOffer } from '../../messages/catalogue';
 import { IsoDate, type CartLine, type Cents, type Count } from '../../messages';
-import { addCents, minCents, mulCents, sumCents, ZERO_CENTS } from '../../kernel/money';
+import { addCents, mulCents, sumCents, ZERO_CENTS } from '../../kernel/money';
 import { ONE, ZERO } from '../../kernel/counts';
 import type { EventsState } from './read-model';
 import { dayTickets, type TicketFormState } from './ticket-form';
@@ -203,9 +203,6 @@ export type { IsoDate };
 
 // ---- event cards (the list) ----------------------------------------------------------------
 
-/** An event's card says "few places left" at this many places or fewer on its next date. */
-export const FEW_PLACES = 10;
-
 /** The first date from `today` on with places left (the calendar's remaining counts), or null. */
 export function nextDateWithPlaces(remaining: Readonly<Record<string, number>>, today: IsoDate): IsoDate | null {
   const dates = Object.keys(remaining)
@@ -213,20 +210,3 @@ export function nextDateWithPlaces(remaining: Readonly<Record<string, number>>, 
     .sort();
   return dates[0] ?? null;
 }
-
-/**
- * The "from" price of a day's tickets: the lowest price anyone pays, sub-tickets standing for
- * their ticket; a free ticket beside paid ones does not make the event "from 0". Null without
- * tickets; zero when every ticket is free.
- */
-export function lowestPrice(tickets: ReadonlyArray<{ readonly price: Cents; readonly subtickets?: ReadonlyArray<{ readonly price: Cents }> | null }>): Cents | null {
-  const prices = tickets.flatMap((k) => (k.subtickets && k.subtickets.length > 0 ? k.subtickets.map((s) => s.price) : [k.price]));
-  if (prices.length === 0) return null;
-  const paid = prices.filter((p) => p > 0);
-  return paid.length > 0 ? paid.reduce((a, b) => minCents(a, b)) : ZERO_CENTS;
-}
-
-/** How an event's card describes its next date. */
-export type CardAvailability = 'available' | 'few' | 'soldOut';
-export const cardAvailability = (card: EventCard): CardAvailability =>
-  card.next === null ? 'soldOut' : card.placesLeft <= FEW_PLACES ? 'few' : 'available';

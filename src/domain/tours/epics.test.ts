@@ -7,11 +7,12 @@ import type * as E_ from 'fp-ts/Either';
 import { shopRuntime } from '../../../test/helpers/shop-runtime';
 import { httpError, networkError, ok } from '../../../test/helpers/fake-api';
 import { fakeClock } from '../../../test/helpers/fakes';
-import { calendar, D, JUNE, listEntry, MAY, MONDAY_MORNING, pathOf, queryOf, ticket, tourApi, tourSingle, TOUR_ID, type Replies } from '../../../test/helpers/tours';
+import { calendar, D, familyTicket, JUNE, listEntry, MAY, MONDAY_MORNING, pathOf, price, queryOf, ticket, tourApi, tourSingle, TOUR_ID, type Replies } from '../../../test/helpers/tours';
 import { tourEpic, tourFormEpic, tourListEpic } from './epics';
 import { PRIVATE_ANSWERS_KEY, privateAnswers } from './private-answers';
 import { ticketMax, tourFormView } from './form-view';
-import { formMessages, formMessagesWithBasket, tourPlacesOpen } from './selectors';
+import { formMessages, formMessagesWithBasket, tourCard, tourPlacesOpen } from './selectors';
+import { cardAvailability } from '../../kernel/offer-card';
 import { trackedFact, type TrackedCommit } from '../../tracking/spec';
 import type { ApiError } from '../../api/errors';
 import type { Command, DomainEvent } from '../../messages';
@@ -44,12 +45,14 @@ describe('tour list epic', () => {
     tourCategories: ok({ category: [{ id: 31, name: 'Public' }] }),
     tourOverview: (p: unknown) => ok({ [String(queryOf(p).date)]: [301] }),
     tourSoldout: (p: unknown) => ok(pathOf(p).id === 302 ? [D('2030-05-07')] : []),
+    tourCalendar: ok(calendar({ '2030-05-08': { '10:00': [30, 801] } })),
+    tourSingle: ok(tourSingle()),
   };
 
   it("opening loads the list, categories, the overview from the museum's today with lookahead 3, and each tour's sold-out dates as one fact", () => {
     const shop = shopRuntime({ replies, epics, clock: fakeClock(Date.UTC(2030, 4, 5, 22, 30)) }); // 00:30 on the 6th in Berlin
     shop.dispatch({ type: 'OpenTourList' });
-    expect(shop.types()).toEqual(['TourListRequested', 'TourListLoaded', 'TourListSoldOutDatesLoaded', 'TourCategoriesLoaded', 'TourOverviewLoaded']);
+    expect(shop.types()).toEqual(['TourListRequested', 'TourListLoaded', 'TourListSoldOutDatesLoaded', 'TourCardsLoaded', 'TourCategoriesLoaded', 'TourOverviewLoaded']);
     expect(shop.events()[0]).toEqual({ type: 'TourListRequested', data: { today: '2030-05-06' } });
     expect(shop.calls.find((c) => c.name === 'tourOverview')?.params).toEqual({ query: { date: '2030-05-06', lookahead: 3 } });
     expect(shop.calls.filter((c) => c.name === 'tourSoldout').map((c) => c.params)).toEqual([
@@ -77,6 +80,83 @@ describe('tour list epic', () => {
     oneFails.dispatch({ type: 'OpenTourList' });
     expect(oneFails.events().find((e) => e.type === 'TourListSoldOutDatesLoaded')?.data).toEqual({ start: '2030-05-06', end: '2030-05-09', soldOut: { '301': ['2030-05-08'] } });
     expect(noMarks.state().tourList.listStatus).toBe('loaded');
+  });
+
+  it('after the list, one card per tour from its calendar (today to the end of next month) and its prices, looked up side by side, as one fact', () => {
+    const tours = [listEntry(301), listEntry(302), listEntry(303), listEntry(304)];
+    const calendars: Record<number, ReturnType<typeof calendar>> = {
+      // 301: today is full, the 8th has two open times (30 + 12 places).
+      301: calendar({ '2030-05-06': { '10:00': [0, 1] }, '2030-05-08': { '10:00': [30, 2], '12:00': [12, 3] } }),
+      // 302: the 7th is open in the calendar but sold out by the list's dates; the 9th has 6 places (14:00 is marked sold out).
+      302: calendar({ '2030-05-07': { '10:00': [40, 4] }, '2030-05-09': { '10:00': [6, 5], '14:00': [2, 6, true] } }),
+      // 303: every date in the window full.
+      303: calendar({ '2030-05-10': { '10:00': [0, 7] } }),
+      // 304: no date in the window at all: not running then is not sold out, so no card.
+      304: {},
+    };
+    const singles: Record<number, ReturnType<typeof tourSingle>> = {
+      // A free ticket beside paid ones is no "from 0"; the only time's own price list stands for the tour's (500 applies at no time).
+      301: tourSingle({ tickets: { '1': ticket(1, 1500), '2': ticket(2, 0) }, priceList: { '9': price(9, 500) }, schedule: { '10:00': { tours: 3, priceList: { '8': price(8, 1200) } } } }),
+      303: tourSingle({ tickets: { '3': familyTicket(3, 0, [[31, 700], [32, 0]]) }, priceList: {} }),
+      304: tourSingle(),
+    };
+    const shop = shopRuntime({
+      replies: {
+        ...replies,
+        tourList: ok({ tours }),
+        tourCalendar: (p: unknown) => ok(calendars[Number(pathOf(p).tour)] ?? {}),
+        tourSingle: (p: unknown) => {
+          const single = singles[Number(queryOf(p).tour)];
+          return single ? ok(single) : httpError(500);
+        },
+      },
+      epics,
+      clock: fakeClock(MONDAY_MORNING),
+    });
+    shop.dispatch({ type: 'OpenTourList' });
+    expect(shop.calls.filter((c) => c.name === 'tourCalendar' || c.name === 'tourSingle').map((c) => [c.name, c.params])).toEqual(
+      tours.flatMap(({ id }) => [
+        ['tourCalendar', { path: { tour: id, start: '20300506', end: '20300630' } }],
+        ['tourSingle', { query: { tour: id } }],
+      ]),
+    );
+    expect(shop.events().filter((e) => e.type === 'TourCardsLoaded')).toEqual([
+      {
+        type: 'TourCardsLoaded',
+        data: {
+          cards: [
+            { tourId: 301, next: '2030-05-08', placesLeft: 42, fromPrice: 1200 },
+            // Its prices could not be read: a card without a price.
+            { tourId: 302, next: '2030-05-09', placesLeft: 6, fromPrice: null },
+            { tourId: 303, next: null, placesLeft: 0, fromPrice: 700 },
+          ],
+        },
+      },
+    ]);
+    const list = shop.state().tourList;
+    const availability = tours.map(({ id }) => {
+      const { offer } = tourCard(list, id);
+      return offer && cardAvailability(offer);
+    });
+    expect(availability).toEqual(['available', 'few', 'soldOut', undefined]);
+  });
+
+  it('a tour whose calendar cannot be read is left without a card; the list and the other cards stand', () => {
+    const shop = shopRuntime({
+      replies: { ...replies, tourCalendar: (p: unknown) => (pathOf(p).tour === 302 ? httpError(500) : ok(calendar({ '2030-05-08': { '10:00': [30, 801] } }))) },
+      epics,
+      clock: fakeClock(MONDAY_MORNING),
+    });
+    expect(tourCard(shop.state().tourList, 301)).toEqual({ offer: undefined, pending: true });
+    shop.dispatch({ type: 'OpenTourList' });
+    const list = shop.state().tourList;
+    expect(list.list.map((t) => t.id)).toEqual([301, 302]);
+    expect(Object.keys(list.cards ?? {})).toEqual(['301']);
+    expect(tourCard(list, 302)).toEqual({ offer: undefined, pending: false });
+    // A failed list looks nothing up.
+    const failed = shopRuntime({ replies: { ...replies, tourList: networkError() }, epics, clock: fakeClock(MONDAY_MORNING) });
+    failed.dispatch({ type: 'OpenTourList' });
+    expect(failed.calls.map((c) => c.name)).not.toContain('tourCalendar');
   });
 
   it('a day beyond the next few days loads its own overview and sold-out dates; a loaded day does not', () => {

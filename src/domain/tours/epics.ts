@@ -28,6 +28,7 @@ import {
   TourDays,
   TourInfo,
   TourListing,
+  type TourCard,
   TourPriceOffer,
   TourQuestionOffer,
   TourSchedule,
@@ -52,7 +53,7 @@ import { answerChanges, decidePriceCount, decideTicketCount, formTimes, timeChan
 import { dateHasPlaces, nextDateWithPlaces } from './rules';
 import { tourLineOf } from './line';
 import { isPrivateRef, liveRefs, privateAnswers, privateRef } from './private-answers';
-import { overbookedByBasket, rejectionReasons } from './selectors';
+import { overbookedByBasket, rejectionReasons, tourCardOf, tourFromPrice } from './selectors';
 
 export interface ToursDeps {
   api: ApiClient;
@@ -102,6 +103,30 @@ function soldOutDatesOf(api: ApiClient, tourIds: readonly number[], start: IsoDa
   );
 }
 
+/**
+ * The listed tours' cards (Issue 15), looked up side by side after the list: per tour its
+ * calendar from today to the end of next month and its tickets and prices, together. One fact
+ * for the list once all have answered; a tour whose calendar cannot be read has no card (its
+ * entry stays as it is), one whose prices cannot be read a card without a price. Dates the list
+ * already knows to be sold out (`soldOut`, read when the answers are in) are skipped too.
+ */
+function tourCardsOf(api: ApiClient, tourIds: readonly number[], today: IsoDate, soldOut: () => TourListState['soldOutDates']): Observable<DomainEvent> {
+  if (tourIds.length === 0) return EMPTY;
+  const end = lastOfMonth(addMonths(monthOf(today), 1));
+  const cardOf = (tourId: number): Observable<TourCard | null> =>
+    forkJoin([
+      api.call('tourCalendar', { path: { tour: tourId, start: compactDate(today), end: compactDate(end) } }),
+      api.call('tourSingle', { query: { tour: tourId } }),
+    ]).pipe(
+      map(([calendar, single]) => {
+        if (isLeft(calendar)) return null;
+        const fromPrice = isLeft(single) ? null : tourFromPrice(Object.values(single.right.tickets), Object.values(single.right.priceList), single.right.schedule);
+        return tourCardOf(tourId, calendar.right, today, soldOut()[String(tourId)] ?? [], fromPrice);
+      }),
+    );
+  return forkJoin(tourIds.map(cardOf)).pipe(map((cards) => TourEvents.TourCardsLoaded.create({ cards: cards.filter((c): c is TourCard => c !== null) })));
+}
+
 function overviewOf(api: ApiClient, date: IsoDate, lookahead: number): Observable<DomainEvent> {
   return api.call('tourOverview', { query: { date, lookahead } }).pipe(
     map((result) =>
@@ -125,14 +150,15 @@ export const tourListEpic: ToursEpic = (command$, state$, { api, clock }) => {
       const today = museumToday(clock.now());
       const end = addDays(today, LOOKAHEAD_DAYS);
       const list$ = api.call('tourList').pipe(
-        mergeMap((result) =>
-          isLeft(result)
-            ? of(TourEvents.TourListLoadFailed.create(failureOf(result.left)))
-            : concat(
-                of(TourEvents.TourListLoaded.create({ tours: result.right.tours.map((tour) => factOf(TourListing, tour)) })),
-                soldOutDatesOf(api, result.right.tours.map((t) => t.id), today, end),
-              ),
-        ),
+        mergeMap((result) => {
+          if (isLeft(result)) return of(TourEvents.TourListLoadFailed.create(failureOf(result.left)));
+          const ids = result.right.tours.map((t) => t.id);
+          return concat(
+            of(TourEvents.TourListLoaded.create({ tours: result.right.tours.map((tour) => factOf(TourListing, tour)) })),
+            // The lookups start once the list is recorded.
+            defer(() => merge(soldOutDatesOf(api, ids, today, end), tourCardsOf(api, ids, today, () => state$.value.tourList.soldOutDates))),
+          );
+        }),
       );
       const categories$ = api.call('tourCategories').pipe(
         map((result) =>

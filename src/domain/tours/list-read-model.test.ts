@@ -1,6 +1,7 @@
 import { initialTourList, LOOKAHEAD_DAYS, NEXT_FEW_DAYS, TourListState, type TourListState as ListState } from './list-read-model';
-import { dayLoading, filtersActive, noToursForFilters, quickDays, tourDays, visibleTours } from './selectors';
-import { D, E, foldList, listEntry, TODAY } from '../../../test/helpers/tours';
+import { dayLoading, filtersActive, noToursForFilters, quickDays, tourCard, tourCardOf, tourDays, tourFromPrice, visibleTours } from './selectors';
+import { calendar, D, E, familyTicket, foldList, listEntry, price, ticket, TODAY } from '../../../test/helpers/tours';
+import { cents } from '../../messages';
 import type { DomainEvent } from '../../messages';
 import { isRight } from 'fp-ts/Either';
 
@@ -192,5 +193,50 @@ describe('sold-out dates', () => {
     );
     expect(tourDays(s, 301).map((d) => d.mark)).toEqual(['available', 'soldOut', 'available', 'none']);
     expect(tourDays(initialTourList, 301)).toEqual([]);
+  });
+});
+
+describe('tour cards (Issue 15)', () => {
+  const card301 = { tourId: 301, next: D('2030-05-08'), placesLeft: 42, fromPrice: cents(1200) };
+  const card302 = { tourId: 302, next: null, placesLeft: 0, fromPrice: null };
+
+  it('are absent (looked up, space kept) until the fact, then kept by tour id; a later fact updates the tours it names', () => {
+    expect(tourCard(list(...opened), 301)).toEqual({ offer: undefined, pending: true });
+    const s = list(...opened, E.TourCardsLoaded.create({ cards: [card301, card302] }));
+    expect(tourCard(s, 301)).toEqual({ offer: card301, pending: false });
+    expect(tourCard(s, 305)).toEqual({ offer: undefined, pending: false });
+    const later = foldList([E.TourCardsLoaded.create({ cards: [{ ...card302, next: D('2030-05-20'), placesLeft: 3 }] })], s);
+    expect(later.cards).toEqual({ '301': card301, '302': { ...card302, next: '2030-05-20', placesLeft: 3 } });
+    expect(isRight(TourListState.decode(JSON.parse(JSON.stringify(later))))).toBe(true);
+  });
+
+  it('opening the list again the same day keeps them while they are looked up again; a new day drops them', () => {
+    const s = list(...opened, E.TourCardsLoaded.create({ cards: [card301] }));
+    expect(foldList([E.TourListRequested.create({ today: TODAY })], s).cards).toEqual({ '301': card301 });
+    expect(foldList([E.TourListRequested.create({ today: D('2030-05-07') })], s).cards).toBeUndefined();
+  });
+
+  it('a card from the calendar window: the first date from today with an open time, its open times’ places together', () => {
+    const days = calendar({
+      '2030-05-05': { '10:00': [50, 1] },
+      '2030-05-06': { '10:00': [0, 2] },
+      '2030-05-07': { '10:00': [9, 3] },
+      '2030-05-08': { '10:00': [8, 4], '12:00': [5, 5], '14:00': [3, 6, true] },
+    });
+    expect(tourCardOf(301, days, TODAY, [], cents(900))).toEqual({ tourId: 301, next: '2030-05-07', placesLeft: 9, fromPrice: 900 });
+    // A date the list knows to be sold out is skipped; a time marked sold out counts no places.
+    expect(tourCardOf(301, days, TODAY, ['2030-05-07'], null)).toEqual({ tourId: 301, next: '2030-05-08', placesLeft: 13, fromPrice: null });
+    expect(tourCardOf(301, calendar({ [TODAY]: { '10:00': [0, 1] } }), TODAY, [], null)).toEqual({ tourId: 301, next: null, placesLeft: 0, fromPrice: null });
+    // No date from today on at all: not sold out, no card.
+    expect(tourCardOf(301, calendar({ '2030-05-05': { '10:00': [50, 1] } }), TODAY, [], null)).toBeNull();
+  });
+
+  it('the "from" price: tickets (sub-tickets for their ticket) and tour prices, a time’s own price list standing for the tour’s there', () => {
+    const tickets = [ticket(1, 1500), ticket(2, 0), familyTicket(3, 0, [[31, 1100], [32, 0]])];
+    expect(tourFromPrice(tickets, [price(9, 800)], {})).toBe(800);
+    expect(tourFromPrice(tickets, [price(9, 800)], { '10:00': { tours: 2 } })).toBe(800);
+    expect(tourFromPrice(tickets, [price(9, 800)], { '10:00': { tours: 2, priceList: { '8': price(8, 1300) } } })).toBe(1100);
+    expect(tourFromPrice([ticket(2, 0)], [], {})).toBe(0);
+    expect(tourFromPrice([], [], {})).toBeNull();
   });
 });

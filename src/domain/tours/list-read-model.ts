@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { assertNever, IsoDate, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
-import { CatalogueGroup, TourListing } from '../../messages/catalogue';
+import { CatalogueGroup, TourCard, TourListing } from '../../messages/catalogue';
 import { addDays } from './dates';
 
 /**
@@ -30,28 +30,36 @@ export const NEXT_FEW_DAYS: ReadonlyArray<readonly [NextFewDaysKey, number]> = [
 /** The overview is asked for today and this many days after it: the quick filters' range. */
 export const LOOKAHEAD_DAYS = 3;
 
-export const TourListState = t.type({
-  today: t.union([IsoDate, t.null]),
-  list: t.array(TourListing),
-  listStatus: Status,
-  /** Every category the API sent; `categories` is the ones with a tour. */
-  allCategories: t.array(CatalogueGroup),
-  categories: t.array(CatalogueGroup),
-  categoriesStatus: Status,
-  /** Keyed by the lowercase language identifier. */
-  selectedLanguages: t.record(t.string, t.type({ name: t.string, selected: t.boolean })),
-  venues: t.array(t.string),
-  selectedCategory: t.union([t.number, t.null]),
-  selectedVenue: t.union([t.string, t.null]),
-  selectedDay: t.union([IsoDate, t.null]),
-  /** date → ids of the tours with places that day (the tour overview). */
-  toursPerDate: t.record(t.string, t.array(t.number)),
-  /** Dates the overview was asked for and failed. */
-  overviewFailed: t.array(t.string),
-  /** tour id → sold-out dates (only dates the list asked about). */
-  soldOutDates: t.record(t.string, t.array(IsoDate)),
-  nextFewDays: NextFewDays,
-});
+export const TourListState = t.intersection([
+  t.type({
+    today: t.union([IsoDate, t.null]),
+    list: t.array(TourListing),
+    listStatus: Status,
+    /** Every category the API sent; `categories` is the ones with a tour. */
+    allCategories: t.array(CatalogueGroup),
+    categories: t.array(CatalogueGroup),
+    categoriesStatus: Status,
+    /** Keyed by the lowercase language identifier. */
+    selectedLanguages: t.record(t.string, t.type({ name: t.string, selected: t.boolean })),
+    venues: t.array(t.string),
+    selectedCategory: t.union([t.number, t.null]),
+    selectedVenue: t.union([t.string, t.null]),
+    selectedDay: t.union([IsoDate, t.null]),
+    /** date → ids of the tours with places that day (the tour overview). */
+    toursPerDate: t.record(t.string, t.array(t.number)),
+    /** Dates the overview was asked for and failed. */
+    overviewFailed: t.array(t.string),
+    /** tour id → sold-out dates (only dates the list asked about). */
+    soldOutDates: t.record(t.string, t.array(IsoDate)),
+    nextFewDays: NextFewDays,
+  }),
+  /**
+   * tour id → its card (next date with places, places left, "from" price): absent until the
+   * cards were looked up, so the cards keep their space meanwhile; snapshots written before
+   * cards existed still restore.
+   */
+  t.partial({ cards: t.record(t.string, TourCard) }),
+]);
 export type TourListState = t.TypeOf<typeof TourListState>;
 
 const noDays: NextFewDays = { today: false, tomorrow: false, inTwoDays: false, inThreeDays: false };
@@ -84,6 +92,7 @@ const handles = [
   'TourOverviewLoadFailed',
   'TourSoldOutDatesLoaded',
   'TourListSoldOutDatesLoaded',
+  'TourCardsLoaded',
   'TourLanguageToggled',
   'TourCategorySelected',
   'TourVenueSelected',
@@ -140,12 +149,13 @@ function withSoldOut(all: TourListState['soldOutDates'], key: string, start: Iso
 export function reduceTourList(state: TourListState, event: TourListEvent): TourListState {
   switch (event.type) {
     case 'TourListRequested': {
-      // A new day makes yesterday's overview and sold-out dates stale; the same day keeps them
-      // (and the filters) while the fresh answers arrive.
+      // A new day makes yesterday's overview, sold-out dates and cards stale; the same day keeps
+      // them (and the filters) while the fresh answers arrive.
       const sameDay = state.today === event.data.today;
+      const { cards: _stale, ...withoutCards } = state;
       const base: TourListState = sameDay
         ? state
-        : { ...state, today: event.data.today, toursPerDate: {}, soldOutDates: {}, overviewFailed: [], selectedDay: state.selectedDay !== null && state.selectedDay >= event.data.today ? state.selectedDay : null };
+        : { ...withoutCards, today: event.data.today, toursPerDate: {}, soldOutDates: {}, overviewFailed: [], selectedDay: state.selectedDay !== null && state.selectedDay >= event.data.today ? state.selectedDay : null };
       return {
         ...withOverview(base, base.toursPerDate),
         listStatus: state.listStatus === 'loaded' ? 'loaded' : 'loading',
@@ -202,6 +212,8 @@ export function reduceTourList(state: TourListState, event: TourListEvent): Tour
       for (const [key, dates] of Object.entries(soldOut)) soldOutDates = withSoldOut(soldOutDates, key, start, end, dates);
       return { ...state, soldOutDates };
     }
+    case 'TourCardsLoaded':
+      return { ...state, cards: { ...state.cards, ...Object.fromEntries(event.data.cards.map((c) => [String(c.tourId), c])) } };
     case 'TourLanguageToggled': {
       const key = languageKey(event.data.language);
       const entry = state.selectedLanguages[key];

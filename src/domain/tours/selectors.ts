@@ -1,11 +1,12 @@
-import type { TourListing, TourPriceOffer } from '../../messages/catalogue';
-import type { CartLine, IsoDate, LineOf } from '../../messages';
+import type { TourCard, TourDays, TourListing, TourPriceOffer, TourScheduleOffer, TourTicketOffer } from '../../messages/catalogue';
+import type { CartLine, Cents, IsoDate, LineOf } from '../../messages';
+import { lowestPrice } from '../../kernel/offer-card';
 import { addDays, addMonths, daysOfMonth, isoWeekday, maxDate, monthOf, type Month } from './dates';
 import { languageKey, NEXT_FEW_DAYS, type NextFewDaysKey, type TourListState } from './list-read-model';
 import type { TourState } from './tour-read-model';
 import type { TourFormState } from './form-state';
 import { formPriceList, formTimes, tourFormView, type TourForm } from './form-view';
-import { placesNeeded, rulesOf, timesOn, type TimeOption } from './rules';
+import { effectivePriceList, nextDateWithPlaces, placesNeeded, rulesOf, timesOn, type TimeOption } from './rules';
 
 // ---- the list ------------------------------------------------------------------------------
 
@@ -82,6 +83,36 @@ export function tourDays(list: TourListState, tourId: number): Array<{ date: Iso
     date,
     mark: (list.toursPerDate[date] ?? []).includes(tourId) ? 'available' : soldOut.includes(date) ? 'soldOut' : 'none',
   }));
+}
+
+// ---- the cards (Issue 15) ------------------------------------------------------------------------
+
+/**
+ * A tour's card from its calendar window: the first date from `today` with an open time (not
+ * full, not among the sold-out dates the list knows) and the places of its open times together.
+ * Null when the window holds no date from today at all: a tour not running then is not sold out,
+ * so its card says nothing rather than "Sold out".
+ */
+export function tourCardOf(tourId: number, days: TourDays, today: IsoDate, soldOutDates: readonly string[], fromPrice: Cents | null): TourCard | null {
+  if (!Object.keys(days).some((d) => d >= today)) return null;
+  const next = nextDateWithPlaces(days, addDays(today, -1), null, soldOutDates);
+  const placesLeft = next === null ? 0 : timesOn(days, next).reduce((n, t) => n + t.placesLeft, 0);
+  return { tourId, next, placesLeft, fromPrice };
+}
+
+/**
+ * A tour's "from" price: the lowest of its tickets (sub-tickets for their ticket) and its tour
+ * prices, a time's own price list standing for the tour's at that time (001 §3).
+ */
+export function tourFromPrice(tickets: readonly TourTicketOffer[], priceList: readonly TourPriceOffer[], schedule: Readonly<Record<string, TourScheduleOffer>>): Cents | null {
+  const times = Object.values(schedule);
+  const prices = times.length === 0 ? priceList : times.flatMap((entry) => effectivePriceList(priceList, entry));
+  return lowestPrice([...tickets, ...prices]);
+}
+
+/** A listed tour's card, and whether the cards are still being looked up (its space is kept meanwhile). */
+export function tourCard(list: TourListState, tourId: number): { readonly offer: TourCard | undefined; readonly pending: boolean } {
+  return { offer: list.cards?.[String(tourId)], pending: list.cards === undefined };
 }
 
 // ---- the single tour ---------------------------------------------------------------------------

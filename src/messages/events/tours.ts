@@ -11,6 +11,7 @@ import {
   TourPriceOffer,
   TourQuestionKind,
   TourQuestionOffer,
+  TourCard,
   TourSchedule,
   TourTicketOffer,
 } from '../catalogue';
@@ -65,6 +66,12 @@ export const TourListSoldOutDatesLoaded = defineEvent(
   1,
   t.type({ start: IsoDate, end: IsoDate, soldOut: t.record(t.string, t.array(IsoDate)) }),
 );
+/**
+ * The cards of the listed tours (Issue 15): next date with places, places left that day, "from"
+ * price. One fact for the list, after the lookups side by side; a tour whose calendar could not
+ * be read, or has no date in the window, has none.
+ */
+export const TourCardsLoaded = defineEvent('TourCardsLoaded', 1, t.type({ cards: t.array(TourCard) }));
 /** `language` is the lowercase language identifier (the key of `selectedLanguages`). */
 export const TourLanguageToggled = defineEvent('TourLanguageToggled', 1, t.type({ language: t.string }));
 export const TourCategorySelected = defineEvent('TourCategorySelected', 1, t.type({ categoryId: t.union([t.number, t.null]) }));

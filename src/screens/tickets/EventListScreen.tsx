@@ -12,9 +12,7 @@ import { LoadingStatus, SkeletonItems } from '../shared/Skeleton';
 import '../shared/shop.css';
 import './tickets.css';
 import { catalogueList } from '../../kernel/catalogue-lists';
-import { cardAvailability } from '../../domain/tickets/selectors';
-import type { EventCard } from '../../messages/catalogue';
-import { formatMoney } from '../../i18n/format';
+import { OfferSummary } from '../../components/OfferSummary';
 
 const selectEvents = (s: RootState) => s.events;
 
@@ -68,7 +66,7 @@ export default function EventListScreen() {
                 <h3 className="card__title">{event.name}</h3>
                 <p className="card__meta">{event.venue}</p>
                 {event.end && <p className="card__meta">{t('tickets.runsUntil', { date: date(event.end) })}</p>}
-                <EventCardOffer card={events.cards?.[String(event.id)]} pending={events.cards === undefined} />
+                <OfferSummary offer={events.cards?.[String(event.id)]} pending={events.cards === undefined} />
                 <span className="event-card__cta">{t('tickets.chooseTickets')}</span>
               </div>
             </Link>
@@ -76,24 +74,6 @@ export default function EventListScreen() {
         ))}
       </ul>
     </section>
-  );
-}
-
-/**
- * What helps choosing (Issue 15): the lowest price, the next date with places and a badge when
- * places are few or gone. The space is kept while the cards are looked up, so nothing moves.
- */
-function EventCardOffer({ card, pending }: { card: EventCard | undefined; pending: boolean }) {
-  const { t, lang, date } = useT();
-  if (card === undefined) return <div className="event-card__offer" aria-hidden={pending || undefined} />;
-  const availability = cardAvailability(card);
-  return (
-    <div className="event-card__offer">
-      {card.fromPrice !== null && <p className="event-card__price">{card.fromPrice === 0 ? t('common.free') : t('common.priceFrom', { price: formatMoney(card.fromPrice, lang) })}</p>}
-      {card.next !== null && <p className="card__meta">{t('tickets.nextDate', { date: date(card.next) })}</p>}
-      {availability === 'few' && <p className="badge badge--few">{t('tickets.fewPlaces', { smart_count: card.placesLeft })}</p>}
-      {availability === 'soldOut' && <p className="badge badge--soldOut">{t('errors.soldOut')}</p>}
-    </div>
   );
 }
 

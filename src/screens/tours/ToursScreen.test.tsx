@@ -1,9 +1,10 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Subject } from 'rxjs';
 import { renderApp } from '../../../test/helpers/render-app';
 import { networkError, ok } from '../../../test/helpers/fake-api';
 import { fakeClock } from '../../../test/helpers/fakes';
-import { listEntry, MONDAY_MORNING, queryOf, type Replies } from '../../../test/helpers/tours';
+import { calendar, listEntry, MONDAY_MORNING, pathOf, price, queryOf, ticket, tourSingle, type Replies } from '../../../test/helpers/tours';
 
 /** The tour list's filters: labelled controls, pressed states, and the result count in a live region. */
 
@@ -17,6 +18,16 @@ const replies: Replies = {
   tourCategories: ok({ category: [{ id: 31, name: 'Public tours' }, { id: 32, name: 'Group tours' }, { id: 35, name: 'Curator-led tours' }] }),
   tourOverview: (p: unknown) => ok<Record<string, number[]>>(queryOf(p).date === '2030-05-06' ? { '2030-05-06': [301], '2030-05-07': [], '2030-05-08': [302, 307], '2030-05-09': [] } : {}),
   tourSoldout: ok([]),
+  // The cards: 301 has 40 places on the 8th, 302 six on the 9th, 307 none left in the window.
+  tourCalendar: (p: unknown) =>
+    ok(
+      ({
+        301: calendar({ '2030-05-06': { '10:00': [0, 1] }, '2030-05-08': { '10:00': [40, 2] } }),
+        302: calendar({ '2030-05-09': { '10:00': [6, 3] } }),
+        307: calendar({ '2030-05-10': { '10:00': [0, 4] } }),
+      } as Record<number, ReturnType<typeof calendar>>)[Number(pathOf(p).tour)] ?? {},
+    ),
+  tourSingle: ok(tourSingle({ tickets: { '1': ticket(1, 1200), '2': ticket(2, 0) }, priceList: { '9': price(9, 6000) }, schedule: {} })),
 };
 
 async function openList(r: Replies = replies) {
@@ -66,6 +77,34 @@ describe('tour list', () => {
     expect(within(day).getByRole('button', { name: /^In two days/ }).getAttribute('aria-pressed')).toBe('true');
     expect(within(day).queryByRole('button', { name: /In four days/ })).toBeNull();
     expect(screen.getAllByTestId('tour-card')[0]!.querySelector('.tour-card__days')?.textContent).toMatch(/Todayno tours.*In two daysplaces available/);
+  });
+
+  it('each tour card helps choosing: its "from" price, its next date with places, and a badge when places are few or gone', async () => {
+    await openList();
+    const card = (name: string) => screen.getAllByTestId('tour-card').find((c) => within(c).getByRole('link').textContent === name)!;
+    await waitFor(() => expect(card('Light and Line').textContent).toContain('from €12.00'));
+    expect(card('Light and Line').querySelector('.offer-summary__price .money')?.textContent).toBe('€12.00');
+    expect(card('Light and Line').textContent).toContain('Next date: 08.05.2030');
+    expect(card('Light and Line').textContent).not.toMatch(/places? left|Sold out/);
+    expect(card('Collection highlights').textContent).toContain('Next date: 09.05.2030');
+    expect(card('Collection highlights').textContent).toContain('Only 6 places left');
+    expect(card('Sculpture garden').textContent).toContain('Sold out');
+    expect(card('Sculpture garden').textContent).not.toContain('Next date');
+  });
+
+  it('a card keeps its space while the cards are looked up', async () => {
+    const never = new Subject<never>();
+    await openList({ ...replies, tourCalendar: () => never });
+    const offers = screen.getAllByTestId('tour-card').map((c) => c.querySelector('.offer-summary'));
+    expect(offers.every((o) => o !== null && o.textContent === '' && o.getAttribute('aria-hidden') === 'true')).toBe(true);
+  });
+
+  it('a tour whose card cannot be looked up is listed as before', async () => {
+    await openList({ ...replies, tourCalendar: (p: unknown) => (pathOf(p).tour === 302 ? networkError() : ok(calendar({ '2030-05-08': { '10:00': [40, 2] } }))) });
+    await waitFor(() => expect(screen.getAllByText('Next date: 08.05.2030')).toHaveLength(2));
+    expect(cards()).toEqual(['Light and Line', 'Collection highlights', 'Sculpture garden']);
+    const highlights = screen.getAllByTestId('tour-card')[1]!.querySelector('.offer-summary');
+    expect([highlights?.textContent, highlights?.hasAttribute('aria-hidden')]).toEqual(['', false]);
   });
 
   it('a failed list says so and offers to try again', async () => {

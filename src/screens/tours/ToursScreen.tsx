@@ -14,6 +14,7 @@ import {
   filtersActive,
   noToursForFilters,
   quickDays,
+  tourCard,
   tourDays,
   visibleTours,
   type DayMark,
@@ -21,6 +22,7 @@ import {
   type TourListState,
 } from '../../domain/tours';
 import { SkeletonItems } from '../shared/Skeleton';
+import { OfferSummary } from '../../components/OfferSummary';
 import { Retry } from './Retry';
 import '../shared/shop.css';
 import './tours.css';
@@ -216,6 +218,7 @@ export default function ToursScreen() {
                         ))}
                       </ul>
                     )}
+                    <OfferSummary className="tour-card__offer" {...tourCard(list, tour.id)} />
                     {soldOut && <p className="badge badge--soldout">{t('tours.soldOutOnDay')}</p>}
                     {days.length > 0 && (
                       <ul className="tour-card__days" aria-label={t('tours.nextFewDays')}>
