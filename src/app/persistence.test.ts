@@ -188,12 +188,13 @@ describe('compaction', () => {
     };
     let compacted = 0;
     fc.assert(
-      fc.property(fc.array(stepArb, { maxLength: 40, size: 'max' }), fc.integer({ min: 0, max: 5 }), fc.boolean(), (steps, tail, forked) => {
+      fc.property(fc.array(stepArb, { maxLength: 40, size: 'max' }), fc.integer({ min: 0, max: 5 }), fc.boolean(), fc.constantFrom(500, 3, 7), (steps, tail, forked, every) => {
         const origin = memoryStorage();
         // Sometimes start as a duplicated tab, so session events are in the log too.
         if (forked) boot(origin, 'orig');
         const storage = forked ? duplicate(origin) : origin;
-        const options = { logBudget: 2_500, logTail: tail };
+        // Boot checkpoints every few events, or (500) none in so short a session.
+        const options = { logBudget: 2_500, logTail: tail, checkpointEvery: every };
         const runtime = boot(storage, 'p', options);
         for (const step of steps) runtime.dispatch(toCommand(step, runtime));
         if (storage.map.has(`${LOG_KEY}:snapshot`)) compacted += 1;

@@ -192,7 +192,10 @@ export function compact<S>(model: LogModel<S>, snapshot: Snapshot<S> | null, eve
   const seq = last.meta.seq;
   const positions = positionsOf(snapshot, model.loaded());
   const state = mergeSlices<S>(model.initial, snapshot?.state);
-  for (let i = 0; i < cut; i++) model.foldInto(state, events[i] as Envelope, positions);
+  // Events every loaded part has folded already are skipped without a look: from a checkpoint
+  // that is most of the log.
+  const folded = Math.min(...Object.values(positions));
+  for (let i = firstAfter(events, folded); i < cut; i++) model.foldInto(state, events[i] as Envelope, positions);
 
   const behind = model
     .pending()
@@ -207,6 +210,18 @@ export function compact<S>(model: LogModel<S>, snapshot: Snapshot<S> | null, eve
     events: [...retained, ...events.slice(cut)],
     retained: retained.length,
   };
+}
+
+/** The index of the first event with a seq above `seq` (seqs increase along a log). */
+function firstAfter(events: readonly Envelope[], seq: number): number {
+  let low = 0;
+  let high = events.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((events[mid] as Envelope).meta.seq > seq) high = mid;
+    else low = mid + 1;
+  }
+  return low;
 }
 
 export type CaughtUp<S> =

@@ -1,7 +1,7 @@
 import { storedKeys, type KeyValueStorage } from '../bus/deps';
 import { mergeSlices } from './slices';
 import type { Envelope, EventMeta } from './envelope';
-import { toDocument, type Checkpoint, type LogDocument, type Snapshot } from './document';
+import { positionOf, toDocument, type Checkpoint, type LogDocument, type Snapshot } from './document';
 import { decodeEntry, isFault } from './decode';
 import { fault, parseFault, type LogFault } from './faults';
 import { compact, type LogModel } from './parts';
@@ -173,6 +173,11 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
   let verifiedTo = 0;
   let sinceCheckpoint = 0;
   let checkpointQueued = false;
+  /** The newest checkpoints of this session (live states, shared, not copied): compaction folds on from one. */
+  let recent: Array<Checkpoint<S>> = [];
+  const remember = (checkpoint: Checkpoint<S>): void => {
+    recent = [...recent.slice(-1), checkpoint];
+  };
   let head: Head = { first: 0, last: -1 };
   let currentText = '';
   let currentCount = 0;
@@ -238,10 +243,28 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
   const dueForCompaction = (): boolean => total() > budget && events.length - retained >= 2 * tail;
   let compactionQueued = false;
 
+  /**
+   * What compaction folds from: the newest checkpoint at or before the cut, as a snapshot (the
+   * parts it does not hold at their positions in the stored snapshot), so only the events after
+   * it are folded; else the stored snapshot, and every event is.
+   */
+  const baseFor = (cutSeq: number): Snapshot<S> | null => {
+    const prior = snapshot?.seq ?? 0;
+    const checkpoint = [...recent].reverse().find((c) => c.seq >= prior && c.seq <= cutSeq);
+    if (!checkpoint) return snapshot;
+    const held = new Set(checkpoint.parts);
+    const behind = [...fold.loaded(), ...fold.pending().map(([part]) => part)].filter((part) => !held.has(part));
+    const state = mergeSlices<S>(snapshot?.state ?? {}, checkpoint.state);
+    if (behind.length === 0) return { seq: checkpoint.seq, state };
+    return { seq: checkpoint.seq, state, parts: Object.fromEntries(behind.map((part) => [part, positionOf(snapshot, part)])) };
+  };
+
   /** Rewrites storage as snapshot + tail. Throws what storage throws. */
   const compactNow = (): void => {
     settle();
-    const compacted = compact(fold, snapshot, events, Math.min(tail, events.length));
+    const keep = Math.min(tail, events.length);
+    const last = events[events.length - keep - 1];
+    const compacted = compact(fold, last ? baseFor(last.meta.seq) : snapshot, events, keep);
     snapshot = compacted.snapshot;
     events = compacted.events;
     retained = compacted.retained;
@@ -366,6 +389,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
   const historyDamaged = (damage: LogFault): void => {
     const live = (options.checkpoint as NonNullable<typeof options.checkpoint>).current();
     unverified = verifiedTo = 0;
+    recent = [];
     snapshot = { seq: live.seq, state: live.state };
     events = events.filter((e) => e.meta.seq > live.seq);
     retained = 0;
@@ -377,6 +401,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
     const checkpoint = (options.checkpoint as NonNullable<typeof options.checkpoint>).current();
     if (checkpoint.seq <= (snapshot?.seq ?? 0) || !events.some((e) => e.meta.seq === checkpoint.seq)) return;
     put(checkpointKey, JSON.stringify(checkpoint));
+    remember(checkpoint);
     sinceCheckpoint = 0;
   };
 
@@ -556,6 +581,8 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       retained = retainedIn(snapshot, events);
       unverified = Math.min(covered, events.length);
       verifiedTo = 0;
+      // Booted from a checkpoint: the state now is one too (the events up to here are folded).
+      if (covered > 0 && options.checkpoint) remember(options.checkpoint.current());
       verifyWhenIdle();
     },
 
@@ -564,6 +591,8 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       events = [...nextEvents];
       retained = retainedIn(snapshot, events);
       unverified = verifiedTo = 0;
+      // The checkpoints may hold what the rewrite left out (an area's unreadable part).
+      recent = [];
       guarded(writeAll);
     },
 
@@ -622,6 +651,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       }
       answers.clear();
       snapshot = null;
+      recent = [];
       events = [];
       retained = 0;
       head = { first: 0, last: -1 };
