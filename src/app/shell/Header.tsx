@@ -68,7 +68,11 @@ export function Header() {
   const customerName = loggedInCustomer && auth.customer ? `${auth.customer.fname} ${auth.customer.lname}` : '';
   const menuLabel = customerName ? t('nav.userMenu', { name: customerName }) : t('nav.myAccount');
   // What changes the width of the expanded bar without a resize.
-  const layout = useMenuLayout(bar, 500, `${showAuthLinks}|${customerName}|${count}`);
+  // The count's box holds two digits at one width (min-width, tabular figures): the bar is
+  // measured again only when a third digit comes or goes, not on every basket change, where
+  // forcing a layout of the whole page would sit inside the click.
+  const countWidth = Math.max(2, String(count).length);
+  const layout = useMenuLayout(bar, 500, `${showAuthLinks}|${customerName}|${countWidth}`);
 
   const collapsed = layout === 'collapsed';
   // The basket stays in the bar, visible without opening the menu; it sits where it is seen
