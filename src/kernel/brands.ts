@@ -92,3 +92,14 @@ export const LocalDateTime = t.brand(
   'LocalDateTime',
 );
 export type LocalDateTime = t.TypeOf<typeof LocalDateTime>;
+
+/** "HH:mm", a time of day as the museum writes it. */
+export interface ClockTimeBrand {
+  readonly ClockTime: unique symbol;
+}
+export const ClockTime = t.brand(
+  t.string,
+  (s): s is t.Branded<string, ClockTimeBrand> => /^([01]\d|2[0-3]):[0-5]\d$/.test(s),
+  'ClockTime',
+);
+export type ClockTime = t.TypeOf<typeof ClockTime>;

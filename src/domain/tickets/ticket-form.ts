@@ -110,7 +110,7 @@ function clampToSlot(state: TicketFormState): TicketFormState {
     }
     const fitted = fitSubtickets(ticket, chosen, capOf(ticket, state.time));
     if (JSON.stringify(fitted) !== JSON.stringify(chosen)) changed = true;
-    if (Object.keys(fitted).length > 0) subCounts[id] = fitted as Record<string, Count>;
+    if (Object.keys(fitted).length > 0) subCounts[id] = Object.fromEntries(Object.entries(fitted).map(([sub, n]) => [sub, clampCount(n)]));
   }
   return changed ? { ...state, counts, subCounts } : state;
 }
@@ -143,7 +143,7 @@ export function reduceTicketForm(state: TicketFormState, event: TicketFormEvent)
       if (event.data.date !== state.date) return state;
       const slots = { status: 'loaded' as const, date: event.data.date, tickets: event.data.tickets };
       const time = pickTime(state.time, timesOf(event.data.tickets));
-      return clampToSlot({ ...state, slots, time: time as ClockTime | null });
+      return clampToSlot({ ...state, slots, time: ClockTime.is(time) ? time : null });
     }
     case 'TicketTimeslotsLoadFailed': {
       const { date, code, notFound } = event.data;

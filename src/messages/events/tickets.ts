@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
 import { defineEvent } from '../define';
 import { Count } from '../primitives';
-import { IsoDate } from '../primitives';
-import { ClockTime, LoadFailure } from '../load-failure';
+import { ClockTime, IsoDate } from '../primitives';
+import { LoadFailure } from '../load-failure';
 import { DayTicketOffer, EventCard, EventOffer, TicketOffer, RemainingByDate } from '../catalogue';
 import { LocalDateTime } from '../primitives';
 
