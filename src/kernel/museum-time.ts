@@ -139,3 +139,12 @@ export const maxDate = (a: IsoDate, b: IsoDate): IsoDate => (a >= b ? a : b);
 
 /** "2030-05-03" → "20300503": the API's range paths (001 §7) and iCalendar dates write it so. */
 export const compactDate = (date: IsoDate): string => date.replace(/-/g, '');
+
+/**
+ * From the first of `today`'s month to the last of the month after: the window of a calendar
+ * asked for without dates (001 §9, the tickets' calendar; the sandbox answers with the same).
+ */
+export function calendarWindow(today: IsoDate): { start: IsoDate; end: IsoDate } {
+  const month = monthOf(today);
+  return { start: firstOfMonth(month), end: lastOfMonth(addMonths(month, 1)) };
+}

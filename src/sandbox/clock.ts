@@ -7,7 +7,15 @@
  * be bitten by daylight-saving changes, and they format back to YYYY-MM-DD exactly.
  */
 
-import { MUSEUM_TIME_ZONE, museumNow as kernelMuseumNow } from '../kernel/museum-time';
+import {
+  calendarWindow,
+  dayNumber,
+  fromDayNumber,
+  isIsoDate,
+  isoWeekday as weekdayOf,
+  MUSEUM_TIME_ZONE,
+  museumNow as kernelMuseumNow,
+} from '../kernel/museum-time';
 
 export { MUSEUM_TIME_ZONE };
 
@@ -21,35 +29,24 @@ export interface MuseumNow {
   readonly instant: Date;
 }
 
-const MS_PER_DAY = 86_400_000;
 export function museumNow(instant: Date, timeZone = MUSEUM_TIME_ZONE): MuseumNow {
   // The shop's own reading of museum time (kernel/museum-time.ts), as day number and minutes.
-  const { dateTime } = kernelMuseumNow(instant.getTime(), timeZone);
-  const today = parseDay(dateTime.slice(0, 10)) ?? 0;
-  return { today, minutes: Number(dateTime.slice(11, 13)) * 60 + Number(dateTime.slice(14, 16)), instant };
+  const { date, dateTime } = kernelMuseumNow(instant.getTime(), timeZone);
+  return { today: dayNumber(date), minutes: Number(dateTime.slice(11, 13)) * 60 + Number(dateTime.slice(14, 16)), instant };
 }
 
-export function formatDay(day: DayNumber): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-}
+// Day numbers are the kernel's (days since 1970-01-01, read as UTC): the sandbox counts the
+// calendar the way the shop does.
+export const formatDay = (day: DayNumber): string => fromDayNumber(day);
 
-/** "YYYY-MM-DD" as the API writes dates, "YYYYMMDD" as the range paths write them. */
+/** "YYYY-MM-DD" as the API writes dates, "YYYYMMDD" as the range paths write them; null for 2024-02-30. */
 export function parseDay(text: string): DayNumber | null {
-  const m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(text);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(y, mo - 1, d);
-  const back = new Date(ms);
-  // Reject 2024-02-30 and friends instead of silently rolling over into March.
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
-  return ms / MS_PER_DAY;
+  const date = /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : text;
+  return isIsoDate(date) ? dayNumber(date) : null;
 }
 
 /** ISO weekday: Monday 1 … Sunday 7. */
-export function isoWeekday(day: DayNumber): number {
-  // 1970-01-01 was a Thursday (ISO 4).
-  return ((((day + 3) % 7) + 7) % 7) + 1;
-}
+export const isoWeekday = (day: DayNumber): number => weekdayOf(fromDayNumber(day));
 
 export function parseTime(text: string): number | null {
   const m = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
@@ -81,12 +78,10 @@ export function parseDateTime(text: string): { day: DayNumber; minutes: number }
   return day === null || minutes === null ? null : { day, minutes };
 }
 
-/** First day of the month that `day` falls in, and the last day of the month after it. */
+/** First day of the month that `day` falls in, and the last day of the month after it (as the shop asks). */
 export function defaultCalendarWindow(day: DayNumber): { start: DayNumber; end: DayNumber } {
-  const d = new Date(day * MS_PER_DAY);
-  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / MS_PER_DAY;
-  const end = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 2, 0) / MS_PER_DAY;
-  return { start, end };
+  const { start, end } = calendarWindow(fromDayNumber(day));
+  return { start: dayNumber(start), end: dayNumber(end) };
 }
 
 /** Is a slot starting at (day, minutes) still ahead of the museum's current time? */

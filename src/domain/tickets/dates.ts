@@ -1,11 +1,10 @@
 import type { IsoDate } from '../../messages';
 import { LocalDateTime } from '../../messages/primitives';
 import {
-  addMonths,
+  calendarWindow,
   daysOfMonth as kernelDaysOfMonth,
   firstOfMonth,
   isoWeekday,
-  lastOfMonth,
   monthOf,
   monthsBetween,
   museumNow as kernelMuseumNow,
@@ -31,10 +30,7 @@ export function museumNow(epochMs: number, timeZone?: string): MuseumNow {
 export { addDays, compactDate } from '../../kernel/museum-time';
 
 /** 001 §9: the ticket calendar runs from the start of the current month to the end of the next. */
-export function calendarRange(today: IsoDate): { start: IsoDate; end: IsoDate } {
-  const month = monthOf(today);
-  return { start: firstOfMonth(month), end: lastOfMonth(addMonths(month, 1)) };
-}
+export const calendarRange = (today: IsoDate): { start: IsoDate; end: IsoDate } => calendarWindow(today);
 
 /** "2030-05-01 10:00:00" → "10:00". */
 export const timeOf = (dateTime: string): string => dateTime.slice(11, 16);
