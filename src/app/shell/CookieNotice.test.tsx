@@ -1,6 +1,7 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findPageHeading, fixtureStaticContent, renderApp } from '../../../test/helpers/render-app';
+import { themeColor, withStylesheets } from '../../../test/helpers/stylesheets';
 
 const hostile = () => {
   const staticContent = fixtureStaticContent();
@@ -51,13 +52,25 @@ describe('CookieNotice', () => {
     expect(screen.queryByRole('button', { name: 'Cookies akzeptieren' })).toBeNull();
   });
 
-  it('offers reject with the same weight as accept; rejecting hides it, records the refusal and stores "false"', async () => {
+  describe('with the shop’s styles', () => {
+    withStylesheets();
+
+    it('offers reject with the same weight as accept: both look alike, a filled button in the accent colour', async () => {
+      renderApp();
+      const region = await screen.findByRole('region', { name: 'Cookie-Hinweis' });
+      const looks = (name: string) => {
+        const style = getComputedStyle(within(region).getByRole('button', { name }));
+        return ['background-color', 'color', 'border-color', 'font-weight', 'padding-left', 'padding-top', 'flex'].map((p) => style.getPropertyValue(p));
+      };
+      expect(looks('Cookies ablehnen')).toEqual(looks('Cookies akzeptieren'));
+      expect(looks('Cookies ablehnen').slice(0, 2)).toEqual([themeColor('--color-accent'), themeColor('--color-accent-contrast')]);
+    });
+  });
+
+  it('rejecting hides it, records the refusal and stores "false"', async () => {
     const app = renderApp();
     const region = await screen.findByRole('region', { name: 'Cookie-Hinweis' });
-    const accept = within(region).getByRole('button', { name: 'Cookies akzeptieren' });
-    const reject = within(region).getByRole('button', { name: 'Cookies ablehnen' });
-    expect(reject.className).toBe(accept.className);
-    fireEvent.click(reject);
+    fireEvent.click(within(region).getByRole('button', { name: 'Cookies ablehnen' }));
     expect(screen.queryByRole('region', { name: 'Cookie-Hinweis' })).toBeNull();
     expect(app.runtime.state$.value.ui).toMatchObject({ cookiesAccepted: false, consent: 'denied' });
     expect(app.storage.getItem('cookiesAccepted')).toBe('false');

@@ -1,11 +1,17 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { findPageHeading, renderApp, textOf } from '../../../test/helpers/render-app';
 import { httpError } from '../../../test/helpers/fake-api';
+import { withStylesheets } from '../../../test/helpers/stylesheets';
 
-const appRoot = () => document.querySelector('.app') as HTMLElement;
+/** The page as laid out by the shop's stylesheet. */
+const mainStyle = () => getComputedStyle(screen.getByRole('main'));
 
 describe('Layout', () => {
+  withStylesheets();
+  const initialWidth = window.innerWidth;
+  afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: initialWidth }));
+
   describe('page title "page - site"', () => {
     it('home is titled by the site name alone, not "Onlineshop - Kunsthalle am Hafen – Onlineshop" (issue 15)', async () => {
       renderApp({ path: '/de' });
@@ -44,21 +50,28 @@ describe('Layout', () => {
     });
   });
 
-  it('secondary-page styling on login, primary elsewhere', async () => {
+  it('login is a secondary page, its content in a narrow column; the home page is not', async () => {
     const app = renderApp({ path: '/de/login' });
     await findPageHeading();
-    expect(appRoot().classList.contains('page-secondary')).toBe(true);
+    expect(mainStyle().maxWidth).toBe('36rem');
     await app.navigate('/de');
     await screen.findByRole('heading', { level: 1, name: 'Willkommen in unserem Onlineshop' });
-    expect(appRoot().classList.contains('page-secondary')).toBe(false);
-    expect(appRoot().classList.contains('page-primary')).toBe(true);
+    expect(mainStyle().maxWidth).toBe('72rem');
   });
 
-  it('carries a screen-size class', async () => {
+  it('lays the page out for the window’s width: on a narrow screen the basket shows its count, its name only to screen readers', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 800 });
     renderApp();
     await findPageHeading();
-    expect(appRoot().classList.contains('screen-md')).toBe(true);
+    const basket = screen.getByRole('link', { name: 'Warenkorb 0 Artikel' });
+    const label = within(basket).getByText('Warenkorb');
+    // Shown only to screen readers: taken out of the flow, one pixel, the rest clipped.
+    const hidden = () => ['position', 'width', 'height', 'overflow'].map((p) => getComputedStyle(label).getPropertyValue(p));
+    expect(hidden()).toEqual(['', '', '', '']);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 500 });
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(hidden()).toEqual(['absolute', '1px', '1px', 'hidden']);
+    expect(screen.getByRole('link', { name: 'Warenkorb 0 Artikel' })).toBe(basket);
   });
 
   it('module mode (showHeader and showFooter off) has neither header nor footer', async () => {
@@ -66,8 +79,8 @@ describe('Layout', () => {
     await findPageHeading();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(appRoot().classList.contains('module-mode')).toBe(true);
-    expect(screen.getByRole('main')).toBeTruthy();
+    // Embedded, the frame takes the height of the content: main is not a screen high.
+    expect(mainStyle().minHeight).toBe('0');
   });
 
   it('only showHeader off: footer stays, not module mode', async () => {
@@ -75,7 +88,7 @@ describe('Layout', () => {
     await findPageHeading();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(appRoot().classList.contains('module-mode')).toBe(false);
+    expect(mainStyle().minHeight).toBe('100vh');
   });
 
   it('after a navigation, focus moves to the new page’s heading (not on the first load)', async () => {

@@ -145,7 +145,9 @@ describe('settings (protected)', () => {
     });
     expect(await screen.findByDisplayValue(customer.fname)).toBeTruthy();
     fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
-    expect(await screen.findByText('Your settings have been saved.', { selector: '.form-success' })).toBeTruthy();
+    // Said in the form's own live region (the message bar says it too).
+    const details = screen.getByRole('button', { name: 'Save' }).closest('form')!;
+    await waitFor(() => expect(within(details).getByRole('status').textContent).toBe('Your settings have been saved.'));
     expect((app.api.calls.find((c) => c.name === 'customerUpdate')?.params as { body: { c: { fname: string } } }).body.c.fname).toBe(customer.fname);
 
     const current = screen.getAllByLabelText(/^Current password/)[0]!;
@@ -159,7 +161,8 @@ describe('settings (protected)', () => {
     passwordAnswer = ok(true as const);
     fireEvent.change(current, { target: { value: 'Hafen2024!' } });
     fireEvent.submit(screen.getByRole('button', { name: 'Change password' }).closest('form')!);
-    expect(await screen.findByText('Your password has been changed.', { selector: '.form-success' })).toBeTruthy();
+    const password = screen.getByRole('button', { name: 'Change password' }).closest('form')!;
+    await waitFor(() => expect(within(password).getByRole('status').textContent).toBe('Your password has been changed.'));
     await waitFor(() => expect((screen.getByLabelText(/^New password/) as HTMLInputElement).value).toBe(''));
   });
 

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
 import { capsuleContext } from '../../../test/helpers/capsules';
 import { buildCapsule } from '../../qa/capsule';
+import { withStylesheets } from '../../../test/helpers/stylesheets';
 import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../../qa/keys';
 
 const bareLog = { format: 'foyer-event-log', version: 1, snapshot: null, events: [{ type: 'RouteVisited', v: 1, data: { route: 'guidedTour', params: { id: '303' } }, meta: { seq: 1, at: 1_900_000_000_000, tab: 't' } }] };
@@ -80,14 +81,20 @@ describe('QA import screen', () => {
     expect(text).toBe('{"event":"view_cart"}\n');
   });
 
-  it('takes a capsule dropped on the page', async () => {
-    const app = await openQa();
-    const capsule = buildCapsule(bareLog as never, capsuleContext({ lang: 'en' }));
-    const file = { text: () => Promise.resolve(JSON.stringify(capsule)) } as unknown as File;
-    fireEvent.dragOver(screen.getByTestId('qa-drop'));
-    expect(screen.getByTestId('qa-drop').className).toContain('qa-import__drop--over');
-    fireEvent.drop(screen.getByTestId('qa-drop'), { dataTransfer: { files: [file] } });
-    await waitFor(() => expect(JSON.parse(app.storage.getItem(QA_CAPSULE_KEY) ?? 'null')).toEqual(capsule));
-    expect(screen.getByTestId('qa-drop').className).not.toContain('qa-import__drop--over');
+  describe('with the shop’s styles', () => {
+    withStylesheets();
+
+    it('takes a capsule dropped on the page; the drop zone is shaded while a file is over it', async () => {
+      const app = await openQa();
+      const capsule = buildCapsule(bareLog as never, capsuleContext({ lang: 'en' }));
+      const file = { text: () => Promise.resolve(JSON.stringify(capsule)) } as unknown as File;
+      const shade = () => getComputedStyle(screen.getByTestId('qa-drop')).backgroundColor;
+      expect(shade()).toBe('');
+      fireEvent.dragOver(screen.getByTestId('qa-drop'));
+      expect(shade()).toBe('rgba(0, 0, 0, 0.05)');
+      fireEvent.drop(screen.getByTestId('qa-drop'), { dataTransfer: { files: [file] } });
+      await waitFor(() => expect(JSON.parse(app.storage.getItem(QA_CAPSULE_KEY) ?? 'null')).toEqual(capsule));
+      expect(shade()).toBe('');
+    });
   });
 });
