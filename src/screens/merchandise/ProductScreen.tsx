@@ -6,15 +6,13 @@ import { href } from '../../app/routes';
 import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../app/read-models';
-import { usePageTitle } from '../../app/shell/page-title';
 import { Money } from '../../components/Money';
 import { mulCents } from '../../kernel/money';
 import { SafeHtml } from '../../components/SafeHtml';
 import { addableQuantity, canAdd, heldItems, isAnnualPass, productOf, stockOpen } from '../../domain/merchandise/selectors';
 import type { Command, PassOwnerInput } from '../../messages';
-import { NOT_FOUND } from '../../kernel/loadable';
-import { useEntryId, useOpenEntry } from '../shared/use-entry-id';
-import { LoadFailed, Loading } from '../shared/LoadFailed';
+import { useCatalogueEntry } from '../shared/use-entry-id';
+import { EntryStatus } from '../shared/LoadFailed';
 import { Quantity } from '../shared/Quantity';
 import { StockBadge } from './StockBadge';
 import { OwnerEntries } from './OwnerEntries';
@@ -33,15 +31,10 @@ export default function ProductScreen() {
   const { t, lang } = useT();
   const shopName = useSectionName('merchandise');
   const passesName = useSectionName('passes');
-  const articleId = useEntryId();
+  const { entry: product, value: article, open } = useCatalogueEntry(selectMerchandise, productOf, openProduct);
   const dispatch = useCommand();
-  const state = useReadModel(selectMerchandise);
   const form = useReadModel(selectForm);
   const lines = useReadModel(selectLines);
-  const open = useOpenEntry(articleId, openProduct);
-  const product = articleId === null ? NOT_FOUND : productOf(state, articleId);
-  const article = product.status === 'loaded' ? product.value : null;
-  usePageTitle(article?.name);
   const pass = article !== null && isAnnualPass(article);
   const ready = article !== null && form.articleId === article.id && form.stock !== null;
   // The basket's items of this article count against the stock (001 §5).
@@ -74,13 +67,7 @@ export default function ProductScreen() {
       <Link className="back-link" to={href(lang, backPath)}>
         ← {pass ? passesName : shopName}
       </Link>
-      {product.status === 'loading' && <Loading />}
-      {product.status === 'failed' && (
-        <>
-          <h1>{t('title.product')}</h1>
-          <LoadFailed onRetry={open} notFound={product.notFound} notFoundText={t('errors.noLongerAvailable')} />
-        </>
-      )}
+      <EntryStatus entry={product} title={t('title.product')} onRetry={open} notFoundText={t('errors.noLongerAvailable')} />
       {article && (
         <div className="product">
           <div className="product__image">{article.image ? <img src={article.image} alt="" width={600} height={450} /> : null}</div>

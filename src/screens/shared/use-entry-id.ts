@@ -1,6 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useCommand } from '../../app/hooks';
+import { useCommand, useReadModel } from '../../app/hooks';
+import type { RootState } from '../../app/read-models';
+import { usePageTitle } from '../../app/shell/page-title';
+import { NOT_FOUND, type Loadable } from '../../kernel/loadable';
 import type { Command } from '../../messages';
 
 /**
@@ -17,11 +20,30 @@ export function useEntryId(): number | null {
  * Opens the entry a page names, once per id, and gives back the same opening for "try again".
  * `command` builds the open command; define it outside the component so it stays the same.
  */
-export function useOpenEntry(id: number | null, command: (id: number) => Command): () => void {
+function useOpenEntry(id: number | null, command: (id: number) => Command): () => void {
   const dispatch = useCommand();
   const open = useCallback(() => {
     if (id !== null) dispatch(command(id));
   }, [dispatch, id, command]);
   useEffect(open, [open]);
   return open;
+}
+
+/**
+ * The catalogue entry a page's address names (a product, a voucher): opened once per id, looked
+ * up in its area's read model (`lookup`), the page titled by its name. `open` is the "try again".
+ * Define `select`, `lookup` and `command` outside the component so they stay the same.
+ */
+export function useCatalogueEntry<S, T extends { readonly name: string }>(
+  select: (state: RootState) => S,
+  lookup: (state: S, id: number) => Loadable<T>,
+  command: (id: number) => Command,
+): { entry: Loadable<T>; value: T | null; open: () => void } {
+  const id = useEntryId();
+  const state = useReadModel(select);
+  const open = useOpenEntry(id, command);
+  const entry = id === null ? NOT_FOUND : lookup(state, id);
+  const value = entry.status === 'loaded' ? entry.value : null;
+  usePageTitle(value?.name);
+  return { entry, value, open };
 }

@@ -6,17 +6,15 @@ import { href } from '../../app/routes';
 import { useArea, useCommand, useReadModel } from '../../app/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../app/read-models';
-import { usePageTitle } from '../../app/shell/page-title';
 import { Money } from '../../components/Money';
 import { mulCents, ZERO_CENTS } from '../../kernel/money';
 import { SafeHtml } from '../../components/SafeHtml';
 import { amountProblem, amountRange, canAddVoucher, presetAmounts, unitPrice, voucherOf } from '../../domain/vouchers/selectors';
 import { formatMoney } from '../../i18n/format';
 import { amountText, decimalSeparator, parseAmount } from '../../domain/vouchers/amount';
-import { LoadFailed, Loading } from '../shared/LoadFailed';
+import { EntryStatus } from '../shared/LoadFailed';
 import type { Command } from '../../messages';
-import { NOT_FOUND } from '../../kernel/loadable';
-import { useEntryId, useOpenEntry } from '../shared/use-entry-id';
+import { useCatalogueEntry } from '../shared/use-entry-id';
 import { Quantity } from '../shared/Quantity';
 import '../shared/shop.css';
 import './vouchers.css';
@@ -31,15 +29,10 @@ export default function VoucherScreen() {
   useArea('vouchers');
   const { t, lang } = useT();
   const section = useSectionName('vouchers');
-  const voucherId = useEntryId();
+  const { entry: found, value: voucher, open } = useCatalogueEntry(selectVouchers, voucherOf, openVoucher);
   const dispatch = useCommand();
-  const state = useReadModel(selectVouchers);
   const form = useReadModel(selectForm);
   const lines = useReadModel(selectLines);
-  const open = useOpenEntry(voucherId, openVoucher);
-  const found = voucherId === null ? NOT_FOUND : voucherOf(state, voucherId);
-  const voucher = found.status === 'loaded' ? found.value : null;
-  usePageTitle(voucher?.name);
   const amountId = useId();
   const ready = voucher !== null && form.voucherId === voucher.id;
   const [text, setText] = useState('');
@@ -67,13 +60,7 @@ export default function VoucherScreen() {
       <Link className="back-link" to={href(lang, 'vouchers')}>
         ← {section}
       </Link>
-      {found.status === 'loading' && <Loading />}
-      {found.status === 'failed' && (
-        <>
-          <h1>{t('title.voucher')}</h1>
-          <LoadFailed onRetry={open} notFound={found.notFound} notFoundText={t('errors.voucherNotFound')} />
-        </>
-      )}
+      <EntryStatus entry={found} title={t('title.voucher')} onRetry={open} notFoundText={t('errors.voucherNotFound')} />
       {voucher && (
         <div className="product">
           <div className="voucher-visual" aria-hidden="true">
