@@ -70,6 +70,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   // Configured links render as links and images: only safe ones survive (a readable console
   // line for each one dropped).
   const settings = safeConfig(config.right, window.location.origin);
+  for (const line of settings.ignored ?? []) console.warn(`Foyer: left out of the remote configuration: ${line}`);
 
   // The address decides the language; a missing or unconfigured one becomes the stored or
   // default language (the first configured, 000 §1), keeping the rest of the path.

@@ -63,6 +63,27 @@ describe('test hook POST /api/__sandbox/config', () => {
     expect(after.languages).toHaveLength(8);
   });
 
+  it('serves the opening hours of the day tickets (Monday closed, 10:00–18:00 otherwise) and the short site names', async () => {
+    const config = await served('en');
+    const day = { opens: '10:00', closes: '18:00' };
+    expect(config.openingHours).toEqual({ weekdays: { mon: null, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day }, exceptions: {} });
+    expect(config.siteNameShortTranslations?.en).toBe('Kunsthalle am Hafen');
+    const decoded = AppConfig.decode(config);
+    expect(decoded._tag === 'Right' && decoded.right.ignored).toBeUndefined();
+  });
+
+  it('an override replaces the opening hours, null takes them away, and a malformed one is refused', async () => {
+    const hours = { weekdays: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: { opens: '11:00', closes: '17:00' }, sun: null } };
+    expect((await hook('config', { openingHours: hours })).status).toBe(200);
+    expect((await served()).openingHours).toEqual(hours);
+    expect((await hook('config', { openingHours: null })).status).toBe(200);
+    expect((await served()).openingHours).toBeNull();
+    const bad = await hook('config', { openingHours: { weekdays: { ...hours.weekdays, sat: { opens: '11', closes: '17:00' } } } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('openingHours.weekdays.sat.opens');
+    expect((await served()).openingHours).toBeNull();
+  });
+
   it('is never subject to faults', async () => {
     await hook('fault', { path: '__sandbox', status: 500, times: 3 });
     expect((await hook('config', { hasVouchers: false })).status).toBe(200);

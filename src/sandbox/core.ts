@@ -7,6 +7,7 @@ import { loadCatalogue, type Catalogue } from './catalogue/load';
 import { museumNow, MUSEUM_TIME_ZONE, type MuseumNow } from './clock';
 import { initialState, type SandboxState } from './state';
 import { fill, pick } from './text';
+import { openingHoursOf } from './opening-hours';
 
 export interface CoreOptions {
   readonly now?: () => Date;
@@ -36,9 +37,12 @@ export class Core {
     this.state = initialState(this.catalogue);
   }
 
-  /** The remote configuration as served: the fixture with the test hook's overrides on top. */
+  /**
+   * The remote configuration as served: the fixture with the test hook's overrides on top; the
+   * opening hours are the day tickets' unless the fixture or an override names them.
+   */
   config(): AppConfig {
-    return { ...this.catalogue.config, ...this.state.configOverrides };
+    return { openingHours: openingHoursOf(this.catalogue.events.dayTickets, this.now().today), ...this.catalogue.config, ...this.state.configOverrides };
   }
 
   /**
@@ -51,6 +55,8 @@ export class Core {
     const overrides = { ...this.state.configOverrides, ...patch };
     const decoded = AppConfig.decode({ ...this.catalogue.config, ...overrides });
     if (isLeft(decoded)) return { ok: false, errors: PathReporter.report(decoded).slice(0, 5) };
+    // A malformed extra would be left out by the shop without a word: refuse it here instead.
+    if (decoded.right.ignored) return { ok: false, errors: decoded.right.ignored.slice(0, 5) };
     this.state.configOverrides = overrides;
     return { ok: true, config: this.config() };
   }

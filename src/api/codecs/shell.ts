@@ -1,5 +1,7 @@
 import * as t from 'io-ts';
-import { Lang, Translations } from '../../kernel/brands';
+import { isLeft } from 'fp-ts/Either';
+import { IsoDate, Lang, Translations } from '../../kernel/brands';
+import { reportErrors } from '../report';
 import { Flag, NullableString, phpRecord } from './common';
 
 const NavLabels = t.partial(
@@ -21,7 +23,7 @@ const PartnerLogoGroup = t.type({ name: Translations, logos: t.array(PartnerLogo
  * shell cannot lay itself out without them. The ones it only says the config "also carries",
  * and the theme, are optional so an older museum server still boots the shop.
  */
-export const AppConfig = t.intersection(
+const ConfigFields = t.intersection(
   [
     t.type({
       siteName: t.string,
@@ -76,7 +78,79 @@ export const AppConfig = t.intersection(
   ],
   'AppConfig',
 );
-export type AppConfig = t.TypeOf<typeof AppConfig>;
+
+/** "10:00": a wall-clock time of the museum, 00:00 to 24:00. */
+const OpeningTime = t.refinement(t.string, (s) => /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(s), 'time HH:MM');
+const Hours = t.refinement(t.type({ opens: OpeningTime, closes: OpeningTime }), (h) => h.opens < h.closes, 'hours (opens before closes)');
+/** A day's hours; null: closed. */
+const DayHours = t.union([Hours, t.null], 'hours or null (closed)');
+
+/**
+ * Opening hours (docs/decisions.md "Opening hours"): every weekday's hours, Monday first, and
+ * dated exceptions that replace a weekday's (a holiday closed, a long night). An empty JSON
+ * array is no exceptions, as for every map.
+ */
+export const OpeningHours = t.intersection(
+  [
+    t.type({
+      weekdays: t.type({ mon: DayHours, tue: DayHours, wed: DayHours, thu: DayHours, fri: DayHours, sat: DayHours, sun: DayHours }),
+    }),
+    t.partial({
+      exceptions: t.refinement(phpRecord(DayHours), (r) => Object.keys(r).every((k) => IsoDate.is(k)), 'exceptions by date YYYY-MM-DD'),
+    }),
+  ],
+  'OpeningHours',
+);
+export type OpeningHours = t.TypeOf<typeof OpeningHours>;
+
+/**
+ * Display extras the shop does without when they are missing (absent or null) or malformed: a
+ * museum server that does not send them, or sends one wrong, still gets a working shop (the
+ * field is left out; `ignored` says why in readable lines, which boot writes to the console).
+ */
+const EXTRAS = {
+  /** Shown on the home page: "Open today 10:00–18:00" or "Closed today". */
+  openingHours: OpeningHours,
+  /** Language → a shorter site name, for the header when the menu is not on one line. */
+  siteNameShortTranslations: Translations,
+};
+const Extras = t.partial(EXTRAS);
+type Extras = t.TypeOf<typeof Extras>;
+
+export type AppConfig = t.TypeOf<typeof ConfigFields> &
+  Extras & {
+    /** The extras left out as malformed, one readable line each (ours, never sent by a server). */
+    readonly ignored?: readonly string[];
+  };
+
+/** The remote configuration: its fields must decode; a malformed extra is left out, not fatal. */
+export const AppConfig = new t.Type<AppConfig, AppConfig, unknown>(
+  'AppConfig',
+  (u): u is AppConfig => ConfigFields.is(u) && Extras.is(u),
+  (u, c) => {
+    // The fields' intersection in this codec's place, so a report reads "showHeader", not
+    // "0.showHeader", and keeps the path above it (a fixture's "config.showHeader").
+    const here = c[c.length - 1];
+    const fields = ConfigFields.validate(u, here ? [...c.slice(0, -1), { ...here, type: ConfigFields }] : c);
+    if (isLeft(fields)) return fields;
+    const config: Record<string, unknown> = { ...fields.right };
+    const ignored: string[] = [];
+    for (const [key, codec] of Object.entries(EXTRAS)) {
+      const value = config[key];
+      // null is how a server writes a field it has no value for: the same as absent.
+      if (value === null) delete config[key];
+      if (value === undefined || value === null) continue;
+      const extra = (codec as t.Mixed).validate(value, t.appendContext(c, key, codec as t.Mixed, value));
+      if (isLeft(extra)) {
+        delete config[key];
+        ignored.push(...reportErrors(extra.left));
+      } else config[key] = extra.right;
+    }
+    if (ignored.length > 0) config.ignored = ignored;
+    return t.success(config as AppConfig);
+  },
+  t.identity,
+);
 
 const Banner = t.type({ image: t.string, image_mobile: NullableString }, 'Banner');
 const SocialLink = t.type({ name: t.string, link: t.string, sequence_no: t.number }, 'SocialLink');

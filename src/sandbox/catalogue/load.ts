@@ -95,6 +95,8 @@ export function loadCatalogue(dir: string = DEFAULT_FIXTURES_DIR): Catalogue {
   const shipping = readFixture(dir, 'shipping.json', ShippingFixture);
   const customers = readFixture(dir, 'customers.json', CustomersFixture);
 
+  // The shop leaves a malformed display extra out; a fixture must not have one.
+  for (const line of configFixture.config.ignored ?? []) problems.push(`config.json: ${line}`);
   const eventsById = byId(events.events, 'event', problems);
   const tickets = new Map<number, { event: Event; ticket: EventTicket }>();
   const eventGroups = new Set(events.groups.map((g) => g.id));
