@@ -93,6 +93,14 @@ describe('the first bundle', () => {
     expect([...files].filter((file) => forbidden.some((pattern) => pattern.test(file)))).toEqual([]);
   });
 
+  it('the home page, a first visit’s one screen, adds no area either: of the tickets only the small current-exhibition selector', () => {
+    const home = firstBundle(join(root, 'src/screens/home/HomeScreen.tsx'));
+    const added = [...home.files].filter((file) => !files.has(file));
+    expect(added.filter((file) => file.startsWith('src/domain/'))).toEqual(['src/domain/tickets/current-exhibition.ts']);
+    expect(added.filter((file) => /^src\/(messages\/events|api\/codecs|app\/areas|screens\/(?!home\/))/.test(file))).toEqual([]);
+    expect([...home.packages].filter((p) => !packages.has(p))).toEqual([]);
+  });
+
   it('holds the libraries the shell needs, not those of calendars, login or server HTML', () => {
     expect([...packages].sort()).toEqual(['fp-ts', 'io-ts', 'node-polyglot', 'observable-hooks', 'react', 'react-dom', 'react-router-dom', 'rxjs']);
   });

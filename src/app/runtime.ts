@@ -16,6 +16,7 @@ import { corePart, coreReadModels } from './core';
 import { coreEpics, mergeEpics, type AppDeps, type AppEpic } from './epics';
 import { areaHandles } from './areas/manifest';
 import type { AreaModule } from './areas/define';
+import type { Clock } from '../bus/deps';
 
 /**
  * Events between boot checkpoints: a reload decodes and folds at most about this many events
@@ -36,6 +37,11 @@ export interface Runtime {
   readonly bus: CommandBus<Command>;
   readonly dispatch: (command: Command) => void;
   readonly tab: string;
+  /**
+   * The injected clock (deps.clock) for a screen that shows what is true today (the home page's
+   * opening hours): never Date.now() in a render; fake in tests, the capsule's time in QA replay.
+   */
+  readonly clock: Clock;
   readonly log: SessionLog<RootState>;
   /**
    * Adds an area: its read models fold the events already in the log (replay only: no epic,
@@ -242,6 +248,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     bus,
     dispatch: bus.dispatch,
     tab: identity.tab,
+    clock: deps.clock,
     log,
     registerArea,
     hasArea: (name) => model.isLoaded(name),

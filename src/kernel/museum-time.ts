@@ -1,45 +1,8 @@
 import { isoDate, type IsoDate } from './brands';
 
-/**
- * The API speaks the museum's wall-clock time without a zone (docs/api.md). "Today" for the
- * calendar and "now" for "has the event ended" are therefore taken in the museum's zone, not in
- * the zone of the visitor's device (docs/decisions.md).
- */
-export const MUSEUM_TIME_ZONE = 'Europe/Berlin';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(timeZone: string): Intl.DateTimeFormat {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, f);
-  }
-  return f;
-}
-
-export interface MuseumNow {
-  /** YYYY-MM-DD */
-  readonly date: IsoDate;
-  /** "YYYY-MM-DD HH:mm:ss", the form the API writes datetimes in. */
-  readonly dateTime: string;
-}
-
-export function museumNow(epochMs: number, timeZone = MUSEUM_TIME_ZONE): MuseumNow {
-  const parts: Record<string, string> = {};
-  for (const p of format(timeZone).formatToParts(new Date(epochMs))) if (p.type !== 'literal') parts[p.type] = p.value;
-  const date = `${parts.year}-${parts.month}-${parts.day}` as IsoDate;
-  return { date, dateTime: `${date} ${parts.hour}:${parts.minute}:${parts.second}` };
-}
-
+// Now, today and the weekday live in museum-today.ts: the part a first visit (the home page) needs.
+import { MUSEUM_TIME_ZONE, museumNow } from './museum-today';
+export { MUSEUM_TIME_ZONE, museumNow, isoWeekday, type MuseumNow } from './museum-today';
 
 /**
  * The instant (epoch ms) of a wall-clock time in the museum's zone: "2030-04-17", "12:00" →
@@ -127,12 +90,6 @@ export function daysOfMonth(month: Month): IsoDate[] {
   const first = dayNumber(firstOfMonth(month));
   const last = dayNumber(lastOfMonth(month));
   return Array.from({ length: last - first + 1 }, (_, i) => fromDayNumber(first + i));
-}
-
-/** ISO weekday: Monday 1 … Sunday 7. */
-export function isoWeekday(date: IsoDate): number {
-  // 1970-01-01 was a Thursday (ISO 4).
-  return ((((dayNumber(date) + 3) % 7) + 7) % 7) + 1;
 }
 
 export const maxDate = (a: IsoDate, b: IsoDate): IsoDate => (a >= b ? a : b);

@@ -24,6 +24,9 @@ import {
   type TimeOption,
 } from './rules';
 
+// The home page's choice, in its own module so the home chunk takes it without this one.
+export { currentExhibition } from './current-exhibition';
+
 export const eventsSorted = (state: EventsState): EventOffer[] =>
   [...(state.list ?? [])].sort((a, b) => a.sequence_no - b.sequence_no || a.sorting_datetime.localeCompare(b.sorting_datetime));
 

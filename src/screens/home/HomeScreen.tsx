@@ -1,10 +1,18 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sectionName } from '../../app/shell/section-names';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { href } from '../../app/routes';
 import { useConfig, useShellData } from '../../app/services';
+import { useReadModel, useRuntime } from '../../app/hooks';
+import type { RootState } from '../../app/read-models';
+import type { EventOffer } from '../../messages/catalogue';
 import { normalizeBanners } from '../../app/shell/banners';
+import { museumNow, type MuseumNow } from '../../kernel/museum-today';
+import { hoursOn } from '../../kernel/opening-hours';
+// Its own small module (types only besides): not the tickets area's code.
+import { currentExhibition } from '../../domain/tickets/current-exhibition';
 
 const SECTIONS = [
   { flag: 'hasTickets', path: 'tickets', label: 'home.toTickets', nav: 'tickets' },
@@ -26,15 +34,33 @@ export function featuredSection(homeView: string | undefined, sections: readonly
   return sections.find((s) => s.path === wanted || s.nav.toLowerCase() === wanted) ?? null;
 }
 
+/**
+ * The event list, once the tickets area is loaded and has it (the visitor has been to the
+ * tickets): the home page never loads that area itself, a first visit downloads none of it.
+ */
+const selectEventList = (s: RootState): readonly EventOffer[] | null => (s as Partial<RootState>).events?.list ?? null;
+
+/** The museum's "now" when the page opens, by the injected clock (never Date.now() in a render). */
+function useMuseumNow(): MuseumNow {
+  const { clock } = useRuntime();
+  const [now] = useState(() => museumNow(clock.now()));
+  return now;
+}
+
 export default function HomeScreen() {
-  const { t, lang } = useT();
+  const { t, lang, date } = useT();
   const config = useConfig();
+  const now = useMuseumNow();
+  const events = useReadModel(selectEventList);
   const { staticContent } = useShellData();
   const banners = staticContent ? normalizeBanners(staticContent.banners) : {};
   const banner = (banners.home ?? Object.values(banners).flat())[0];
   const sections = SECTIONS.filter((s) => isOn(config[s.flag]));
   const featured = featuredSection(config.homeView, sections);
   const ticketsOn = isOn(config.hasTickets);
+  // Undefined: the configuration names no opening hours, and the page says nothing about them.
+  const today = config.openingHours ? hoursOn(config.openingHours, now.date) : undefined;
+  const exhibition = ticketsOn ? currentExhibition(events, now.dateTime) : null;
   // The featured section leads: a call to action in the hero and the first tile.
   const ordered = featured ? [featured, ...sections.filter((s) => s !== featured)] : sections;
   return (
@@ -49,6 +75,9 @@ export default function HomeScreen() {
         <div className="hero__text">
           <h1>{t('home.welcome')}</h1>
           <p className="lead">{t('home.intro')}</p>
+          {today !== undefined && (
+            <p className="hero__opening">{today ? t('home.openToday', { opens: today.opens, closes: today.closes }) : t('home.closedToday')}</p>
+          )}
           {(featured || ticketsOn) && (
             <p className="hero__actions">
               {featured && (
@@ -66,6 +95,17 @@ export default function HomeScreen() {
           )}
         </div>
       </section>
+      {exhibition && (
+        <section aria-labelledby="home-now" className="section-tiles">
+          <h2 id="home-now">{t('home.nowOn')}</h2>
+          <Link className="tile tile--now" to={href(lang, `tickets/${exhibition.id}`)}>
+            <span className="tile__title">{exhibition.name}</span>
+            <span>{exhibition.venue}</span>
+            {exhibition.end && <span>{t('tickets.runsUntil', { date: date(exhibition.end) })}</span>}
+            <span className="tile__cta">{t('tickets.chooseTickets')}</span>
+          </Link>
+        </section>
+      )}
       <section aria-labelledby="home-discover" className="section-tiles">
         <h2 id="home-discover">{t('home.discover')}</h2>
         <ul className="tiles">
