@@ -166,8 +166,10 @@ describe('Header', () => {
         },
       });
     });
+    // jsdom defines scrollWidth on Element.prototype: removing the override restores it.
     afterEach(() => {
       if (scrollWidth) Object.defineProperty(HTMLElement.prototype, 'scrollWidth', scrollWidth);
+      else delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
     });
 
     it('hides the menu behind a toggle; the basket stays visible in the bar', async () => {
@@ -215,6 +217,69 @@ describe('Header', () => {
       expect(menu().hidden).toBe(false);
       fireEvent.pointerDown(screen.getByRole('main'));
       expect(menu().hidden).toBe(true);
+    });
+  });
+
+  describe('short site name (siteNameShortTranslations) off the one-line layout', () => {
+    const scrollWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth');
+    const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+    /** A bar 800 px wide whose one line needs 2,000 px; each part of the top line and the links 200 px. */
+    function narrowBar(partWidth: number): void {
+      Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('site-header__bar') ? 2000 : this.dataset.row !== undefined ? partWidth : 0;
+        },
+      });
+      Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('site-header__bar') ? 800 : 0;
+        },
+      });
+    }
+    afterEach(() => {
+      if (scrollWidth) Object.defineProperty(HTMLElement.prototype, 'scrollWidth', scrollWidth);
+      else delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+      if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
+      else delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+    });
+    const logo = () => document.querySelector('.site-logo') as HTMLAnchorElement;
+
+    it('on one line: the full name', async () => {
+      renderApp({ config: { siteNameShortTranslations: { de: 'Kunsthalle' } } });
+      await findPageHeading();
+      expect(screen.getByRole('banner').classList.contains('menu-row')).toBe(true);
+      expect([logo().textContent, logo().title]).toEqual(['Kunsthalle am Hafen – Onlineshop', '']);
+    });
+
+    it('links on a second line: the short name, the full one on hover', async () => {
+      narrowBar(200);
+      renderApp({ config: { logoLinksToMainSite: false, siteNameShortTranslations: { de: 'Kunsthalle' } } });
+      await findPageHeading();
+      expect(screen.getByRole('banner').classList.contains('menu-stacked')).toBe(true);
+      expect([logo().textContent, logo().title]).toEqual(['Kunsthalle', 'Kunsthalle am Hafen – Onlineshop']);
+      expect(screen.getByRole('link', { name: 'Kunsthalle' }).getAttribute('href')).toBe('/de');
+    });
+
+    it('behind the toggle: the short name; to the museum’s site it is the link’s name too', async () => {
+      narrowBar(2000);
+      renderApp({ lang: 'en', config: { logoLinksToMainSite: true, siteNameShortTranslations: { en: 'Kunsthalle' } } });
+      await findPageHeading();
+      expect(screen.getByRole('banner').classList.contains('menu-collapsed')).toBe(true);
+      expect(logo().textContent).toBe('Kunsthalle');
+      expect(logo().getAttribute('aria-label')).toBe('Kunsthalle (opens in a new tab)');
+    });
+
+    it('a language without a short name, or none configured: the full name', async () => {
+      narrowBar(2000);
+      const french = renderApp({ lang: 'fr', config: { siteNameShortTranslations: { de: 'Kunsthalle' } } });
+      await findPageHeading();
+      expect([logo().textContent, logo().title]).toEqual(['Kunsthalle am Hafen – Boutique en ligne', '']);
+      french.unmount();
+      renderApp({ config: { siteNameShortTranslations: undefined } });
+      await findPageHeading();
+      expect(logo().textContent).toBe('Kunsthalle am Hafen – Onlineshop');
     });
   });
 

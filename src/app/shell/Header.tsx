@@ -75,6 +75,12 @@ export function Header() {
   const layout = useMenuLayout(bar, 500, `${showAuthLinks}|${customerName}|${countWidth}`);
 
   const collapsed = layout === 'collapsed';
+  // Off the one-line layout the bar is narrow: the configured short name, if any, for this
+  // language. The widths the layouts were chosen by were measured with the longer name, so the
+  // shorter one always fits where it is shown (a narrower bar is re-measured with it).
+  const shownName = (layout !== 'row' && config.siteNameShortTranslations?.[lang]) || siteName;
+  // The full name on hover when the short one is shown.
+  const nameTitle = shownName === siteName ? undefined : siteName;
   // The basket stays in the bar, visible without opening the menu; it sits where it is seen
   // (after the menu when expanded, before the toggle when collapsed), so the focus order
   // follows the visual order.
@@ -92,12 +98,12 @@ export function Header() {
     <header className={`site-header${scrolled ? ' is-scrolled' : ''} menu-${layout}${open ? ' menu-open' : ''}`}>
       <div className="site-header__bar" ref={bar}>
         {logoToMainSite ? (
-          <a className="site-logo" data-row="top" href={mainSite} target="_blank" rel="noopener noreferrer" aria-label={`${siteName} (${t('common.opensInNewTab')})`}>
-            {siteName}
+          <a className="site-logo" data-row="top" href={mainSite} target="_blank" rel="noopener noreferrer" aria-label={`${shownName} (${t('common.opensInNewTab')})`} title={nameTitle}>
+            {shownName}
           </a>
         ) : (
-          <Link className="site-logo" data-row="top" to={href(lang)}>
-            {siteName}
+          <Link className="site-logo" data-row="top" to={href(lang)} title={nameTitle}>
+            {shownName}
           </Link>
         )}
         {collapsed && basket}
