@@ -15,13 +15,13 @@ import { initialPayment, reducePayment, type PaymentState } from './read-model';
 import { fakeApi, httpError, networkError, ok } from '../../../test/helpers/fake-api';
 import { testDeps } from '../../../test/helpers/runtime-deps';
 import { duplicate, envelopes, memoryNavigator, sequentialRandom } from '../../../test/helpers/fakes';
-import { merchandiseLine, voucherCodeLine } from '../../../test/helpers/lines';
+import { count, merchandiseLine, voucherCodeLine } from '../../../test/helpers/lines';
 import { markTab } from '../../event-log/tab';
 import { hydrate } from '../../event-log/hydrate';
 import { openSessionLog } from '../../event-log/session-log';
 
 const ORIGIN = 'http://localhost';
-const poster = () => merchandiseLine({ id: 5101, name: 'Poster', price: cents(1500), count: 1 as never });
+const poster = () => merchandiseLine({ id: 5101, name: 'Poster', price: cents(1500), count: count(1) });
 
 type Replies = Parameters<typeof fakeApi>[0];
 

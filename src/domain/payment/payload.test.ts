@@ -1,6 +1,6 @@
 import { cents } from '../../messages';
 import { initialCart } from '../cart/read-model';
-import { annualPassLine, dayTicketLine, guidedTourLine, merchandiseLine, ticketLine, voucherCodeLine, voucherLine } from '../../../test/helpers/lines';
+import { annualPassLine, count, dayTicketLine, guidedTourLine, merchandiseLine, ticketLine, voucherCodeLine, voucherLine } from '../../../test/helpers/lines';
 import { cartItem, paidItems, paymentInitBody, type PrivateParts } from './payload';
 
 const parts: PrivateParts = {
@@ -11,7 +11,7 @@ const parts: PrivateParts = {
 
 describe('cart items for payment init (cart version 1)', () => {
   it('drops the shop-internal fields and puts back pass owners and private tour answers', () => {
-    const pass = cartItem(annualPassLine({ ownerRefs: ['a', 'gone'], count: 2 as never }), parts);
+    const pass = cartItem(annualPassLine({ ownerRefs: ['a', 'gone'], count: count(2) }), parts);
     expect(pass).not.toHaveProperty('lineId');
     expect(pass).not.toHaveProperty('ownerRefs');
     expect(pass.owners).toEqual([

@@ -1,6 +1,7 @@
 import { customerCountry, knownCountry, needsShipping, shippingCartLines, shippingCents } from './request';
-import { annualPassLine, count, dayTicketLine, guidedTourLine, merchandiseLine, ticketLine, voucherCodeLine, voucherLine } from '../../../test/helpers/lines';
+import { annualPassLine, count, dayTicketLine, guidedTourLine, isoDate, merchandiseLine, ticketLine, voucherCodeLine, voucherLine } from '../../../test/helpers/lines';
 import type { CustomerData } from '../../api/codecs/customer';
+import { cents } from '../../messages';
 
 const customer = (country: string, shipping: string | null = null): CustomerData => ({
   fname: 'A', lname: 'B', email: 'a@b.example', phone: null, company: { name: null }, salutation: null,
@@ -12,10 +13,10 @@ describe('the shipping request body (000 §7, 001 §7)', () => {
   it('reduces every line to type, id and count or datetime; tours get date + time and count 1 unless single ticketing (then their tickets); day tickets split into dayticket lines; a voucher code is left out', () => {
     const lines = [
       ticketLine({ id: 1001, datetime: '2030-01-10 10:00:00' }),
-      guidedTourLine({ id: 31, date: '2030-05-03' as never, time: '14:00', single_ticketing: 0, totalCount: count(4) }),
+      guidedTourLine({ id: 31, date: isoDate('2030-05-03'), time: '14:00', single_ticketing: 0, totalCount: count(4) }),
       guidedTourLine({
         id: 32,
-        date: '2030-05-04' as never,
+        date: isoDate('2030-05-04'),
         time: '11:30',
         single_ticketing: 1,
         tickets: [
@@ -67,7 +68,7 @@ describe('the shipping request body (000 §7, 001 §7)', () => {
   });
 
   it('a non-numeric shipping value counts as 0', () => {
-    expect(shippingCents(495 as never)).toBe(495);
+    expect(shippingCents(cents(495))).toBe(495);
     expect(shippingCents('990')).toBe(990);
     expect(shippingCents('4,95 EUR')).toBe(0);
     expect(shippingCents(null)).toBe(0);

@@ -1,4 +1,4 @@
-import { type Count, type IsoDate } from '../../messages';
+import { cents, type ClockTime, type Count, type IsoDate } from '../../messages';
 import { isoDate } from '../../kernel/brands';
 import * as E from '../../messages/events/tickets';
 import { initialTicketForm, reduceTicketForm, type TicketFormEvent, type TicketFormState } from './ticket-form';
@@ -59,9 +59,9 @@ describe('event status: ended, expired, sold out', () => {
 });
 
 describe('ticket rows, totals and cart lines', () => {
-  const adults = eventTicket({ id: 1001, name: 'Adults', price: 1400 as never, vat_value: 7, book_with_cost: 1, book_with_cost_warn: 1, schedule: [slot('2030-01-10 10:00', 40, '2030-01-10 11:00')] });
+  const adults = eventTicket({ id: 1001, name: 'Adults', price: cents(1400), vat_value: 7, book_with_cost: 1, book_with_cost_warn: 1, schedule: [slot('2030-01-10 10:00', 40, '2030-01-10 11:00')] });
   const family = familyTicket([slot('2030-01-10 10:00', 40, '2030-01-10 11:00')]);
-  const period = eventTicket({ id: 3001, name: 'Season', mode: 3, price: 1000 as never, schedule: [slot('2030-01-10 10:00', 1880, '2030-05-30 18:00')] });
+  const period = eventTicket({ id: 3001, name: 'Season', mode: 3, price: cents(1000), schedule: [slot('2030-01-10 10:00', 1880, '2030-05-30 18:00')] });
   const curator = eventTicket({ id: 1005, schedule: [slot('2030-01-10 18:30', 5)] });
   const base = given(
     opened,
@@ -126,7 +126,7 @@ describe('ticket rows, totals and cart lines', () => {
       given(opened, E.TicketDateSelected.create({ eventId: 101, date: date('2030-01-10') })),
       E.TicketTimeslotsLoaded.create({ eventId: 101, date: date('2030-01-10'), tickets: [eventTicket({ id: 1, schedule: [slot('2030-01-10 10:00', 0), slot('2030-01-10 11:00', 2)] })] }),
     );
-    expect(selectedTimeSoldOut(reduceTicketForm(timeSoldOut, E.TicketTimeSelected.create({ eventId: 101, time: '10:00' as never })))).toBe(true);
+    expect(selectedTimeSoldOut(reduceTicketForm(timeSoldOut, E.TicketTimeSelected.create({ eventId: 101, time: '10:00' as ClockTime })))).toBe(true);
     expect(selectedTimeSoldOut(timeSoldOut)).toBe(false);
   });
 });
@@ -134,8 +134,8 @@ describe('ticket rows, totals and cart lines', () => {
 describe('day ticket form', () => {
   const givenDay = (...events: DayTicketFormEvent[]) => events.reduce(reduceDayTicketForm, initialDayTicketForm);
   const tickets = [
-    { id: 9001, name: 'Day ticket, adults', price: 1200 as never, vat_value: 7, sequence_no: 1 },
-    { id: 9002, name: 'Day ticket, reduced', price: 800 as never, vat_value: 7, sequence_no: 2 },
+    { id: 9001, name: 'Day ticket, adults', price: cents(1200), vat_value: 7, sequence_no: 1 },
+    { id: 9002, name: 'Day ticket, reduced', price: cents(800), vat_value: 7, sequence_no: 2 },
   ];
   const ready = givenDay(
     E.DayTicketsOpened.create({ today: date('2030-01-05') }),

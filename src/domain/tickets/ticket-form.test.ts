@@ -1,4 +1,4 @@
-import { type Count, type IsoDate, type ClockTime } from '../../messages';
+import { cents, type Count, type IsoDate, type ClockTime } from '../../messages';
 import * as E from '../../messages/events/tickets';
 import { initialTicketForm, reduceTicketForm, type TicketFormEvent, type TicketFormState } from './ticket-form';
 import { eventTicket, familyTicket, slot, dt } from '../../../test/helpers/catalogue';
@@ -13,7 +13,7 @@ const calendar = (remaining: Record<string, number> = { '2030-01-10': 40, '2030-
   E.TicketCalendarLoaded.create({ eventId: 101, start: date('2030-01-01'), end: date('2030-02-28'), remaining });
 
 const adults = eventTicket({ id: 1001, name: 'Adults', schedule: [slot('2030-01-10 10:00', 4), slot('2030-01-10 11:00', 40)] });
-const reduced = eventTicket({ id: 1002, name: 'Reduced', price: 900 as never, schedule: [slot('2030-01-10 10:00', 0), slot('2030-01-10 11:00', 12)] });
+const reduced = eventTicket({ id: 1002, name: 'Reduced', price: cents(900), schedule: [slot('2030-01-10 10:00', 0), slot('2030-01-10 11:00', 12)] });
 const soldOut = eventTicket({ id: 1005, name: 'Curator', schedule: [slot('2030-01-10 18:30', 0)] });
 const family = familyTicket([slot('2030-01-10 10:00', 4), slot('2030-01-10 11:00', 40)]);
 const slots = (tickets = [adults, reduced, soldOut, family], day = '2030-01-10') =>
