@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../i18n';
 import { formatLongDate, formatMonthYear, weekdayNamesShort } from '../i18n/calendar';
 import type { IsoDate } from '../messages';
-import { addDays, firstOfMonth, isoWeekday, monthOf, type Month } from '../kernel/museum-time';
+import { addDays, daysOfMonth, firstOfMonth, isoWeekday, monthOf, type Month } from '../kernel/museum-time';
 import './month-calendar.css';
 
 export type DayState = 'available' | 'soldOut' | 'unavailable';
@@ -20,8 +20,9 @@ export interface CalendarCell {
 export interface MonthCalendarProps<C extends CalendarCell = CalendarCell> {
   /** Visible heading, e.g. "Choose a date"; the table is named by it and the month. */
   label: string;
-  month: Month;
-  /** Every day of `month`, in order. */
+  /** The month shown; null only while loading, before the month is known (no name, blank days). */
+  month: Month | null;
+  /** Every day of `month`, in order; none while the first answer is awaited (`loading`). */
   cells: readonly C[];
   /** The months the navigation may go to (null: none that way). */
   previous: Month | null;
@@ -30,7 +31,11 @@ export interface MonthCalendarProps<C extends CalendarCell = CalendarCell> {
   onSelect(date: IsoDate): void;
   /** The availability part of a day's name, after its long date ("12 places left", "Sold out"). */
   dayText(cell: C): string;
-  /** The month's availability is being asked for: the grid is busy and a click chooses nothing. */
+  /**
+   * The month's availability is being asked for: the grid is busy and a click chooses nothing.
+   * Without `cells` yet, the month's days are drawn as placeholders, so the calendar has its
+   * final size before its days arrive (the page says "Loading…" once, in its own status).
+   */
   loading?: boolean;
   /** The wrapper's own class, for the page's layout of the calendar. */
   className?: string;
@@ -42,6 +47,15 @@ export interface MonthCalendarProps<C extends CalendarCell = CalendarCell> {
 }
 
 const STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * Weeks in the grid, whatever the month: a month spans four to six, and the shorter ones end in
+ * blank weeks, so the calendar keeps one box for every month and while it loads.
+ */
+const WEEKS = 6;
+
+/** A place in the grid: a day, a day still loading (its date), or no day. */
+type Slot<C> = C | IsoDate | null;
 
 /**
  * The shop's one date picker (001 §4: date pickers mark unavailable and sold-out days), for
@@ -83,6 +97,7 @@ export function MonthCalendar<C extends CalendarCell>({ label, month, cells, pre
 
   const moveTo = (target: IsoDate): void => {
     const targetMonth = monthOf(target);
+    if (month === null) return;
     if (targetMonth !== month) {
       const other = targetMonth < month ? previous : next;
       if (other !== targetMonth) return;
@@ -110,10 +125,12 @@ export function MonthCalendar<C extends CalendarCell>({ label, month, cells, pre
     }
   };
 
-  const offset = cells[0] ? isoWeekday(cells[0].date) - 1 : 0;
-  const padded: Array<C | null> = [...Array.from({ length: offset }, () => null), ...cells];
-  const weeks: Array<Array<C | null>> = [];
-  for (let i = 0; i < padded.length; i += 7) weeks.push(padded.slice(i, i + 7));
+  const days: ReadonlyArray<C | IsoDate> = cells.length > 0 ? cells : loading && month !== null ? daysOfMonth(month) : [];
+  const first = days[0];
+  const offset = first === undefined ? 0 : isoWeekday(typeof first === 'string' ? first : first.date) - 1;
+  const padded: Array<Slot<C>> = [...Array.from({ length: offset }, () => null), ...days];
+  const weeks: Array<Array<Slot<C>>> = [];
+  for (let i = 0; i < WEEKS * 7; i += 7) weeks.push(Array.from({ length: 7 }, (_, j) => padded[i + j] ?? null));
   const weekdays = weekdayNamesShort(lang);
 
   return (
@@ -127,14 +144,15 @@ export function MonthCalendar<C extends CalendarCell>({ label, month, cells, pre
             <span aria-hidden="true">‹</span>
           </button>
           <p className="month-calendar__month" id={monthId} aria-live="polite">
-            {formatMonthYear(firstOfMonth(month), lang)}
+            {month === null ? '\u00a0' : formatMonthYear(firstOfMonth(month), lang)}
           </p>
           <button type="button" className="button button--icon" onClick={() => next && onMonth(next)} disabled={next === null} aria-label={t('calendar.nextMonth')}>
             <span aria-hidden="true">›</span>
           </button>
         </div>
       </div>
-      <table className="month-calendar__grid" ref={grid} aria-labelledby={`${headingId} ${monthId}`}>
+      {/* No days yet: nothing to read in the grid (the page's status says it loads). */}
+      <table className="month-calendar__grid" ref={grid} aria-labelledby={`${headingId} ${monthId}`} aria-hidden={cells.length === 0 || undefined}>
         <thead>
           <tr>
             {weekdays.map((w) => (
@@ -145,10 +163,24 @@ export function MonthCalendar<C extends CalendarCell>({ label, month, cells, pre
           </tr>
         </thead>
         <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find((c) => c !== null)?.date}>
+          {weeks.map((week, w) => (
+            // A week without days (the grid's last, in a shorter month) is only space.
+            <tr key={`week-${w}`} aria-hidden={week.every((slot) => slot === null) || undefined}>
               {week.map((cell, i) => {
-                if (cell === null) return <td key={`blank-${i}`} />;
+                if (cell === null) {
+                  return (
+                    <td key={`blank-${i}`}>
+                      <span className="calendar-day calendar-day--blank" />
+                    </td>
+                  );
+                }
+                if (typeof cell === 'string') {
+                  return (
+                    <td key={cell}>
+                      <span className="calendar-day calendar-day--placeholder" data-testid="calendar-placeholder" />
+                    </td>
+                  );
+                }
                 const day = Number(cell.date.slice(8));
                 if (!cell.reachable) {
                   return (
@@ -197,4 +229,15 @@ export function MonthCalendar<C extends CalendarCell>({ label, month, cells, pre
       </ul>
     </div>
   );
+}
+
+const ignore = (): void => undefined;
+
+/**
+ * A calendar whose availability has not arrived: the grid of `month` (today's, where the page
+ * knows it) with placeholder days, busy, in the box the loaded calendar will take. The page
+ * pairs it with one "Loading…" status for screen readers.
+ */
+export function CalendarSkeleton({ label, month, className }: { label: string; month: Month | null; className?: string }) {
+  return <MonthCalendar label={label} month={month} cells={[]} previous={null} next={null} onMonth={ignore} onSelect={ignore} dayText={() => ''} loading className={className} />;
 }

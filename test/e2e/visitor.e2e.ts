@@ -91,6 +91,80 @@ test('after “Add to basket” the page says what was added, offers the basket 
   await expect(heading(page)).toHaveText('Basket');
 });
 
+/**
+ * After “Add to basket”: the focus is somewhere on the form (never the page body, where the next
+ * Tab would start over at the top), and the confirmation sits in a live region, so it is read out.
+ */
+async function expectAddedInPlace(page: Page, where: string): Promise<void> {
+  const added = page.getByTestId('added-to-basket');
+  await expect(added, where).toContainText('Added to your basket.');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body), { message: `${where}: the focus fell to the page body` })
+    .toBe(true);
+  const live = await added.evaluate((el) => {
+    const implicit: Record<string, string> = { status: 'polite', log: 'polite', alert: 'assertive' };
+    const region = el.closest('[aria-live], [role="status"], [role="log"], [role="alert"]');
+    return region === null ? null : (region.getAttribute('aria-live') ?? implicit[region.getAttribute('role') ?? ''] ?? null);
+  });
+  expect(live, `${where}: the confirmation is not in a live region`).toMatch(/^(polite|assertive)$/);
+}
+
+test('after “Add to basket” on the tour, voucher and day-ticket forms the focus stays on the form and the confirmation is announced', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.addInitScript(() => window.sessionStorage.setItem('cookiesAccepted', 'true'));
+
+  // A public tour on the date it opens on: two adults, added by keyboard.
+  await page.goto('/en/guided-tours/302');
+  await expect(heading(page)).toHaveText('Collection highlights');
+  await expect(page.locator('input[name="tour-time"]:checked')).toHaveCount(1);
+  const adults = page.getByRole('spinbutton', { name: 'Adults' });
+  await adults.fill('2');
+  await adults.press('Enter');
+  await expect(adults).toHaveValue('2');
+  await page.getByRole('button', { name: 'Add to basket' }).focus();
+  await page.keyboard.press('Enter');
+  await expectAddedInPlace(page, 'tour');
+  await expect(page.getByTestId('added-to-basket').getByRole('listitem')).toHaveText([/Collection highlights/]);
+
+  // A fixed-value voucher.
+  await page.goto('/en/vouchers/6001');
+  await expect(heading(page)).toHaveText('Voucher €25');
+  await page.getByRole('button', { name: 'Add to basket' }).focus();
+  await page.keyboard.press('Enter');
+  await expectAddedInPlace(page, 'voucher');
+
+  // Day tickets: the form resets and disables its button, which had the focus.
+  await page.goto('/en/tickets/day-tickets');
+  await expect(heading(page)).toHaveText('Day tickets');
+  await chooseAvailableDay(page, museumDate(2));
+  await page.getByTestId('day-ticket-9001').getByRole('button', { name: /^Increase quantity/ }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).focus();
+  await page.keyboard.press('Enter');
+  await expectAddedInPlace(page, 'day tickets');
+  await expect(page.getByTestId('added-to-basket').getByRole('listitem')).toHaveText([/^1 × /]);
+});
+
+test('at 390 px the menu folds behind its toggle, which opens and closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en');
+  await expect(heading(page)).toBeVisible();
+  const banner = page.getByRole('banner');
+  const nav = banner.getByRole('navigation');
+  const toggle = banner.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await expect(banner.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Guided tours', exact: true })).toBeVisible();
+  // Within the phone's width: nothing of the open menu lies beyond the screen's edge.
+  const panel = (await page.locator('#site-menu').boundingBox())!;
+  expect(panel.x).toBeGreaterThanOrEqual(0);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+  await banner.getByRole('button', { name: 'Close menu' }).click();
+  await expect(nav).toBeHidden();
+  await expect(banner.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('after payment: a calendar file for the dated tickets, in the visitor’s language, and a printable summary', async ({ page }) => {
   await login(page);
   await page.goto('/en/tickets/101');
@@ -233,14 +307,20 @@ test('on a phone the basket’s total and “Proceed to checkout” stay in view
   await expect(page).toHaveURL(/step=payment/);
 });
 
-test('while a list loads, cards of its size wait where the cards will be: nothing moves when they arrive', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+/** The API calls matching `url` wait until the returned function is called: the loading state stays to be measured. */
+async function holdBack(page: Page, url: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/event/list**', async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
+  return () => release();
+}
+
+test('while a list loads, cards of its size wait where the cards will be: nothing moves when they arrive', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdBack(page, '**/event/list**');
   await page.goto('/en/tickets');
   const skeletons = main(page).getByTestId('skeleton');
   await expect(skeletons).toHaveCount(3);
@@ -252,6 +332,32 @@ test('while a list loads, cards of its size wait where the cards will be: nothin
   expect(Math.round(first.y)).toBe(Math.round(placeholder.y));
   expect(Math.round(first.x)).toBe(Math.round(placeholder.x));
 });
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  test(`at ${viewport.width} px, while the event's calendar loads, a calendar of its size waits in its place: its box neither moves nor grows when the days arrive`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const release = await holdBack(page, '**/ticket/calendar/event/**');
+    await page.goto('/en/tickets/101');
+    await expect(heading(page)).toHaveText('Light and Line. Modern Drawings');
+    const calendar = main(page).locator('.month-calendar');
+    await expect(calendar).toHaveAttribute('aria-busy', 'true');
+    await expect(calendar.getByTestId('calendar-placeholder').first()).toBeVisible();
+    await expect(calendar.locator('button[data-date]')).toHaveCount(0);
+    // One “Loading…” for screen readers; the placeholders themselves say nothing.
+    await expect(main(page).getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(1);
+    // The lifetime comes by a call of its own and is in before the box is measured.
+    await expect(page.locator('.event-header__lifetime')).toHaveText(/\d/);
+    const placeholder = (await calendar.boundingBox())!;
+    release();
+    await expect(calendar).toHaveAttribute('aria-busy', 'false');
+    await expect(calendar.locator('button[data-date]').first()).toBeVisible();
+    await expect(calendar.getByTestId('calendar-placeholder')).toHaveCount(0);
+    await expect(main(page).getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    const loaded = (await calendar.boundingBox())!;
+    const rounded = (b: Box) => [b.x, b.y, b.width, b.height].map(Math.round);
+    expect(rounded(loaded)).toEqual(rounded(placeholder));
+  });
+}
 
 test('on a phone the tours list leads with tours: the filters fold behind their title, each card’s days in one row', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -331,6 +437,25 @@ test('keyboard only: from home through a ticket, a tour with answers and the bas
   await tabTo(page, /^Group tour: Light and Line$/, { max: 120 });
   await page.keyboard.press('Enter');
   await expect(heading(page)).toHaveText('Group tour: Light and Line');
+  await expect(page.locator('input[name="tour-time"]:checked')).toHaveCount(1);
+  // Its calendar too: one Tab stop on the date it opened on, arrow keys to another day with
+  // places (into the next month if need be), Space chooses it.
+  const tourCalendar = page.locator('.tour-calendar');
+  const preselected = await tourCalendar.locator('button[aria-pressed="true"]').getAttribute('data-date');
+  await tabTo(page, /\d{4}/);
+  await expect(tourCalendar.locator(`button[data-date="${preselected}"]`)).toBeFocused();
+  const focusedOpenDay = () => page.evaluate(() => (document.activeElement?.classList.contains('calendar-day--available') ? document.activeElement.getAttribute('data-date') : null));
+  let another: string | null = null;
+  for (let i = 0; i < 40 && another === null; i++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(tourCalendar).toHaveAttribute('aria-busy', 'false');
+    const day = await focusedOpenDay();
+    if (day !== null && day !== preselected) another = day;
+  }
+  expect(another, 'no other day with places within 40 days').not.toBeNull();
+  await page.keyboard.press('Space');
+  await expect(tourCalendar.locator(`button[data-date="${another}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(tourCalendar.locator(`button[data-date="${another}"]`)).toBeFocused();
   await expect(page.locator('input[name="tour-time"]:checked')).toHaveCount(1);
   await tabTo(page, /^60-minute tour/);
   await page.keyboard.type('1');

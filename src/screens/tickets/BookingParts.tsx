@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import type { Cents, IsoDate } from '../../messages';
 import { AvailabilityCalendar } from '../../components/AvailabilityCalendar';
+import { CalendarSkeleton } from '../../components/MonthCalendar';
+import { monthOf } from '../../kernel/museum-time';
 import { Money } from '../../components/Money';
+import { LoadingStatus } from '../shared/Skeleton';
 
 /**
  * What the event page and the day tickets page share around their own rows: the calendar of
@@ -29,6 +32,25 @@ export function BookingCalendar(props: {
         onSelect={props.onSelect}
       />
     </div>
+  );
+}
+
+/**
+ * While the calendar's range loads: one "Loading…" status for screen readers and, where the
+ * calendar will be, a calendar of its size (today's month, placeholder days), so what arrives
+ * moves nothing.
+ */
+export function BookingCalendarLoading({ today }: { today: IsoDate | null }) {
+  const { t } = useT();
+  return (
+    <>
+      <LoadingStatus />
+      <div className="booking">
+        <div className="booking__calendar">
+          <CalendarSkeleton className="availability-calendar" label={t('calendar.chooseDate')} month={today && monthOf(today)} />
+        </div>
+      </div>
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ import { useCommand, useReadModel } from '../../app/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
-import { BookingCalendar, BookingFoot, DayNotice } from './BookingParts';
+import { BookingCalendar, BookingCalendarLoading, BookingFoot, DayNotice } from './BookingParts';
 import { mulCents } from '../../kernel/money';
 import { Money } from '../../components/Money';
 import {
@@ -55,7 +55,7 @@ export function DayTicketsView() {
         <h1>{t('tickets.dayTickets')}</h1>
         <p className="event-header__venue">{t('tickets.dayTicketsIntro')}</p>
       </header>
-      {form.calendar === null && <Loading />}
+      {form.calendar === null && <BookingCalendarLoading today={form.today} />}
       {form.calendar?.status === 'failed' && <LoadFailed onRetry={open} />}
       {form.calendar?.status === 'loaded' && (
         <div className="booking">

@@ -1,5 +1,6 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Subject } from 'rxjs';
 import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
 import { httpError, networkError, ok } from '../../../test/helpers/fake-api';
 import { fakeClock } from '../../../test/helpers/fakes';
@@ -237,5 +238,54 @@ describe('day tickets', () => {
     expect(within(added).getByRole('link', { name: 'View basket' }).getAttribute('href')).toBe('/en/checkout');
     const [line] = app.runtime.state$.value.cart.lines;
     expect(line?.type === 'dayTicket' && [line.date, line.totalCount, line.totalPrice]).toEqual(['2030-05-08', 3, 2000]);
+  });
+});
+
+/** An answer held back until `release()`: the page's loading state stays to be looked at. */
+function held<A>(data: A) {
+  const answer = new Subject<ReturnType<typeof ok<A>>>();
+  return {
+    reply: () => answer,
+    release: () =>
+      act(() => {
+        answer.next(ok(data));
+        answer.complete();
+      }),
+  };
+}
+
+/** The calendar's box while it loads: today's month with placeholder days, busy, and one status. */
+function expectLoadingCalendar(month: string) {
+  const calendar = document.querySelector('.booking__calendar .month-calendar') as HTMLElement;
+  expect(calendar.getAttribute('aria-busy')).toBe('true');
+  expect(within(calendar).getByText(month)).toBeTruthy();
+  expect(within(calendar).getAllByTestId('calendar-placeholder')).toHaveLength(31);
+  expect(within(calendar).queryAllByRole('button', { name: /May 2030/ })).toHaveLength(0);
+  expect(screen.getAllByRole('status').filter((s) => s.textContent === 'Loading…')).toHaveLength(1);
+}
+
+describe('calendars while they load', () => {
+  it('the event page shows today’s month with placeholder days in the calendar’s place, then the calendar', async () => {
+    const calendar = held({ '2030-05-08': 40, '2030-05-09': 0 });
+    open('/en/tickets/7', { ticketCalendar: calendar.reply });
+    await screen.findByRole('heading', { level: 1, name: 'Light and Line' });
+    expectLoadingCalendar('May 2030');
+    calendar.release();
+    const grid = await screen.findByRole('table', { name: 'Choose a date May 2030' });
+    expect(grid.closest('.month-calendar')?.getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryAllByTestId('calendar-placeholder')).toHaveLength(0);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(within(grid).getByRole('button', { name: 'Wednesday, 8 May 2030, Available' })).toBeTruthy();
+  });
+
+  it('the day tickets page does the same', async () => {
+    const calendar = held({ '2030-05-08': 30 });
+    open('/en/tickets/day-tickets', { dayTicketCalendar: calendar.reply });
+    expect((await findPageHeading()).textContent).toBe('Day tickets');
+    await waitFor(() => expectLoadingCalendar('May 2030'));
+    calendar.release();
+    expect(await screen.findByRole('button', { name: 'Wednesday, 8 May 2030, Available' })).toBeTruthy();
+    expect(screen.queryAllByTestId('calendar-placeholder')).toHaveLength(0);
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { AddedToBasket } from '../shared/AddedToBasket';
 import { TimeChoice } from '../shared/TimeChoice';
 import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
-import { BookingCalendar, BookingFoot, DayNotice } from './BookingParts';
+import { BookingCalendar, BookingCalendarLoading, BookingFoot, DayNotice } from './BookingParts';
 import {
   daySoldOutByTickets,
   eventById,
@@ -81,10 +81,17 @@ export function EventView({ eventId }: { eventId: number }) {
       <header className="event-header">
         <h1>{entry?.name ?? t('title.event')}</h1>
         {entry && <p className="event-header__venue">{entry.venue}</p>}
-        {form.lifetime?.status === 'loaded' && ready && (
+        {form.lifetime?.status === 'loaded' && ready ? (
           <p className="event-header__lifetime">
             {t('tickets.lifetime', { first: date(form.lifetime.first), last: date(form.lifetime.last) })}
           </p>
+        ) : (
+          // Its line is kept while it loads, so the calendar below does not move when it comes.
+          (!ready || form.lifetime === null) && (
+            <p className="event-header__lifetime" aria-hidden="true">
+              {'\u00a0'}
+            </p>
+          )
         )}
       </header>
 
@@ -94,7 +101,7 @@ export function EventView({ eventId }: { eventId: number }) {
         </p>
       )}
       {ready && status === 'failed' && <LoadFailed onRetry={open} notFound={eventNotFound(form)} notFoundText={t('errors.eventNotFound')} />}
-      {!ready || status === 'loading' ? <Loading /> : null}
+      {!ready || status === 'loading' ? <BookingCalendarLoading today={form.today} /> : null}
 
       {ready && form.calendar?.status === 'loaded' && !closed && (
         <div className="booking">

@@ -5,6 +5,12 @@ import { httpError } from '../../../test/helpers/fake-api';
 import { fakeClock } from '../../../test/helpers/fakes';
 import { calendar, MONDAY_MORNING, tourApi, TOUR_ID } from '../../../test/helpers/tours';
 import { PRIVATE_ANSWERS_KEY } from '../../domain/tours';
+import { Subject } from 'rxjs';
+import type { Either } from 'fp-ts/Either';
+import type { ApiError } from '../../api/errors';
+import type { TourSingle } from '../../api/codecs/tours';
+
+type Answer = Either<ApiError, TourSingle>;
 
 /**
  * The tour page's accessibility: every field has a real label or a fieldset with a legend, the
@@ -162,6 +168,32 @@ describe('tour page: the form', () => {
     expect(log).not.toContain('Klasse 4b');
     expect(log).not.toContain('langsam');
     expect(app.storage.getItem(PRIVATE_ANSWERS_KEY)).toContain('Klasse 4b');
+  });
+});
+
+describe('tour page: while the tour loads', () => {
+  it('the calendar waits in its place as today’s month with placeholder days, busy, with one “Loading…” status', async () => {
+    // The tour's answer is held back until the page's loading state has been looked at.
+    const replies = tourApi();
+    const single = (replies.tourSingle as () => Answer)();
+    const answer = new Subject<Answer>();
+    renderApp({ lang: 'en', path: `/en/guided-tours/${TOUR_ID}`, replies: { ...replies, tourSingle: () => answer }, deps: { clock: fakeClock(MONDAY_MORNING) } });
+    expect((await findPageHeading()).textContent).toBe('Guided Tour');
+    const calendar = await waitFor(() => document.querySelector('.tour-calendar') as HTMLElement);
+    expect(calendar.getAttribute('aria-busy')).toBe('true');
+    expect(within(calendar).getByText('May 2030')).toBeTruthy();
+    expect(within(calendar).getAllByTestId('calendar-placeholder')).toHaveLength(31);
+    expect(screen.getAllByRole('status').filter((s) => s.textContent === 'Loading…')).toHaveLength(1);
+
+    act(() => {
+      answer.next(single);
+      answer.complete();
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Group tour: Light and Line' });
+    const grid = await screen.findByRole('table', { name: 'Choose a date May 2030' });
+    await waitFor(() => expect(grid.closest('.month-calendar')?.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.queryAllByTestId('calendar-placeholder')).toHaveLength(0);
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 });
 

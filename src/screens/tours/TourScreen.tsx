@@ -9,7 +9,10 @@ import type { RootState } from '../../app/read-models';
 import { usePageTitle } from '../../app/shell/page-title';
 import { SafeHtml } from '../../components/SafeHtml';
 import type { TourFormState, TourState } from '../../domain/tours';
-import { Loading } from '../shared/LoadFailed';
+import { LoadingStatus } from '../shared/Skeleton';
+import { CalendarSkeleton } from '../../components/MonthCalendar';
+import { monthOf } from '../../kernel/museum-time';
+import type { IsoDate } from '../../messages';
 import { TourBookingForm } from './TourBookingForm';
 import { Retry } from './Retry';
 import '../shared/shop.css';
@@ -36,9 +39,48 @@ function NotFound() {
   );
 }
 
-function TourView({ tourId }: { tourId: number }) {
-  const { t, lang } = useT();
+/** The way back to the list, above the tour. */
+function BackToTours() {
+  const { lang } = useT();
   const section = useSectionName('guidedTours');
+  return (
+    <p className="tour__back">
+      <Link to={href(lang, 'guided-tours')}>
+        <span aria-hidden="true">← </span>
+        {section}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The tour page while its tour loads: its frame, and the booking form's calendar as a calendar
+ * of its size (today's month, placeholder days) where the calendar will be; one "Loading…"
+ * status for screen readers.
+ */
+function TourLoading({ today }: { today: IsoDate | null }) {
+  const { t } = useT();
+  return (
+    <article className="page tour">
+      <BackToTours />
+      <header className="tour__header">
+        <h1>{t('title.guidedTour')}</h1>
+      </header>
+      <LoadingStatus />
+      <div className="tour-form">
+        <h2>{t('tours.booking')}</h2>
+        <div className="tour-form__when">
+          <section className="tour-form__date">
+            <CalendarSkeleton className="tour-calendar" label={t('calendar.chooseDate')} month={today && monthOf(today)} />
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function TourView({ tourId }: { tourId: number }) {
+  const { t } = useT();
   const dispatch = useCommand();
   const tour = useReadModel(selectTour);
   const form = useReadModel(selectTourForm);
@@ -56,24 +98,12 @@ function TourView({ tourId }: { tourId: number }) {
       </section>
     );
   }
-  if (!current || tour.detail === null) {
-    return (
-      <section className="page page--narrow">
-        <h1>{t('title.guidedTour')}</h1>
-        <Loading />
-      </section>
-    );
-  }
+  if (!current || tour.detail === null) return <TourLoading today={current ? tour.today : null} />;
 
   const { detail } = tour;
   return (
     <article className="page tour">
-      <p className="tour__back">
-        <Link to={href(lang, 'guided-tours')}>
-          <span aria-hidden="true">← </span>
-          {section}
-        </Link>
-      </p>
+      <BackToTours />
       <header className="tour__header">
         {detail.eventName !== '' && <p className="tour__event">{detail.eventName}</p>}
         <h1>{detail.name}</h1>
