@@ -68,7 +68,7 @@ type VersionsOf<M> = { readonly [K in keyof M]: M[K] extends { readonly version:
  */
 export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P]> } = {
   core: {
-    CartLineAdded: 1, CartLineRemoved: 1, CartLineCountChanged: 1, CartCleared: 1, CartRequestInvoiceSet: 2, CartIdAssigned: 1, CartIdCleared: 1,
+    CartLineAdded: 1, CartLineRemoved: 1, CartLineCountChanged: 1, CartLineChanged: 1, CartCleared: 1, CartRequestInvoiceSet: 2, CartIdAssigned: 1, CartIdCleared: 1,
     CartErrorRaised: 1, CartErrorCleared: 1, ExternalDocumentNumberSet: 1, ShippingCostsLoaded: 1, ShippingCostsLoadFailed: 1,
     ShippingCostsReset: 1, LegacyCartImported: 1,
     SessionRestoreFailed: 2, TabForked: 1, StorageUnavailable: 2, EpicFailed: 1, NoticeDismissed: 1,

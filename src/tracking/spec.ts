@@ -23,6 +23,20 @@ const itemOf = (category: string, offer: { id: number; name: string; price?: num
   ecommerce: { currency: 'EUR', ...(offer.price !== undefined ? { value: toMajor(offer.price) } : {}), items: [{ ...catalogueItem(category, offer), quantity: 1 }] },
 });
 
+/**
+ * A line whose counts changed, as GA4 sees it: add_to_cart of what grew, else remove_from_cart
+ * of what shrank, each by the difference. A change that is both (one day ticket up, another
+ * down) never comes from one step of a stepper; it reports what grew.
+ */
+function countChange(before: CartState, after: CartState, lineId: string, eventId: string): TrackedFact | null {
+  const was = before.lines.find((l) => l.lineId === lineId);
+  const now = after.lines.find((l) => l.lineId === lineId);
+  if (!was || !now) return null;
+  const { added, removed } = countChangeOf(was, now);
+  if (added) return { event: 'add_to_cart', event_id: eventId, ecommerce: added };
+  return removed ? { event: 'remove_from_cart', event_id: eventId, ecommerce: removed } : null;
+}
+
 /** The slices tracking reads: the basket, and whether the visitor agreed to cookies. */
 export interface TrackedState {
   readonly cart: CartState;
@@ -57,14 +71,9 @@ export const trackingSpec: TrackingSpec = {
     return line && line.type !== 'voucherCode' ? { event: 'remove_from_cart', event_id: id, ecommerce: ecommerceOf([line]) } : null;
   },
   // A count raised is an add_to_cart of the difference, a count lowered a remove_from_cart.
-  CartLineCountChanged: ({ envelope, before, after }, id) => {
-    const was = before.cart.lines.find((l) => l.lineId === envelope.data.lineId);
-    const now = after.cart.lines.find((l) => l.lineId === envelope.data.lineId);
-    if (!was || !now) return null;
-    const { added, removed } = countChangeOf(was, now);
-    if (added) return { event: 'add_to_cart', event_id: id, ecommerce: added };
-    return removed ? { event: 'remove_from_cart', event_id: id, ecommerce: removed } : null;
-  },
+  CartLineCountChanged: ({ envelope, before, after }, id) => countChange(before.cart, after.cart, envelope.data.lineId, id),
+  // The same for a line changed in place (a ticket line's count, one day ticket's of its line).
+  CartLineChanged: ({ envelope, before, after }, id) => countChange(before.cart, after.cart, envelope.data.line.lineId, id),
   ItemSelected: ({ envelope }, id) => ({
     event: 'select_item',
     event_id: id,

@@ -86,6 +86,7 @@ export function cartSwitchMissingShippingReset(state: CartState, event: CartEven
     case 'LegacyCartImported':
     case 'CartLineRemoved':
     case 'CartLineCountChanged':
+    case 'CartLineChanged':
     case 'CartCleared':
     case 'CartRequestInvoiceSet':
     case 'CartIdAssigned':
@@ -108,6 +109,7 @@ export function cartSwitchComplete(state: CartState, event: CartEvent): CartStat
     case 'LegacyCartImported':
     case 'CartLineRemoved':
     case 'CartLineCountChanged':
+    case 'CartLineChanged':
     case 'CartCleared':
     case 'CartRequestInvoiceSet':
     case 'CartIdAssigned':

@@ -1,5 +1,5 @@
-import { admitLine, admitLines } from './admit';
-import { count, merchandiseLine, voucherCodeLine } from '../../../test/helpers/lines';
+import { admitChange, admitLine, admitLines } from './admit';
+import { count, dayTicketLine, merchandiseLine, ticketLine, voucherCodeLine } from '../../../test/helpers/lines';
 import { cents } from '../../messages';
 import type { NewCartLine } from '../../messages';
 
@@ -30,5 +30,29 @@ describe('admitLine: the one door into the basket', () => {
     const b = { line: fresh(merchandiseLine()) as NewCartLine, lineId: 'b' };
     expect(admitLines([], [a, b])).toMatchObject({ ok: true, events: [{ data: { line: { lineId: 'a' } } }, { data: { line: { lineId: 'b' } } }] });
     expect(admitLines([], [a, b, { ...a, lineId: 'c' }])).toEqual({ ok: false, refusal: 'voucherCodeInBasket' });
+  });
+});
+
+describe('admitChange: the same door for a line changed in place', () => {
+  const ticket = ticketLine({ lineId: 't1', subtickets: [], price: cents(1400), count: count(2), totalCount: count(2), totalPrice: cents(2800) });
+  const basket = [merchandiseLine({ lineId: 'm1' }), ticket];
+
+  it('a changed line of the basket becomes the CartLineChanged fact', () => {
+    const changed = { ...ticket, count: count(3), totalCount: count(3), totalPrice: cents(4200) };
+    expect(admitChange(basket, changed)).toEqual({ ok: true, event: { type: 'CartLineChanged', data: { line: changed } } });
+  });
+
+  it('a day-ticket line named by another of its day tickets is still that line', () => {
+    const day = dayTicketLine({ lineId: 'd1' });
+    const child = day.dayTickets[1];
+    if (!child) throw new Error('fixture');
+    const changed = { ...day, id: child.id, name: child.name, price: child.price, totalCount: count(1), totalPrice: child.price, dayTickets: [child] };
+    expect(admitChange([day], changed).ok).toBe(true);
+  });
+
+  it('totals that do not agree are no line; a line the basket does not hold (gone meanwhile) or of another type is refused', () => {
+    expect(admitChange(basket, { ...ticket, count: count(3), totalCount: count(3) })).toEqual({ ok: false, refusal: 'notALine' });
+    expect(admitChange(basket, { ...ticket, lineId: 'gone' })).toEqual({ ok: false, refusal: 'notInBasket' });
+    expect(admitChange(basket, merchandiseLine({ lineId: 't1' }))).toEqual({ ok: false, refusal: 'notInBasket' });
   });
 });

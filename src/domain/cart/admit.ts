@@ -5,7 +5,9 @@ export type LineRefusal =
   /** 000 §4: a voucher code already in the basket is not added twice. */
   | 'voucherCodeInBasket'
   /** Its fields or totals do not make a cart line (cart-line.ts): a fault of ours, never the visitor's. */
-  | 'notALine';
+  | 'notALine'
+  /** A change to a line the basket no longer holds (removed meanwhile), or that would make it another line. */
+  | 'notInBasket';
 
 export type Admission =
   | { readonly ok: true; readonly event: EventOf<'CartLineAdded'> }
@@ -24,6 +26,27 @@ export function admitLine(lines: readonly CartLine[], line: NewCartLine, lineId:
     return { ok: false, refusal: 'voucherCodeInBasket' };
   }
   return { ok: true, event: CartEvents.CartLineAdded.create({ line: candidate }) };
+}
+
+/**
+ * The same door for a line changed in place (a ticket line's count, one day ticket's): the
+ * changed line must be the basket's line of that lineId and of the same type, and pass what an
+ * added line passes (its totals agree), or the change is refused and nothing is recorded. The
+ * changed line is judged beside the basket's other lines, as if added to them. (Its product id
+ * may follow its parts: a day-ticket line is named by its first day ticket.)
+ */
+export function admitChange(
+  lines: readonly CartLine[],
+  line: CartLine,
+): { ok: true; event: EventOf<'CartLineChanged'> } | { ok: false; refusal: LineRefusal } {
+  const current = lines.find((l) => l.lineId === line.lineId);
+  if (current?.type !== line.type) return { ok: false, refusal: 'notInBasket' };
+  const admitted = admitLine(
+    lines.filter((l) => l.lineId !== line.lineId),
+    line,
+    line.lineId,
+  );
+  return admitted.ok ? { ok: true, event: CartEvents.CartLineChanged.create({ line: admitted.event.data.line }) } : admitted;
 }
 
 /** Lines added together (one event's tickets): all of them, or the first refusal and none. */

@@ -91,6 +91,18 @@ describe('cart read model: given events → state', () => {
     }
   });
 
+  it('CartLineChanged replaces the line of that id in place; another type or an unknown id changes nothing', () => {
+    const ticket = ticketLine({ subtickets: [], price: cents(1400), count: count(2), totalCount: count(2), totalPrice: cents(2800) });
+    const other = merchandiseLine();
+    const state = given(added(ticket), added(other));
+    const changed = { ...ticket, count: count(4), totalCount: count(4), totalPrice: cents(5600) };
+    const next = reduceCart(state, CartEvents.CartLineChanged.create({ line: changed }));
+    expect(next.lines).toEqual([changed, other]);
+    expect(next.lines[1]).toBe(state.lines[1]);
+    expect(reduceCart(state, CartEvents.CartLineChanged.create({ line: { ...changed, lineId: 'unknown' } }))).toBe(state);
+    expect(reduceCart(state, CartEvents.CartLineChanged.create({ line: { ...other, lineId: ticket.lineId } }))).toBe(state);
+  });
+
   it('CartLineCountChanged to the same count returns the same state', () => {
     const line = merchandiseLine({ count: count(2) });
     const state = given(added(line));

@@ -30,6 +30,7 @@ const handles = [
   'LegacyCartImported',
   'CartLineRemoved',
   'CartLineCountChanged',
+  'CartLineChanged',
   'CartCleared',
   'CartRequestInvoiceSet',
   'CartIdAssigned',
@@ -80,6 +81,14 @@ export function reduceCart(state: CartState, event: CartEvent): CartState {
         return { ...line, count, totalCount: count, totalPrice };
       });
       return changed ? { ...state, lines } : state;
+    }
+    case 'CartLineChanged': {
+      // In place, keeping the basket's order; only the line of that id and type (admitChange
+      // decided the rest; an edited log naming another line's type changes nothing).
+      const changed = event.data.line;
+      const at = state.lines.findIndex((l) => l.lineId === changed.lineId);
+      if (at < 0 || state.lines[at]?.type !== changed.type) return state;
+      return { ...state, lines: state.lines.map((l, i) => (i === at ? changed : l)) };
     }
     case 'CartCleared':
       // The old cart's shipping and payment ids do not belong to whatever is bought next.

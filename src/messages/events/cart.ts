@@ -11,6 +11,12 @@ export const CartLineCountChanged = defineEvent(
   1,
   t.type({ lineId: t.string, count: Count }),
 );
+/**
+ * A line changed in place (same lineId and type): its counts, and the totals that follow from
+ * them. Made only by `admitChange` (domain/cart/admit.ts), so the new line passes the same door
+ * as an added one and its totals agree. The tickets' basket stepper records its changes so.
+ */
+export const CartLineChanged = defineEvent('CartLineChanged', 1, t.strict({ line: CartLine }));
 export const CartCleared = defineEvent('CartCleared', 1, NoData);
 /**
  * v1 carried `{ value }`; v2 names the field after the state it sets. The upcaster in
