@@ -82,7 +82,7 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
     TicketTimeslotsLoadFailed: 1, TicketTimeSelected: 1, TicketCountChanged: 1, SubticketCountChanged: 1,
     TicketSelectionRejected: 1, TicketsAddedToBasket: 1, DayTicketsOpened: 1, DayTicketCalendarLoaded: 1,
     DayTicketCalendarLoadFailed: 1, DayTicketDateSelected: 1, DayTicketsLoaded: 1, DayTicketsLoadFailed: 1,
-    DayTicketCountChanged: 1, DayTicketsAddedToBasket: 1,
+    DayTicketCountChanged: 1, DayTicketsAddedToBasket: 1, TicketLineCheckStarted: 1, TicketLineCountRefused: 1, TicketLineCheckFailed: 1,
   },
   merchandise: {
     MerchandiseCategoriesLoaded: 1, MerchandiseCategoriesLoadFailed: 1, MerchandiseListLoaded: 1, MerchandiseListLoadFailed: 1,

@@ -3,12 +3,13 @@ import type { PartHandles } from '../../event-log/parts';
 
 /**
  * The core events an area's read models fold besides the area's own (vouchers: the code
- * read model clears its error when a code line is added, its confirmation when that line goes). Checked against the area's read
+ * read model clears its error when a code line is added, its confirmation when that line goes;
+ * tickets: a basket ticket line's check ends when the line changes or goes). Checked against the area's read
  * models by `defineArea`. Known at boot, so a compaction that runs while the area is not
  * loaded keeps these events for it.
  */
 export const areaCoreFolds = {
-  tickets: [],
+  tickets: ['CartLineChanged', 'CartLineRemoved', 'CartCleared'],
   merchandise: [],
   vouchers: ['CartLineAdded', 'CartLineRemoved', 'CartCleared'],
   tours: [],

@@ -62,23 +62,33 @@ export function ticketLines(form: TicketFormState, eventName: string | null, ven
     });
 }
 
+type DayEntry = LineOf<'dayTicket'>['dayTickets'][number];
+
+/**
+ * A day-ticket line's fields that follow from its entries: the first entry's id and price, the
+ * names joined, the totals summed. Null without an entry. The form's line and a line whose
+ * counts the basket changed are built alike.
+ */
+export function dayTicketTotals(entries: readonly DayEntry[]): Pick<LineOf<'dayTicket'>, 'id' | 'name' | 'price' | 'totalPrice' | 'totalCount'> | null {
+  const first = entries[0];
+  if (!first) return null;
+  return {
+    id: first.id,
+    name: entries.map((e) => e.name).join(' + '),
+    price: first.price,
+    totalPrice: sumCents(entries.map((e) => e.price * e.count)),
+    totalCount: count(entries.reduce((s, e) => s + e.count, 0)),
+  };
+}
+
 /** All day tickets chosen for one day as one dayTicket line (each entry with id and count). */
 export function dayTicketLine(form: DayTicketFormState): Omitted<LineOf<'dayTicket'>> | null {
-  const rows = dayTicketRows(form).filter((r) => r.count > 0);
-  const first = rows[0];
-  if (!first || form.date === null) return null;
-  const totalPrice = sumCents(rows.map((r) => r.price * r.count));
-  const totalCount = count(rows.reduce((s, r) => s + r.count, 0));
-  return {
-    type: 'dayTicket',
-    id: first.id,
-    name: rows.map((r) => r.name).join(' + '),
-    price: first.price,
-    totalPrice,
-    totalCount,
-    date: form.date,
-    dayTickets: rows.map((r) => ({ id: r.id, name: r.name, price: r.price, count: r.count, tax: r.vat })),
-  };
+  const dayTickets = dayTicketRows(form)
+    .filter((r) => r.count > 0)
+    .map((r) => ({ id: r.id, name: r.name, price: r.price, count: r.count, tax: r.vat }));
+  const totals = dayTicketTotals(dayTickets);
+  if (!totals || form.date === null) return null;
+  return { type: 'dayTicket', ...totals, date: form.date, dayTickets };
 }
 
 export type { NewCartLine };

@@ -8,6 +8,7 @@ import {
   missingComponents,
   normalizeCount,
   pickTime,
+  placesLeft,
   subticketCounts,
   sumOf,
   timesOf,
@@ -151,5 +152,15 @@ describe('ticket rules (001 §5)', () => {
     expect(bookingFeeWarning(eventTicket({ id: 1, book_with_cost_warn: 0 }))).toBe(false);
     expect(bookingFeeWarning(eventTicket({ id: 1, book_with_cost_warn: null }))).toBe(false);
     expect(bookingFeeWarning(eventTicket({ id: 1, book_with_cost_warn: '' }))).toBe(false);
+  });
+
+  it('placesLeft: the slot’s places less what the basket holds of its contingent, never below 0; a time without a slot has none', () => {
+    const ticket = eventTicket({ id: 1, schedule: [slot('2030-01-10 10:00', 5), slot('2030-01-10 11:00', 8)] });
+    const held = new Map([['2030-01-10 10:00:00|5', 3]]);
+    expect(placesLeft(ticket, '10:00', held)).toBe(2);
+    expect(placesLeft(ticket, '11:00', held)).toBe(8);
+    expect(placesLeft(ticket, '10:00', new Map([['2030-01-10 10:00:00|5', 9]]))).toBe(0);
+    expect(placesLeft(ticket, '12:00', held)).toBe(0);
+    expect(placesLeft(eventTicket({ id: 2, mode: 3, schedule: [slot('2030-01-10 10:00', 5)] }), null, held)).toBe(2);
   });
 });

@@ -190,6 +190,17 @@ export function heldPlaces(lines: readonly CartLine[], tickets: readonly TicketO
   return held;
 }
 
+/**
+ * Places of a ticket's slot still open to this visitor (001 §5): the slot's max_tickets less
+ * what the basket already holds of its contingent (`held`, from `heldPlaces`). What the event
+ * page's steppers stop at, and what the basket's stepper on a ticket line is checked against.
+ */
+export function placesLeft(ticket: TicketOffer, time: string | null, held: ReadonlyMap<string, number>): number {
+  const slot = slotOf(ticket, time);
+  const inBasket = slot ? (held.get(contingentOf(slot)) ?? 0) : 0;
+  return Math.max(0, capOf(ticket, time) - inBasket);
+}
+
 /** Places of day tickets the basket holds for one date. */
 export function heldDayPlaces(lines: readonly CartLine[], date: string | null): number {
   return lines.reduce((n, l) => (l.type === 'dayTicket' && l.date === date ? n + l.totalCount : n), 0);

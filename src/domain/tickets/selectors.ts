@@ -7,7 +7,6 @@ import { dayTickets, type TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
 import {
   bookingFeeWarning,
-  capOf,
   hasSubtickets,
   contingentOf,
   heldDayPlaces,
@@ -15,6 +14,7 @@ import {
   isChosen,
   isTimed,
   missingComponents,
+  placesLeft,
   slotOf,
   subticketCounts,
   sumOf,
@@ -146,7 +146,7 @@ export function ticketRows(form: TicketFormState, held: ReadonlyMap<string, numb
       return {
         ticket,
         contingent,
-        left: Math.max(0, capOf(ticket, form.time) - inBasket),
+        left: placesLeft(ticket, form.time, held),
         cap: 0,
         heldInBasket: inBasket > 0,
         count,
@@ -167,7 +167,7 @@ export function ticketRows(form: TicketFormState, held: ReadonlyMap<string, numb
 export const formTotal = (form: TicketFormState): Cents => sumCents(ticketRows(form).map((r) => r.total));
 
 /** Places a row's choice takes: the count, or the sum of the sub-tickets. */
-export const placesOf = (row: Pick<TicketRow, 'subtickets' | 'count'>): number => (row.subtickets ? sumOf(row.subtickets) : row.count);
+const placesOf = (row: Pick<TicketRow, 'subtickets' | 'count'>): number => (row.subtickets ? sumOf(row.subtickets) : row.count);
 
 /** The chosen rows whose time has fewer places left than the form asks for (001 §5 "overbooking blocked"). */
 export function overbookedRows(rows: readonly TicketRow[]): TicketRow[] {

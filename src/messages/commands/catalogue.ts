@@ -30,6 +30,8 @@ export const commandCatalogue: Record<CommandType, string> = {
   SelectDayTicketDate: "Choose a day for day tickets; loads that day's day tickets.",
   SetDayTicketCount: "Set a day ticket's count (all counts together capped by the day's remaining places).",
   AddDayTicketsToBasket: 'Put the chosen day tickets into the basket as one dayTicket line.',
+  ChangeTicketLineCount:
+    "Change a basket ticket line's count, or one day ticket's of a day-ticket line: more places are looked up (the event page's caps, the basket's other lines), fewer are taken at once.",
   OpenMerchandiseList: 'Load the categories and articles of the shop or of the annual passes (product_kind=13).',
   OpenProduct: 'Open a product (merchandise single); the quantity resets to 0 or 1 by stock.',
   SetProductQuantity: 'Set the quantity of the open product (capped by stock).',

@@ -21,6 +21,12 @@ export type SelectDayTicketDate = { type: 'SelectDayTicketDate'; date: string };
 export type SetDayTicketCount = { type: 'SetDayTicketCount'; ticketId: number; count: CountInput };
 export type AddDayTicketsToBasket = { type: 'AddDayTicketsToBasket' };
 
+/**
+ * The basket's stepper on a ticket line (its count) or on one day ticket of a day-ticket line
+ * (`dayTicketId`): more places are looked up first, fewer are taken at once.
+ */
+export type ChangeTicketLineCount = { type: 'ChangeTicketLineCount'; lineId: string; count: CountInput; dayTicketId?: number | string };
+
 export type TicketsCommand =
   | OpenEventList
   | OpenEvent
@@ -32,4 +38,5 @@ export type TicketsCommand =
   | OpenDayTickets
   | SelectDayTicketDate
   | SetDayTicketCount
-  | AddDayTicketsToBasket;
+  | AddDayTicketsToBasket
+  | ChangeTicketLineCount;

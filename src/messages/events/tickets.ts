@@ -127,3 +127,33 @@ export const DayTicketsAddedToBasket = defineEvent(
   1,
   t.type({ date: IsoDate, lineId: t.string }),
 );
+
+// ---- ticket lines changed in the basket (issue 15) -----------------------------------------
+
+/**
+ * The basket's stepper asked for more places on a ticket or day-ticket line: the lookup of the
+ * places left runs (the stepper is busy). `count`: the line's places after the change.
+ */
+export const TicketLineCheckStarted = defineEvent('TicketLineCheckStarted', 1, t.strict({ lineId: t.string, count: Count }));
+
+/**
+ * The places are not there (001 §5, the event page's caps): `left` is what the time or day has
+ * now, `held` what the basket's other lines of the same places take of it. The line is unchanged.
+ */
+export const TicketLineCountRefused = defineEvent(
+  'TicketLineCountRefused',
+  1,
+  t.strict({
+    lineId: t.string,
+    reason: t.keyof({ soldOut: null, fewerPlaces: null, notBookable: null }),
+    left: Count,
+    held: Count,
+  }),
+);
+
+/** The lookup failed (network, server): nothing was decided, the line is unchanged. */
+export const TicketLineCheckFailed = defineEvent(
+  'TicketLineCheckFailed',
+  1,
+  t.strict({ lineId: t.string, code: t.string, notFound: t.boolean }),
+);
