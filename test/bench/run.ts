@@ -9,7 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { hydrate } from '../../src/event-log/hydrate';
 import { rootFold } from '../../src/app/read-models';
 import { generateLog } from './generate-log';
-import { LOG_BUDGET_CHARS, openSessionLog } from '../../src/event-log/session-log';
+import { LOG_BUDGET_CHARS, openSessionLog, type SessionLog } from '../../src/event-log/session-log';
+import type { RootState } from '../../src/app/read-models';
 import { memoryStorage } from '../../src/bus/deps';
 import { CHECKPOINT_EVERY } from '../../src/app/runtime';
 
@@ -76,7 +77,7 @@ function compactionTask(every: number | null): number {
   const storage = memoryStorage();
   const queued: Array<() => void> = [];
   let folded = { seq: 0, state: rootFold.initial };
-  const log = openSessionLog({
+  const log: SessionLog<RootState> = openSessionLog({
     storage,
     fold: rootFold,
     // What waits for an idle moment runs at once, but for what the append past the budget asks.
