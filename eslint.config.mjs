@@ -16,6 +16,15 @@ const into = (folder) => [`**/${folder}`, `**/${folder}/**`];
 const rule = (folders, message) => ({ group: folders.flatMap(into), message });
 const SANDBOX = rule(['sandbox'], 'The sandbox is the server side: the shop only speaks HTTP to it.');
 
+/** Packages src/ does not use, with the reason. */
+const RESTRICTED_PACKAGES = [
+  {
+    name: 'immer',
+    message:
+      'Reducers stay plain spreads (docs/decisions.md, "Reducers without immer"): every stored event is folded again at boot, where immer measured about 12 times as slow, and its 6.5 KB gzip would join each chunk that used it.',
+  },
+];
+
 /** Per folder of src/, what it must not import. Later rules do not replace earlier ones: one block each. */
 const BOUNDARIES = {
   // The vocabulary is ours: events never take the server's shapes.
@@ -149,10 +158,14 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
 
+  // ---- restricted packages, everywhere in src/ (a folder's block below repeats them: a later
+  // block's options replace an earlier one's) ----
+  { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { paths: RESTRICTED_PACKAGES }] } },
+
   // ---- boundaries (ARCHITECTURE.md, layout and convention 3), one block per folder ----
   ...Object.entries(BOUNDARIES).map(([folder, patterns]) => ({
     files: [`src/${folder}/**`],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: { 'no-restricted-imports': ['error', { paths: RESTRICTED_PACKAGES, patterns }] },
   })),
 );

@@ -7,9 +7,9 @@ import { useConfig } from '../services';
 export type SectionKey = 'tickets' | 'guidedTours' | 'merchandise' | 'passes' | 'vouchers';
 
 /**
- * One name per section (issue 15): the museum's own word from the configuration's menu labels
- * ("Admission"), else ours. The menu, the home page's tiles, the section's heading and title,
- * and every link back to it say the same.
+ * One name per section, so a visitor never meets two words for one place: the museum's own word
+ * from the configuration's menu labels ("Admission"), else ours. The menu, the home page's tiles,
+ * the section's heading and title, and every link back to it say the same.
  */
 export function sectionName(config: Pick<AppConfig, 'navTranslations'>, lang: string, t: (key: TextKey) => string, key: SectionKey): string {
   const ours: TextKey = `nav.${key}`;
