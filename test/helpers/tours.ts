@@ -20,9 +20,7 @@ import { decidePriceCount, decideTicketCount, tourFormView, type TourForm } from
 import { initialTour, reduceTour, type TourEvent, type TourState } from '../../src/domain/tours/tour-read-model';
 import { initialTourList, reduceTourList, type TourListEvent, type TourListState } from '../../src/domain/tours/list-read-model';
 import { isoDate } from './lines';
-import { fakeApi, ok } from './fake-api';
-import type * as Either from 'fp-ts/Either';
-import type { ApiError } from '../../src/api/errors';
+import { fakeApi, ok, type Answer } from './fake-api';
 
 export const TOUR_ID = 303;
 export const TODAY = isoDate('2030-05-06'); // a Monday
@@ -229,7 +227,7 @@ export const JUNE: TourCalendar = calendar({ '2030-06-04': { '14:00': [20, 6041]
 export function tourApi(
   o: {
     calendars?: Record<string, TourCalendar>;
-    single?: Either.Either<ApiError, unknown>;
+    single?: Answer<'tourSingle'>;
     lifetime?: { first: string; last: string };
     soldOutTimes?: Record<string, Record<string, boolean>>;
   } = {},
@@ -243,7 +241,7 @@ export function tourApi(
     questions: ALL_QUESTIONS,
   });
   return {
-    tourSingle: () => (o.single ?? ok(single)) as Either.Either<ApiError, TourSingle>,
+    tourSingle: () => o.single ?? ok(single),
     tourLifetime: ok({ first: D(o.lifetime?.first ?? '2030-05-07'), last: D(o.lifetime?.last ?? '2030-06-30') }),
     tourCalendar: (p: unknown) => ok(calendars[String(pathOf(p).start)] ?? {}),
     tourSoldout: ok([]),
