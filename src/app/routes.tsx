@@ -37,10 +37,16 @@ interface RouteDef extends RouteHandle {
 /**
  * The basket shows voucher codes (vouchers), and a pass line removed there must take its
  * owners out of the owner store (merchandise), a tour line its private answers (tours: only
- * when the basket holds a tour, the largest area).
+ * when the basket holds a tour, the largest area); its ticket lines' steppers look up places
+ * by the tickets' rules (tickets: only when it holds a ticket or day-ticket line).
  */
-const basketAreas = (state: RootState): readonly AreaName[] =>
-  state.cart.lines.some((line) => line.type === 'guidedTour') ? ['merchandise', 'vouchers', 'payment', 'tours'] : ['merchandise', 'vouchers', 'payment'];
+const basketAreas = (state: RootState): readonly AreaName[] => [
+  'merchandise',
+  'vouchers',
+  'payment',
+  ...(state.cart.lines.some((line) => line.type === 'guidedTour') ? (['tours'] as const) : []),
+  ...(state.cart.lines.some((line) => line.type === 'ticket' || line.type === 'dayTicket') ? (['tickets'] as const) : []),
+];
 
 const home: Loader = () => import(/* webpackChunkName: "home" */ '../screens/home/HomeScreen');
 const notFound: Loader = () => import(/* webpackChunkName: "not-found" */ '../screens/not-found/NotFoundScreen');

@@ -72,7 +72,8 @@ test('buy a timed ticket for a date next week', async ({ page }) => {
   await expect(lines(page)).toHaveCount(1);
   await expect(lines(page).first()).toContainText('Light and Line. Modern Drawings – Adults');
   await expect(lines(page).first()).toContainText(`${dmy(date)}, ${time}`);
-  await expect(lines(page).first()).toContainText('2 × €14.00');
+  await expect(lines(page).first().getByRole('spinbutton')).toHaveValue('2');
+  await expect(lines(page).first()).toContainText('× €14.00');
   await expect(total(page)).toHaveText('€28.00');
   await expect(page.getByRole('navigation', { name: 'Checkout progress' }).locator('[aria-current="step"]')).toContainText('Basket');
   await expectNoSeriousA11yViolations(page);
@@ -108,7 +109,8 @@ test('a family ticket with its fixed component, then day tickets', async ({ page
   await expect(lines(page).nth(0)).toContainText('2 × Children aged 6–17');
   await expect(lines(page).nth(0)).toContainText('1 × Explorer booklet for children');
   await expect(lines(page).nth(1)).toContainText('Day ticket');
-  await expect(lines(page).nth(1)).toContainText('1 × Day ticket, adults');
+  await expect(lines(page).nth(1).getByRole('spinbutton', { name: 'Quantity: Day ticket, adults' })).toHaveValue('1');
+  await expect(lines(page).nth(1)).toContainText('Day ticket, adults × €12.00');
   await expect(total(page)).toHaveText('€41.00');
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { approveAtProvider, chooseAvailableDay, heading, login, main, museumDate, payWith } from './steps';
+import { approveAtProvider, chooseAvailableDay, fault, heading, login, main, museumDate, payWith } from './steps';
 
 /**
  * The visitor experience (issue 15) in Chromium at common laptop, desktop and phone widths:
@@ -260,7 +260,7 @@ test('the times of a day are one radio group: one Tab stop, arrow keys, places l
   expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).not.toBe('radio');
 });
 
-test('in the basket an article’s or a voucher’s quantity is changed in place; a ticket’s and a pass’s are not', async ({ page }) => {
+test('in the basket an article’s quantity is changed in place', async ({ page }) => {
   await page.goto('/en/product/5101');
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await page.getByTestId('added-to-basket').getByRole('link', { name: 'View basket' }).click();
@@ -281,6 +281,78 @@ test('in the basket an article’s or a voucher’s quantity is changed in place
   // The count survives a reload (it is a fact in the log).
   await page.reload();
   await expect(page.getByTestId('cart-line').first().getByRole('spinbutton')).toHaveValue('4');
+});
+
+test('in the basket a ticket’s count changes in place once its time still has the places; a family ticket is changed on its event page', async ({ page }) => {
+  await page.goto('/en/tickets/101');
+  await expect(heading(page)).toHaveText('Light and Line. Modern Drawings');
+  await chooseAvailableDay(page, museumDate(7));
+  const adults = page.getByTestId('ticket-1001');
+  await adults.getByRole('button', { name: 'Increase quantity: Adults' }).click();
+  await adults.getByRole('button', { name: 'Increase quantity: Adults' }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByTestId('added-to-basket').getByRole('link', { name: 'View basket' }).click();
+  const line = page.getByTestId('cart-line').first();
+  const field = line.getByRole('spinbutton');
+  const said = line.getByTestId('ticket-line-check');
+  const plus = line.getByRole('button', { name: 'Increase quantity: Light and Line. Modern Drawings – Adults' });
+  await expect(field).toHaveValue('2');
+  await expect(line).toContainText('× €14.00');
+  await page.waitForLoadState('networkidle');
+
+  // “+”: the time's places are looked up, then the count and every total follow.
+  await plus.click();
+  await expect(field).toHaveValue('3');
+  await expect(line).toContainText('Line total: €42.00');
+  await expect(page.getByTestId('cart-total')).toHaveText('€42.00');
+  await expect(said).toHaveText('');
+
+  // More than the time has: refused in words, the count stays.
+  await field.fill('500');
+  await field.press('Enter');
+  await expect(said).toHaveText(/^Only \d+ places left for this time\.$/);
+  await expect(field).toHaveValue('3');
+  await expect(line).toContainText('Line total: €42.00');
+
+  // A slow lookup that fails: busy meanwhile (a second click starts nothing), then said, and nothing is lost.
+  await page.waitForLoadState('networkidle');
+  await fault(page, { path: 'ticket/collect', status: 500, delayMs: 1000 });
+  await plus.click();
+  await expect(line.locator('.quantity__control')).toHaveAttribute('aria-busy', 'true');
+  await expect(said).toHaveText('Checking the places left…');
+  // aria-disabled while busy (the focus stays on it): a click forced through starts nothing.
+  await expect(plus).toHaveAttribute('aria-disabled', 'true');
+  await plus.click({ force: true });
+  await expect(said).toHaveText('The places left could not be checked. Your basket is unchanged; please try again.');
+  await expect(line.locator('.quantity__control')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(field).toHaveValue('3');
+
+  // “−” needs no lookup; at one it is the remove action, which asks first.
+  await line.getByRole('button', { name: 'Decrease quantity: Light and Line. Modern Drawings – Adults' }).click();
+  await line.getByRole('button', { name: 'Decrease quantity: Light and Line. Modern Drawings – Adults' }).click();
+  await expect(field).toHaveValue('1');
+  await expect(said).toHaveText('');
+  await line.getByRole('button', { name: 'Remove: Light and Line. Modern Drawings – Adults' }).click();
+  await expect(line.getByRole('alertdialog')).toContainText('Do you really want to remove');
+  await line.getByRole('button', { name: 'No, keep it' }).click();
+  // The count survives a reload (a fact in the log), and the stepper is not left busy.
+  await page.reload();
+  await expect(page.getByTestId('cart-line').first().getByRole('spinbutton')).toHaveValue('1');
+
+  // A family ticket is a bundle: no stepper; its row leads to the event's page.
+  await page.goto('/en/tickets/101');
+  await expect(page.locator('button.calendar-day--available').first()).toBeVisible();
+  await chooseAvailableDay(page, museumDate(7));
+  const family = page.getByTestId('ticket-1003');
+  await family.getByRole('button', { name: 'Increase quantity: Adults' }).click();
+  await family.getByRole('button', { name: 'Increase quantity: Children aged 6–17' }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByTestId('added-to-basket').getByRole('link', { name: 'View basket' }).click();
+  const familyLine = page.getByTestId('cart-line').filter({ hasText: 'Family ticket' });
+  await expect(familyLine.getByRole('spinbutton')).toHaveCount(0);
+  await familyLine.getByRole('link', { name: 'Change on the event page' }).click();
+  await expect(page).toHaveURL(/\/en\/tickets\/101$/);
+  await expect(heading(page)).toHaveText('Light and Line. Modern Drawings');
 });
 
 test('on a phone the basket’s total and “Proceed to checkout” stay in view however long the basket', async ({ page }) => {

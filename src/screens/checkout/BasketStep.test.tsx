@@ -1,10 +1,14 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Subject } from 'rxjs';
+import type { Either } from 'fp-ts/Either';
+import type { ApiError } from '../../api/errors';
+import type { DataOf } from '../../api/endpoints';
 import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
 import { httpError, ok } from '../../../test/helpers/fake-api';
 import { envelopes, fakeClock } from '../../../test/helpers/fakes';
 import { article, eventTicket, slot, voucherCode, voucherProduct } from '../../../test/helpers/catalogue';
-import { count, merchandiseLine, ticketLine, voucherLine } from '../../../test/helpers/lines';
+import { count, dayTicketLine, isoDate, merchandiseLine, ticketLine, voucherLine } from '../../../test/helpers/lines';
 import formData from '../../../fixtures/api/customerFormData.json';
 import type { CustomerFormData } from '../../api/codecs/customer';
 import { memoryStorage } from '../../bus/deps';
@@ -97,10 +101,13 @@ describe('basket: the lines', () => {
     await waitFor(() => expect(within(row('Gift voucher')).getByText('€200.00')).toBeTruthy());
     expect(screen.getByText('Subtotal').nextElementSibling?.textContent).toBe('€521.00');
     expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([3, 4]);
-    // The least is one: the − button stops there.
+    // The least is one: below it, − is the remove action, which asks first.
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity: Exhibition catalogue' }));
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity: Exhibition catalogue' }));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Decrease quantity: Exhibition catalogue' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Decrease quantity: Exhibition catalogue' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: Exhibition catalogue' }));
+    expect(screen.getByRole('alertdialog', { name: 'Do you really want to remove “Exhibition catalogue” from your basket?' })).toBeTruthy();
+    expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([1, 4]);
   });
 
   it('removing a line asks first; “No” keeps it, “Yes” removes it and the focus goes to the heading', async () => {
@@ -225,3 +232,82 @@ describe('basket: the basket check', () => {
   });
 });
 
+describe('basket: ticket lines change their count in place (issue 15)', () => {
+  const ADULTS = ticketLine({
+    lineId: 't3',
+    id: 1001,
+    eventId: 101,
+    name: 'Light and Line – Adults',
+    price: cents(1200),
+    count: count(2),
+    totalCount: count(2),
+    totalPrice: cents(2400),
+    subtickets: [],
+  });
+  type Collect = Either<ApiError, DataOf<'ticketCollect'>>;
+  const places = (n: number): Collect => ok({ tickets: [eventTicket({ id: 1001, price: cents(1200), schedule: [slot('2030-05-01 10:00', n)] })] });
+  const plus = () => within(row('Light and Line – Adults')).getByRole('button', { name: 'Increase quantity: Light and Line – Adults' });
+  const field = () => within(row('Light and Line – Adults')).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+  const message = () => within(row('Light and Line – Adults')).getByTestId('ticket-line-check').textContent;
+
+  it('“+” looks up the time’s places first: busy meanwhile (a double click is one lookup), then the count and the totals follow', async () => {
+    let gate: Subject<Collect> | null = null;
+    let answer = places(40);
+    const app = await openBasket([ADULTS, CATALOGUE], { extra: { ticketCollect: () => gate ?? answer } });
+    const lookups = () => app.api.calls.filter((c) => c.name === 'ticketCollect').length;
+    await waitFor(() => expect(lookups()).toBeGreaterThan(0)); // the basket check's
+    const before = lookups();
+    gate = new Subject<Collect>();
+    fireEvent.click(plus());
+    fireEvent.click(plus());
+    await waitFor(() => expect(plus().closest('[aria-busy]')?.getAttribute('aria-busy')).toBe('true'));
+    expect(message()).toBe('Checking the places left…');
+    expect(lookups()).toBe(before + 1);
+    const open = gate;
+    gate = null;
+    act(() => {
+      open.next(places(40));
+      open.complete();
+    });
+    await waitFor(() => expect(field().value).toBe('3'));
+    expect(within(row('Light and Line – Adults')).getByText('€36.00')).toBeTruthy();
+    expect(screen.getByText('Subtotal').nextElementSibling?.textContent).toBe('€250.00');
+    expect(plus().closest('[aria-busy]')).toBeNull();
+    expect(message()).toBe('');
+
+    // Fewer places than asked: the count stays, the row says how many are left.
+    answer = places(3);
+    fireEvent.click(plus());
+    await waitFor(() => expect(message()).toBe('Only 3 places left for this time.'));
+    expect(field().value).toBe('3');
+    // The lookup fails: nothing is lost, the row says so.
+    answer = httpError(500) as Collect;
+    fireEvent.change(field(), { target: { value: '5' } });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    await waitFor(() => expect(message()).toBe('The places left could not be checked. Your basket is unchanged; please try again.'));
+    expect(field().value).toBe('3');
+    expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([3, 2]);
+    // Fewer needs no lookup, and ends what the row had to say.
+    const calls = lookups();
+    fireEvent.click(within(row('Light and Line – Adults')).getByRole('button', { name: 'Decrease quantity: Light and Line – Adults' }));
+    await waitFor(() => expect(field().value).toBe('2'));
+    expect(message()).toBe('');
+    expect(lookups()).toBeGreaterThanOrEqual(calls); // only the basket check may look again
+  });
+
+  it('a day-ticket line: a stepper per day ticket, checked against the day’s places beside the basket’s other day tickets', async () => {
+    const day = dayTicketLine({ lineId: 'd1', name: 'Adult + Child', date: isoDate('2030-05-02') });
+    const app = await openBasket([day], {
+      extra: {
+        dayTicketCalendar: ok({ '2030-05-02': 4 } as DataOf<'dayTicketCalendar'>),
+        dayTicketList: ok({ tickets: [] } as unknown as DataOf<'dayTicketList'>),
+      },
+    });
+    const line = () => row('Adult + Child');
+    fireEvent.click(within(line()).getByRole('button', { name: 'Increase quantity: Child' }));
+    await waitFor(() => expect((within(line()).getByRole('spinbutton', { name: 'Quantity: Child' }) as HTMLInputElement).value).toBe('2'));
+    fireEvent.click(within(line()).getByRole('button', { name: 'Increase quantity: Child' }));
+    await waitFor(() => expect(within(line()).getByTestId('ticket-line-check').textContent).toBe('Only 4 places left on this day.'));
+    expect(app.runtime.state$.value.cart.lines[0]?.totalCount).toBe(4);
+  });
+});

@@ -9,6 +9,7 @@ import type { RootState } from '../../app/read-models';
 import { useAuth, useConfig, useServices } from '../../app/services';
 import { cartTotals } from '../../domain/cart/selectors';
 import { ownersOf } from '../../domain/merchandise/owner-store';
+import type { TicketLineChecks } from '../../domain/tickets/basket-checks';
 import { customerCountry, customerKnown, needsShipping } from '../../domain/shipping/request';
 import { Money } from '../../components/Money';
 import { TotalAndVat } from './TotalAndVat';
@@ -26,6 +27,9 @@ const selectCart = (s: RootState) => s.cart;
 const selectShipping = (s: RootState) => s.shipping;
 const selectProblems = (s: RootState): readonly LineProblem[] => s.payment.problems ?? NO_PROBLEMS;
 const NO_PROBLEMS: readonly LineProblem[] = [];
+// The tickets area is registered with the basket only while it holds ticket lines (routes.tsx).
+const selectChecks = (s: RootState): TicketLineChecks => (s as Partial<RootState>).ticketLineChecks ?? NO_CHECKS;
+const NO_CHECKS: TicketLineChecks = {};
 
 /** Checkout step 1: the basket (001 §2, §4; 000 §5, §7). */
 export function BasketStep() {
@@ -36,6 +40,7 @@ export function BasketStep() {
   const cart = useReadModel(selectCart);
   const shipping = useReadModel(selectShipping);
   const problems = useReadModel(selectProblems);
+  const checks = useReadModel(selectChecks);
   const dispatch = useCommand();
   const heading = useRef<HTMLHeadingElement>(null);
   const totals = cartTotals(cart);
@@ -61,7 +66,16 @@ export function BasketStep() {
   );
 
   const toPayment = `${href(lang, 'checkout')}?step=payment`;
-  const changeCount = useCallback((line: CartLine, count: number) => dispatch({ type: 'ChangeCartLineCount', lineId: line.lineId, count }), [dispatch]);
+  // Ticket lines' counts are the tickets' to decide (places are looked up); the others' the cart's.
+  const changeCount = useCallback(
+    (line: CartLine, count: number | string, dayTicketId?: number | string) =>
+      dispatch(
+        line.type === 'ticket' || line.type === 'dayTicket'
+          ? { type: 'ChangeTicketLineCount', lineId: line.lineId, count, ...(dayTicketId !== undefined ? { dayTicketId } : {}) }
+          : { type: 'ChangeCartLineCount', lineId: line.lineId, count: Number(count) },
+      ),
+    [dispatch],
+  );
 
   return (
     <section className="page basket">
@@ -86,6 +100,7 @@ export function BasketStep() {
                 owners={ownerNames.get(line.lineId)}
                 onRemove={remove}
                 onCount={changeCount}
+                check={checks[line.lineId]}
                 problems={problems.filter((p) => p.lineId === line.lineId)}
               />
             ))}

@@ -1,7 +1,11 @@
 import { memo, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { CartLine, LineProblem } from '../../messages';
-import { useT } from '../../i18n';
+import { useT, type I18n } from '../../i18n';
+import { href } from '../../app/route-paths';
 import { Money } from '../../components/Money';
+import { dayTicketMin, ticketStepperOf } from '../../domain/tickets/line-stepper';
+import type { TicketLineCheck } from '../../domain/tickets/basket-checks';
 import { lineWhen } from './line-when';
 import { LineProblems } from './LineProblems';
 import { Quantity } from '../shared/Quantity';
@@ -29,11 +33,15 @@ export interface CartLineRowProps {
   /** What the basket check found about this line (001 §4: sold out, expired, …). */
   problems?: readonly LineProblem[];
   /**
-   * Merchandise and voucher lines: a new count (≥ 1; the domain refuses anything else). Not for
-   * annual passes, whose every unit has its holder's name, nor for tickets, whose places are
-   * checked on their own page. Stable across renders, like onRemove.
+   * A new count as typed or stepped (the domain refuses what is not one): merchandise and
+   * voucher lines; a ticket line without sub-tickets; one day ticket (`dayTicketId`) of a
+   * day-ticket line, whose places are looked up first when they grow. Not for annual passes,
+   * whose every unit has its holder's name, nor for family tickets (a bundle: changed on the
+   * event page, see ticketStepperOf). Stable across renders, like onRemove.
    */
-  onCount?: (line: CartLine, count: number) => void;
+  onCount?: (line: CartLine, count: number | string, dayTicketId?: number | string) => void;
+  /** A ticket line's stepper: its lookup of places runs, was refused or failed (tickets area). */
+  check?: TicketLineCheck;
 }
 
 /** Enough for any real order; the basket check still holds the stock against it. */
@@ -48,17 +56,55 @@ const sameItems = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined)
  */
 export const CartLineRow = memo(
   CartLineRowView,
-  (a, b) => a.line === b.line && a.onRemove === b.onRemove && a.onCount === b.onCount && sameItems(a.owners, b.owners) && sameItems(a.problems, b.problems),
+  (a, b) =>
+    a.line === b.line &&
+    a.onRemove === b.onRemove &&
+    a.onCount === b.onCount &&
+    a.check === b.check &&
+    sameItems(a.owners, b.owners) &&
+    sameItems(a.problems, b.problems),
 );
 
+/** What a ticket line's check says: busy, why more places were refused, or that the lookup failed. */
+function checkText(check: TicketLineCheck, line: CartLine, t: I18n['t']): string {
+  // A timed ticket's places are its time's; a day ticket's and a mode 3 ticket's the day's.
+  const byTime = line.type === 'ticket' && line.mode !== 3;
+  switch (check.status) {
+    case 'checking':
+      return t('cart.checkingPlaces');
+    case 'failed':
+      return t('cart.placesCheckFailed');
+    case 'refused':
+      if (check.reason === 'notBookable') return t('errors.notBookable');
+      if (check.reason === 'soldOut') return t(byTime ? 'errors.timeSoldOut' : 'errors.daySoldOut');
+      return [
+        t(byTime ? 'cart.placesLeftForTime' : 'cart.placesLeftForDay', { smart_count: check.left }),
+        ...(check.held > 0 ? [t('cart.placesInBasket', { smart_count: check.held })] : []),
+      ].join(' ');
+  }
+}
+
 /** One basket line: name, date and time, counts, price, line total; removal asks first (001 §4). */
-function CartLineRowView({ line, onRemove, onCount, owners, problems = [] }: CartLineRowProps) {
-  const { t, date, time } = useT();
+function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check }: CartLineRowProps) {
+  const { t, date, time, lang } = useT();
   const [confirming, setConfirming] = useState(false);
   const id = useId();
   const at = lineWhen(line, date, time, t);
   const parts = counts(line);
   const single = parts.length === 1 && parts[0]?.name === null ? parts[0] : null;
+  const tickets = onCount ? ticketStepperOf(line) : null;
+  const stepped = tickets?.kind === 'count' || tickets?.kind === 'entries';
+  const busy = check?.status === 'checking';
+  // "−" below the least count is the remove action: it asks first, like the remove button.
+  const ask = (): void => setConfirming(true);
+  const stepperProps = {
+    className: 'cart-line__stepper',
+    hideLabel: true,
+    busy,
+    onBelowMin: ask,
+    belowMinLabel: t('common.remove'),
+    ...(stepped ? { describedBy: `${id}-check` } : {}),
+  };
   return (
     <li className={`cart-line cart-line--${line.type}`} data-testid="cart-line" aria-labelledby={`${id}-name`}>
       <div className="cart-line__main">
@@ -73,24 +119,48 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [] }: Car
           </span>
         )}
         <LineProblems problems={problems} />
+        {stepped && (
+          // Always there, so what it comes to say is announced; the steppers are described by it.
+          <div id={`${id}-check`} className="cart-line__check" aria-live="polite" data-testid="ticket-line-check">
+            {check && <p className={check.status === 'checking' ? 'muted' : 'form-error'}>{checkText(check, line, t)}</p>}
+          </div>
+        )}
       </div>
       <div className="cart-line__count">
-        {onCount && (line.type === 'merchandise' || line.type === 'voucher') ? (
+        {onCount && (line.type === 'merchandise' || line.type === 'voucher' || tickets?.kind === 'count') ? (
           <>
             <Quantity
-              className="cart-line__stepper"
-              hideLabel
+              {...stepperProps}
               label={t('common.quantity')}
               counted={line.name}
-              value={line.count}
+              value={line.totalCount}
               min={1}
-              max={Math.max(line.count, MAX_LINE_COUNT)}
-              onChange={(count) => onCount(line, Number(count))}
+              max={Math.max(line.totalCount, MAX_LINE_COUNT)}
+              onChange={(count) => onCount(line, count)}
             />
             <span className="cart-line__unit">
               × <Money cents={line.price} />
             </span>
           </>
+        ) : onCount && tickets?.kind === 'entries' ? (
+          <ul className="cart-line__parts">
+            {tickets.line.dayTickets.map((d) => (
+              <li key={String(d.id)} className="cart-line__part">
+                <Quantity
+                  {...stepperProps}
+                  label={`${t('common.quantity')}: ${d.name}`}
+                  counted={d.name}
+                  value={d.count}
+                  min={dayTicketMin(tickets.line)}
+                  max={Math.max(d.count, MAX_LINE_COUNT)}
+                  onChange={(count) => onCount(line, count, d.id)}
+                />
+                <span className="cart-line__unit">
+                  {d.name} × <Money cents={d.price} />
+                </span>
+              </li>
+            ))}
+          </ul>
         ) : single ? (
           <>
             <span className="visually-hidden">{t('common.quantity')}: </span>
@@ -122,9 +192,17 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [] }: Car
             </button>
           </div>
         ) : (
-          <button type="button" className="button button--link" onClick={() => setConfirming(true)} aria-describedby={`${id}-name`}>
-            {t('cart.deleteLine')}
-          </button>
+          <>
+            {tickets?.kind === 'fixed' && (
+              // A bundle is changed where its components and their rules are: the event's page.
+              <Link className="button button--link" to={href(lang, `tickets/${tickets.eventId}`)} aria-describedby={`${id}-name`}>
+                {t('cart.changeOnEventPage')}
+              </Link>
+            )}
+            <button type="button" className="button button--link" onClick={ask} aria-describedby={`${id}-name`}>
+              {t('cart.deleteLine')}
+            </button>
+          </>
         )}
       </div>
     </li>

@@ -62,4 +62,44 @@ describe('Quantity stepper', () => {
     expect(sent).toEqual([2, 3, 2]);
     expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('2');
   });
+
+  it('busy: the control says so, its buttons stay focusable but take no step, and a typed value is not sent', () => {
+    const onChange = jest.fn();
+    render(
+      <I18nProvider lang="en" translator={translator}>
+        <Quantity label="Quantity" value={2} min={1} max={9} busy onChange={onChange} />
+      </I18nProvider>,
+    );
+    const plus = screen.getByRole('button', { name: 'Increase quantity: Quantity' }) as HTMLButtonElement;
+    expect(plus.closest('.quantity__control')?.getAttribute('aria-busy')).toBe('true');
+    expect(plus.disabled).toBe(false);
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(plus);
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity: Quantity' }));
+    const field = screen.getByRole('spinbutton') as HTMLInputElement;
+    expect(field.readOnly).toBe(true);
+    fireEvent.change(field, { target: { value: '5' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('with onBelowMin, “−” at the least value is that action, under its own name; without, it is disabled', () => {
+    const onChange = jest.fn();
+    const onBelowMin = jest.fn();
+    const { unmount } = render(
+      <I18nProvider lang="en" translator={translator}>
+        <Quantity label="Quantity" counted="Poster" value={1} min={1} max={9} onChange={onChange} onBelowMin={onBelowMin} belowMinLabel="Remove" />
+      </I18nProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: Poster' }));
+    expect(onBelowMin).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
+    unmount();
+    render(
+      <I18nProvider lang="en" translator={translator}>
+        <Quantity label="Quantity" counted="Poster" value={1} min={1} max={9} onChange={onChange} />
+      </I18nProvider>,
+    );
+    expect((screen.getByRole('button', { name: 'Decrease quantity: Poster' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

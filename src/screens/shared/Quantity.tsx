@@ -19,6 +19,17 @@ export interface QuantityProps {
    * label says more than that ("Number of tickets: Adults"); the label otherwise.
    */
   counted?: string;
+  /**
+   * The domain is deciding a step (a lookup of places): the control says so (aria-busy) and
+   * takes no further step or typed value until it is done. The buttons keep their focus.
+   */
+  busy?: boolean;
+  /**
+   * What "−" at the least value does instead of nothing (the basket: remove the line, after
+   * asking). The button then stays enabled and is named `belowMinLabel`.
+   */
+  onBelowMin?: () => void;
+  belowMinLabel?: string;
 }
 
 /**
@@ -27,20 +38,35 @@ export interface QuantityProps {
  * applies its own rules (non-numeric → 0, caps). The text is derived in render (a draft while
  * typing, else the value): no effect and no second render per step.
  */
-export function Quantity({ label, value, max, min = 0, onChange, disabled, describedBy, className, hideLabel, counted = label }: QuantityProps) {
+export function Quantity({
+  label,
+  value,
+  max,
+  min = 0,
+  onChange,
+  disabled,
+  describedBy,
+  className,
+  hideLabel,
+  counted = label,
+  busy = false,
+  onBelowMin,
+  belowMinLabel,
+}: QuantityProps) {
   const { t } = useT();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? String(value);
   const send = (): void => {
     setDraft(null);
-    if (text !== String(value)) onChange(text);
+    if (!busy && text !== String(value)) onChange(text);
   };
   // Clicks faster than the screen re-renders (a held key, a burst of taps) step from the value
   // the last click asked for, not from the one still on screen; once the events have run, the
   // rendered value (the domain's answer, capped or refused) is the base again.
   const asked = useRef<number | null>(null);
   const step = (delta: number): void => {
+    if (busy) return;
     const base = asked.current ?? value;
     const next = Math.min(Math.max(min, base + delta), Math.max(min, max));
     if (next === base) return;
@@ -48,18 +74,24 @@ export function Quantity({ label, value, max, min = 0, onChange, disabled, descr
     setTimeout(() => (asked.current = null), 0);
     onChange(next);
   };
+  const atMin = value <= min;
+  const decrease = (): void => {
+    if (!(atMin && onBelowMin)) step(-1);
+    else if (!busy) onBelowMin();
+  };
   return (
     <div className={`quantity ${className ?? ''}`.trim()}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'quantity__label'}>
         {label}
       </label>
-      <div className="quantity__control">
+      <div className="quantity__control" aria-busy={busy || undefined}>
         <button
           type="button"
           className="button button--step"
-          onClick={() => step(-1)}
-          disabled={disabled || value <= min}
-          aria-label={`${t('common.decreaseQuantity')}: ${counted}`}
+          onClick={decrease}
+          disabled={disabled || (atMin && !onBelowMin)}
+          aria-disabled={busy || undefined}
+          aria-label={atMin && onBelowMin ? `${belowMinLabel ?? t('common.decreaseQuantity')}: ${counted}` : `${t('common.decreaseQuantity')}: ${counted}`}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -72,6 +104,7 @@ export function Quantity({ label, value, max, min = 0, onChange, disabled, descr
           step={1}
           value={text}
           disabled={disabled}
+          readOnly={busy}
           aria-describedby={describedBy}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={send}
@@ -87,6 +120,7 @@ export function Quantity({ label, value, max, min = 0, onChange, disabled, descr
           className="button button--step"
           onClick={() => step(1)}
           disabled={disabled || value >= max}
+          aria-disabled={busy || undefined}
           aria-label={`${t('common.increaseQuantity')}: ${counted}`}
         >
           <span aria-hidden="true">+</span>
