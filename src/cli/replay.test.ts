@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runReplay } from './replay';
 import { buildCapsule } from '../qa/capsule';
-import { capsuleContext } from '../../test/helpers/capsules';
+import { capsuleContext, readLog } from '../../test/helpers/capsules';
 
 const logs = join(__dirname, '../../fixtures/logs');
 
@@ -58,7 +58,7 @@ describe('replay CLI', () => {
     const vouchersLog = () => JSON.parse(readFileSync(join(logs, 'vouchers-beyond-total.json'), 'utf8'));
     const capsuleOf = (log: unknown) =>
       JSON.stringify(
-        buildCapsule(log as never, capsuleContext({ now: new Date(Date.UTC(2026, 10, 23, 12)), app: { version: '0.1.0', build: 'abc' }, config: { hasVouchers: true }, lang: 'en', salt: 'k' })),
+        buildCapsule(readLog(log), capsuleContext({ now: new Date(Date.UTC(2026, 10, 23, 12)), app: { version: '0.1.0', build: 'abc' }, config: { hasVouchers: true }, lang: 'en', salt: 'k' })),
       );
 
     it('replays a capsule like its log: hashed voucher codes keep the duplicate rule and the totals; the header is printed', () => {

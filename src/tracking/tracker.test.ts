@@ -4,12 +4,14 @@ import { createRuntime, type Runtime } from '../app/runtime';
 import { cents } from '../messages';
 import { count } from '../kernel/brands';
 import * as MerchandiseEvents from '../messages/events/merchandise';
+import * as TicketEvents from '../messages/events/tickets';
+import { dt, eventEntry } from '../../test/helpers/catalogue';
 import { trackedFact, trackingSpec } from './spec';
 import { countChangeOf, ecommerceOf, exactItems, toMajor, type TrackingEvent } from './ga4';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, startConsentMode, startTracking, TRACKING_KEY, trackingEvents } from './tracker';
 import { disabledStorage, quotaStorage, sequentialRandom } from '../../test/helpers/fakes';
 import { testDeps } from '../../test/helpers/runtime-deps';
-import { dayTicketLine, merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
+import { dayTicketLine, isoDate, merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
 import { allAreas } from '../app/areas/all';
 
 function session(storage = memoryStorage(), prefix = 'id') {
@@ -205,22 +207,23 @@ describe('tracking', () => {
 
   it('an event’s page is a view_item named from the events list; without the list there is no name to send', () => {
     const { runtime } = session();
-    const opened = { type: 'TicketEventOpened', data: { eventId: 101, today: '2030-05-01', now: '2030-05-01 10:00:00' }, v: 1, meta: { seq: 9, at: 0, tab: 't' } };
+    const opened = { ...TicketEvents.TicketEventOpened.create({ eventId: 101, today: isoDate('2030-05-01'), now: dt('2030-05-01 10:00') }), v: 1, meta: { seq: 9, at: 0, tab: 't' } };
     const withList = { ...runtime.state$.value, events: { list: [{ id: 101, name: 'Light and Line' }], status: 'loaded', failure: null } };
-    expect(trackingSpec.TicketEventOpened?.({ envelope: opened, before: withList, after: withList } as never, 't:9')).toEqual({
+    expect(trackingSpec.TicketEventOpened?.({ envelope: opened, before: withList, after: withList }, 't:9')).toEqual({
       event: 'view_item',
       event_id: 't:9',
       ecommerce: { currency: 'EUR', items: [{ item_id: '101', item_name: 'Light and Line', item_category: 'ticket', quantity: 1 }] },
     });
     const without = runtime.state$.value;
-    expect(trackingSpec.TicketEventOpened?.({ envelope: opened, before: without, after: without } as never, 't:9')).toBeNull();
+    expect(trackingSpec.TicketEventOpened?.({ envelope: opened, before: without, after: without }, 't:9')).toBeNull();
   });
 
   it('an event’s page opened by its address is named when the list arrives: a view_item, not a list nobody saw', () => {
     const { runtime } = session();
-    const loaded = { type: 'EventListLoaded', data: { events: [{ id: 101, name: 'Light and Line' }, { id: 102, name: 'Night of Colour' }] }, v: 1, meta: { seq: 10, at: 0, tab: 't' } };
+    const events = [eventEntry({ id: 101, name: 'Light and Line' }), eventEntry({ id: 102, name: 'Night of Colour' })];
+    const loaded = { ...TicketEvents.EventListLoaded.create({ events }), v: 1, meta: { seq: 10, at: 0, tab: 't' } };
     const on = (name: string, params: Record<string, string>) => ({ ...runtime.state$.value, ui: { ...runtime.state$.value.ui, route: { name, params } } });
-    const map = (state: ReturnType<typeof on>) => trackingSpec.EventListLoaded?.({ envelope: loaded, before: state, after: state } as never, 't:10');
+    const map = (state: ReturnType<typeof on>) => trackingSpec.EventListLoaded?.({ envelope: loaded, before: state, after: state }, 't:10');
     expect(map(on('event', { id: '102' }))).toEqual({
       event: 'view_item',
       event_id: 't:10',

@@ -1,5 +1,19 @@
 import md5 from 'blueimp-md5';
 import type { CapsuleContext } from '../../src/qa/capsule';
+import { toDocument, type LogDocument } from '../../src/event-log/document';
+import { hydrate } from '../../src/event-log/hydrate';
+import { rootFold } from '../../src/app/read-models';
+
+/**
+ * A stored log (a fixture, JSON) read as the shop reads one: checked, upcast and decoded by the
+ * replay path, so it is a LogDocument by decoding, not by a cast. A log the shop would refuse
+ * fails the test at once with the fault's message.
+ */
+export function readLog(stored: unknown): LogDocument {
+  const read = hydrate(stored, rootFold);
+  if (!read.ok) throw new Error(`readLog: ${read.fault.message}`);
+  return toDocument(read.value.snapshot, read.value.events);
+}
 
 /** A capsule's context as a browser would give it; tests override what they look at. */
 export const capsuleContext = (overrides: Partial<CapsuleContext> = {}): CapsuleContext => ({

@@ -53,8 +53,8 @@ export const fixtureCustomer = (overrides: Partial<CustomerData> = {}): Customer
   ({ ...clone(customerFixture.data), ...overrides });
 
 export const translatorFor = (lang: Lang) => createTranslator(lang, PHRASES[lang]);
-export const textOf = (lang: Lang, key: string, options?: Parameters<ReturnType<typeof translatorFor>['t']>[1]): string =>
-  translatorFor(lang).t(key as never, options);
+type Translate = ReturnType<typeof translatorFor>['t'];
+export const textOf = (lang: Lang, key: Parameters<Translate>[0], options?: Parameters<Translate>[1]): string => translatorFor(lang).t(key, options);
 
 export interface RenderAppOptions {
   /** The address to start at; default `/${lang}`. */

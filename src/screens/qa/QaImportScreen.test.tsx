@@ -1,7 +1,7 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
-import { capsuleContext } from '../../../test/helpers/capsules';
+import { capsuleContext, readLog } from '../../../test/helpers/capsules';
 import { buildCapsule } from '../../qa/capsule';
 import { withStylesheets } from '../../../test/helpers/stylesheets';
 import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../../qa/keys';
@@ -30,7 +30,7 @@ describe('QA import screen', () => {
     const app = await openQa();
     paste('not json');
     expect(problem().textContent).toMatch(/^This is not a readable bug capsule or event log: .*JSON/);
-    paste(JSON.stringify({ ...buildCapsule(bareLog as never, capsuleContext()), version: 7 }));
+    paste(JSON.stringify({ ...buildCapsule(readLog(bareLog), capsuleContext()), version: 7 }));
     expect(problem().textContent).toBe('This is not a readable bug capsule or event log: capsule format version 7 is newer than this build reads (1)');
     expect(problem().getAttribute('role')).toBe('alert');
     expect(screen.getByLabelText('…or paste its content').getAttribute('aria-describedby')).toBe(problem().id);
@@ -39,7 +39,7 @@ describe('QA import screen', () => {
 
   it('hands a capsule over to the next page load, with the address to come back to', async () => {
     const app = await openQa();
-    const capsule = buildCapsule(bareLog as never, capsuleContext({ lang: 'de' }));
+    const capsule = buildCapsule(readLog(bareLog), capsuleContext({ lang: 'de' }));
     paste(JSON.stringify(capsule));
     await waitFor(() => expect(app.storage.getItem(QA_CAPSULE_KEY)).not.toBeNull());
     expect(JSON.parse(app.storage.getItem(QA_CAPSULE_KEY) ?? '')).toEqual(capsule);
@@ -86,7 +86,7 @@ describe('QA import screen', () => {
 
     it('takes a capsule dropped on the page; the drop zone is shaded while a file is over it', async () => {
       const app = await openQa();
-      const capsule = buildCapsule(bareLog as never, capsuleContext({ lang: 'en' }));
+      const capsule = buildCapsule(readLog(bareLog), capsuleContext({ lang: 'en' }));
       const file = { text: () => Promise.resolve(JSON.stringify(capsule)) } as unknown as File;
       const shade = () => getComputedStyle(screen.getByTestId('qa-drop')).backgroundColor;
       expect(shade()).toBe('');
