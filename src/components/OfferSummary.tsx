@@ -7,7 +7,7 @@ import './offer-summary.css';
 const PRICE = '\u2063';
 
 /**
- * What helps choosing on a catalogue card (Issue 15), for the event and the tour cards: the
+ * What helps choosing on a catalogue card, for the event and the tour cards: the
  * "from" price, the next date with places and a badge when places are few or gone. Without an
  * offer (still looked up, or the lookup failed) the block stays empty but keeps its height, so
  * nothing moves when the offers arrive.

@@ -2,7 +2,7 @@ import type { Cents, IsoDate } from './brands';
 import { minCents, ZERO_CENTS } from './money';
 
 /**
- * What a catalogue card says to help choosing (Issue 15), shared by the event and the tour
+ * What a catalogue card says to help choosing, shared by the event and the tour
  * cards: the "from" price, the next date with places and whether places are few or gone.
  * Each area looks its cards up in its own way; the rules of what a card says live here once.
  */

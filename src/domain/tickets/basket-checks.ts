@@ -3,7 +3,7 @@ import { assertNever, Count, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
 
 /**
- * The basket's ticket steppers (issue 15), by lineId: a lookup of the places runs (`checking`:
+ * The basket's ticket steppers, by lineId: a lookup of the places runs (`checking`:
  * the stepper is busy), the places were not there (`refused`, with what the time or day has),
  * or the lookup failed (`failed`). A line without an entry has nothing to say. The line's change
  * itself is the cart's `CartLineChanged`, which ends its check; removing the line or emptying

@@ -29,7 +29,7 @@ type Change = Extract<Command, { type: 'ChangeTicketLineCount' }>;
 type Rebuild = (line: CartLine) => CartLine | null;
 
 /**
- * The basket's stepper on ticket and day-ticket lines (issue 15). Fewer places are recorded at
+ * The basket's stepper on ticket and day-ticket lines. Fewer places are recorded at
  * once; more are looked up first, through the endpoint the event page (`ticket/collect` for
  * the line's day) or the day-ticket page (its calendar) uses, and judged by the same caps
  * (basket-lines.ts over rules.ts) beside the basket's other lines as they are when the answer

@@ -8,7 +8,7 @@ import { dayTicketTotals } from './lines';
 import { timeOf } from './dates';
 
 /**
- * A ticket line's count changed in the basket (issue 15): the changed lines, and whether the
+ * A ticket line's count changed in the basket: the changed lines, and whether the
  * places are there. The caps are the event page's and the day-ticket page's (rules.ts, 001 §5):
  * the time's or the day's places less what the basket's other lines hold of them.
  */

@@ -61,7 +61,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
     );
 
   /**
-   * Every listed event's card (Issue 15: the next date with places, few places, "from" price),
+   * Every listed event's card (the next date with places, few places, "from" price),
    * looked up side by side after the list is shown: the calendar of the window, then the tickets
    * of the first date with places. One fact for all; an event whose lookup fails has no card
    * and its list entry stays as it is.

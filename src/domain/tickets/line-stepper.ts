@@ -1,7 +1,7 @@
 import type { CartLine, LineOf } from '../../messages';
 
 /**
- * What the basket lets the visitor change on a ticket line (issue 15). Light on purpose: the
+ * What the basket lets the visitor change on a ticket line. Light on purpose: the
  * basket's rows read it, and it imports no rules.
  *
  * - `count`: a ticket line without sub-tickets (one ticket type, one price, at one time): its

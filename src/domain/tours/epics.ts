@@ -104,7 +104,7 @@ function soldOutDatesOf(api: ApiClient, tourIds: readonly number[], start: IsoDa
 }
 
 /**
- * The listed tours' cards (Issue 15), looked up side by side after the list: per tour its
+ * The listed tours' cards, looked up side by side after the list: per tour its
  * calendar from today to the end of next month and its tickets and prices, together. One fact
  * for the list once all have answered; a tour whose calendar cannot be read has no card (its
  * entry stays as it is), one whose prices cannot be read a card without a price. Dates the list

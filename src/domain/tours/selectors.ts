@@ -85,7 +85,7 @@ export function tourDays(list: TourListState, tourId: number): Array<{ date: Iso
   }));
 }
 
-// ---- the cards (Issue 15) ------------------------------------------------------------------------
+// ---- the cards -----------------------------------------------------------------------------------
 
 /**
  * A tour's card from its calendar window: the first date from `today` with an open time (not

@@ -128,7 +128,7 @@ export const DayTicketsAddedToBasket = defineEvent(
   t.type({ date: IsoDate, lineId: t.string }),
 );
 
-// ---- ticket lines changed in the basket (issue 15) -----------------------------------------
+// ---- ticket lines changed in the basket ---------------------------------------------------
 
 /**
  * The basket's stepper asked for more places on a ticket or day-ticket line: the lookup of the

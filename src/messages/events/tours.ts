@@ -67,7 +67,7 @@ export const TourListSoldOutDatesLoaded = defineEvent(
   t.type({ start: IsoDate, end: IsoDate, soldOut: t.record(t.string, t.array(IsoDate)) }),
 );
 /**
- * The cards of the listed tours (Issue 15): next date with places, places left that day, "from"
+ * The cards of the listed tours: next date with places, places left that day, "from"
  * price. One fact for the list, after the lookups side by side; a tour whose calendar could not
  * be read, or has no date in the window, has none.
  */
