@@ -4,6 +4,8 @@ import { buildCapsule, capsuleFileName, configFlags, readCapsule, voucherHash } 
 import { redactVoucherCodes, voucherCodesIn } from './redact';
 import type { LogDocument } from '../event-log/document';
 import { capsuleContext } from '../../test/helpers/capsules';
+import { voucherCodeLine } from '../../test/helpers/lines';
+import { CartEvents, cents } from '../messages';
 
 const codeLine = (barcode: string, lineId = 'l1') => ({ type: 'voucherCode', lineId, id: 90, name: 'Voucher code', price: 1000, totalPrice: 0, totalCount: 1, barcode, available: 1000 });
 const envelope = (seq: number, type: string, data: unknown) => ({ type, v: 1, data, meta: { seq, at: 1_000 * seq, tab: 't' } });
@@ -13,7 +15,11 @@ function logWith(...codes: string[]): LogDocument {
     format: 'foyer-event-log',
     version: 1,
     snapshot: { seq: 1, state: { cart: { lines: [codeLine(codes[0] ?? 'SNAP-1', 's1')] }, vouchers: { accepted: codes[0] ?? 'SNAP-1' } } },
-    events: codes.map((code, i) => envelope(i + 2, 'CartLineAdded', { line: codeLine(code, `l${i}`) })) as never,
+    events: codes.map((code, i) => ({
+      ...CartEvents.CartLineAdded.create({ line: voucherCodeLine({ lineId: `l${i}`, barcode: code, available: cents(1000) }) }),
+      v: 1,
+      meta: { seq: i + 2, at: 1_000 * (i + 2), tab: 't' },
+    })),
   };
 }
 
