@@ -54,7 +54,7 @@ describe('hydrate with the core only', () => {
 
     let now = register(model, vouchersArea, result.value.state, result.value.snapshot, result.value.events);
     now = register(model, toursArea, now.state, now.snapshot, now.events);
-    const { events: _e, dayTicketForm: _d, ticketForm: _t, merchandise: _m, productForm: _p, customerForms: _c, payment: _pay, ...expected } = full as RootState & { events: unknown };
+    const { events: _e, dayTicketForm: _d, ticketForm: _t, merchandise: _m, productForm: _p, customerForms: _c, payment: _pay, ticketLineChecks: _tlc, ...expected } = full as RootState & { events: unknown };
     expect(now.state).toEqual(expected);
     expect(now.events).toEqual(envs);
   });
