@@ -245,11 +245,23 @@ describe('Header', () => {
       else delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
     });
     const logo = () => document.querySelector('.site-logo') as HTMLAnchorElement;
+    withStylesheets();
+    /** Where the header's links are: beside the name and tools, on a line of their own below them, or behind a toggle. */
+    const linksShown = (name: string): 'beside' | 'below' | 'toggle' => {
+      const links = screen.queryByRole('navigation', { name });
+      if (links === null) {
+        // Not shown, nor in the accessibility tree: the closed toggle opens them.
+        within(screen.getByRole('banner')).getByRole('button', { name: /^(Menü öffnen|Open menu)$/, expanded: false });
+        return 'toggle';
+      }
+      const style = getComputedStyle(links);
+      return style.order === '2' && style.flexBasis === '100%' ? 'below' : 'beside';
+    };
 
     it('on one line: the full name', async () => {
       renderApp({ config: { siteNameShortTranslations: { de: 'Kunsthalle' } } });
       await findPageHeading();
-      expect(screen.getByRole('banner').classList.contains('menu-row')).toBe(true);
+      expect(linksShown('Hauptnavigation')).toBe('beside');
       expect([logo().textContent, logo().title]).toEqual(['Kunsthalle am Hafen – Onlineshop', '']);
     });
 
@@ -257,7 +269,7 @@ describe('Header', () => {
       narrowBar(200);
       renderApp({ config: { logoLinksToMainSite: false, siteNameShortTranslations: { de: 'Kunsthalle' } } });
       await findPageHeading();
-      expect(screen.getByRole('banner').classList.contains('menu-stacked')).toBe(true);
+      expect(linksShown('Hauptnavigation')).toBe('below');
       expect([logo().textContent, logo().title]).toEqual(['Kunsthalle', 'Kunsthalle am Hafen – Onlineshop']);
       expect(screen.getByRole('link', { name: 'Kunsthalle' }).getAttribute('href')).toBe('/de');
     });
@@ -266,7 +278,7 @@ describe('Header', () => {
       narrowBar(2000);
       renderApp({ lang: 'en', config: { logoLinksToMainSite: true, siteNameShortTranslations: { en: 'Kunsthalle' } } });
       await findPageHeading();
-      expect(screen.getByRole('banner').classList.contains('menu-collapsed')).toBe(true);
+      expect(linksShown('Main navigation')).toBe('toggle');
       expect(logo().textContent).toBe('Kunsthalle');
       expect(logo().getAttribute('aria-label')).toBe('Kunsthalle (opens in a new tab)');
     });
