@@ -8,7 +8,7 @@ import { isChosen, normalizeCount, pickTime, usesFixedRule } from './tickets/rul
 import { parseCount, pricedParts, tourCap, type TourRules } from './tours/rules';
 import { cartTotals } from './cart/selectors';
 import { decodeWith } from '../event-log/decode';
-import { cents } from '../messages';
+import { CartEvents, cents } from '../messages';
 import { count } from '../kernel/brands';
 import { ticketLine } from '../../test/helpers/lines';
 import { familyTicket } from '../../test/helpers/catalogue';
@@ -111,8 +111,8 @@ describe('cart totals: the VAT of a ticket priced by itself besides its sub-tick
 describe('event log: a fault while upcasting is that fault', () => {
   it('no upcaster for an old version says so, not "undecodable payload"', () => {
     const raw = { type: 'CartRequestInvoiceSet', v: 1, data: { value: true }, meta: { seq: 1, at: 0, tab: 't' } };
-    const definition = { type: 'CartRequestInvoiceSet', version: 2, data: { is: () => false, decode: () => ({ _tag: 'Left', left: [] }) } };
-    const result = decodeWith(raw, 7, definition as never, {});
+    // The event's own v2 definition, without the upcasters that lift v1.
+    const result = decodeWith(raw, 7, CartEvents.CartRequestInvoiceSet, {});
     expect(result).toMatchObject({ reason: 'undecodable', message: 'entry 7 (CartRequestInvoiceSet): no upcaster from version 1' });
   });
 });
