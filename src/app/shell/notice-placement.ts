@@ -26,6 +26,8 @@ export function noticeSide(action: Rect | null, viewport: { width: number; heigh
 
 /** The custom property holding the room the notice takes at the bottom of the viewport. */
 export const NOTICE_SPACE = '--cookie-notice-space';
+/** How far the notice moves across to take the right corner. */
+const NOTICE_ACROSS = '--cookie-notice-across';
 
 /**
  * Keeps the notice clear of the page: the document reserves its height at the bottom (so the
@@ -47,6 +49,8 @@ export function useNoticePlacement(ref: RefObject<HTMLElement | null>): void {
       root.style.setProperty(NOTICE_SPACE, `${Math.ceil(box.height + 2 * margin)}px`);
       const action = document.querySelector('[data-main-action]')?.getBoundingClientRect() ?? null;
       const side = noticeSide(action, { width: window.innerWidth, height: window.innerHeight }, box, margin);
+      // The right corner is the left one moved across the page (the width without a scrollbar).
+      notice.style.setProperty(NOTICE_ACROSS, `${Math.max(0, root.clientWidth - box.width - 2 * margin)}px`);
       if (notice.dataset.side !== side) notice.dataset.side = side;
     };
     const later = (): void => {
