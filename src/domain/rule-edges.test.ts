@@ -7,7 +7,8 @@ import { paidItems } from './payment/payload';
 import { isChosen, normalizeCount, pickTime, usesFixedRule } from './tickets/rules';
 import { parseCount, pricedParts, tourCap, type TourRules } from './tours/rules';
 import { cartTotals } from './cart/selectors';
-import { decodeWith } from '../event-log/decode';
+import * as t from 'io-ts';
+import { decodeEntry, decodeWith } from '../event-log/decode';
 import { CartEvents, cents } from '../messages';
 import { count } from '../kernel/brands';
 import { ticketLine } from '../../test/helpers/lines';
@@ -114,5 +115,25 @@ describe('event log: a fault while upcasting is that fault', () => {
     // The event's own v2 definition, without the upcasters that lift v1.
     const result = decodeWith(raw, 7, CartEvents.CartRequestInvoiceSet, {});
     expect(result).toMatchObject({ reason: 'undecodable', message: 'entry 7 (CartRequestInvoiceSet): no upcaster from version 1' });
+  });
+});
+
+describe('event log: what a fault says, and what is not one', () => {
+  const meta = { seq: 1, at: 0, tab: 't' };
+  it('an entry with several errors names each of them, apart', () => {
+    expect(decodeEntry({ type: 5, v: 'x', data: 1, meta }, 3, { loadedEvent: () => undefined })).toMatchObject({
+      reason: 'undecodable',
+      message: 'entry 3: Expecting string at type but instead got: 5; Expecting number at v but instead got: "x"',
+    });
+    const definition = { type: 'CartRequestInvoiceSet', version: 2, data: t.type({ a: t.string, b: t.number }) };
+    expect(decodeWith({ type: 'CartRequestInvoiceSet', v: 2, data: { a: 1, b: 'x' }, meta }, 4, definition, {})).toMatchObject({
+      reason: 'undecodable',
+      message: 'entry 4 (CartRequestInvoiceSet): Expecting string at a but instead got: 1; Expecting number at b but instead got: "x"',
+    });
+  });
+  it('an entry with stray `reason` and `message` fields is still an entry (its meta tells it from a fault), decoded without them', () => {
+    const definition = { type: 'CartRequestInvoiceSet', version: 2, data: t.type({ requestInvoice: t.boolean }) };
+    const raw = { type: 'CartRequestInvoiceSet', v: 2, data: { requestInvoice: true }, meta, reason: 'undecodable', message: 'not a fault' };
+    expect(decodeWith(raw, 0, definition, {})).toEqual({ type: 'CartRequestInvoiceSet', v: 2, data: { requestInvoice: true }, meta });
   });
 });

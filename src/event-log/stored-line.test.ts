@@ -53,7 +53,7 @@ describe('stored lines: what is not one (mutation testing found these untested)'
   const meta: EventMeta = { seq: 4, at: 1000, tab: 't' };
   it('only an object with a string `t` and no `type` is a stored line', () => {
     expect(isStoredLine({ t: 'CartCleared', v: 1, d: {} })).toBe(true);
-    for (const value of [null, [{ t: 'CartCleared' }], 'CartCleared', { t: 7, v: 1 }, { t: 'CartCleared', type: 'CartCleared', v: 1 }]) expect(isStoredLine(value)).toBe(false);
+    for (const value of [null, undefined, [{ t: 'CartCleared' }], 'CartCleared', { t: 7, v: 1 }, { t: 'CartCleared', type: 'CartCleared', v: 1 }]) expect(isStoredLine(value)).toBe(false);
   });
   it('a time difference that is no finite number is refused, with its reason', () => {
     const line = { t: 'CartCleared', v: 1, s: 5, at: 2000, b: 't' } as StoredLine;

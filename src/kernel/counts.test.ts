@@ -11,9 +11,16 @@ describe('clampCount', () => {
     [Number.NaN, 10, 0],
     [Infinity, 10, 0],
     [5, 0, 0],
+    [5, -1, 0],
+    [5, Number.NaN, 0],
     [5, 4.5, 4],
   ])('clampCount(%d, %d) = %i', (n, max, expected) => {
     expect(clampCount(n, max)).toBe(expected);
+  });
+
+  it('is never −0, which Object.is (React, toEqual) tells from 0: a typed "-0" or a cap of −0 is the count 0', () => {
+    expect(clampCount(-0)).toBe(0);
+    expect(clampCount(3, -0)).toBe(0);
   });
 
   it('is always a whole number between 0 and max', () => {
@@ -40,6 +47,6 @@ describe('checked cent arithmetic', () => {
 
   it('centsLeft stops at 0; centsOr keeps only whole cents ≥ 0', () => {
     expect([centsLeft(cents(100), cents(250)), centsLeft(cents(250), cents(100))]).toEqual([0, 150]);
-    expect([centsOr(499, cents(0)), centsOr(4.5, cents(7)), centsOr('499', cents(7)), centsOr(-1, cents(7))]).toEqual([499, 7, 7, 7]);
+    expect([centsOr(499, cents(0)), centsOr(4.5, cents(7)), centsOr('499', cents(7)), centsOr(-1, cents(7)), centsOr(0, cents(7))]).toEqual([499, 7, 7, 7, 0]);
   });
 });
