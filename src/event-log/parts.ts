@@ -6,7 +6,7 @@ import { positionOf, type Snapshot } from './document';
 import { decodeWith, isFault, type EventCodec, type EventCodecs, type LoadedEvent } from './decode';
 import { fault, type LogFault } from './faults';
 import { formatDecodeErrors } from './report';
-import { combineReadModels, type Fold, type ReadModels } from './read-model';
+import { initialOf, type ReadModels } from './read-model';
 import type { Upcasters } from './upcasters';
 
 /**
@@ -71,7 +71,7 @@ interface Target {
 
 export function createLogModel<S>(options: { handles?: PartHandles; parts?: readonly Part[] } = {}): LogModel<S> {
   const handles = new Map(Object.entries(options.handles ?? {}).map(([part, types]) => [part, new Set(types)] as const));
-  const parts = new Map<string, { part: Part; fold: Fold<ReadModels> }>();
+  const parts = new Map<string, Part>();
   const routes = new Map<string, Target[]>();
   const definitions = new Map<string, LoadedEvent>();
   const sliceOwner = new Map<string, string>();
@@ -145,8 +145,7 @@ export function createLogModel<S>(options: { handles?: PartHandles; parts?: read
         const owner = sliceOwner.get(slice);
         if (owner !== undefined) throw new Error(`read model "${slice}" of ${part.name} is already defined by ${owner}`);
       }
-      const fold = combineReadModels(part.readModels);
-      parts.set(part.name, { part, fold });
+      parts.set(part.name, part);
       for (const [slice, readModel] of Object.entries(part.readModels)) {
         sliceOwner.set(slice, part.name);
         for (const type of readModel.handles as readonly string[]) {
@@ -156,9 +155,9 @@ export function createLogModel<S>(options: { handles?: PartHandles; parts?: read
         }
       }
       for (const definition of Object.values(part.events)) definitions.set(definition.type, { definition, upcasters: part.upcasters ?? {} });
-      initial = { ...initial, ...fold.initial };
+      initial = { ...initial, ...initialOf(part.readModels) };
       strict = t.type(
-        Object.fromEntries([...parts.values()].flatMap(({ part: p }) => Object.entries(p.readModels).map(([n, m]) => [n, m.codec]))),
+        Object.fromEntries([...parts.values()].flatMap((p) => Object.entries(p.readModels).map(([n, m]) => [n, m.codec]))),
         'ReadModels',
       );
     },
@@ -235,17 +234,18 @@ export type CaughtUp<S> =
  * part's now decoded; its snapshot holds the decoded slices.
  */
 export function catchUp<S>(part: Part, snapshot: Snapshot<S> | null, events: readonly Envelope[]): CaughtUp<S> {
-  const fold = combineReadModels(part.readModels);
+  // The part on its own, folded by the log model's one fold.
+  const alone = createLogModel<Record<string, unknown>>({ parts: [part] });
   const position = positionOf(snapshot, part.name);
-  let slices = fold.initial as Record<string, unknown>;
+  let slices = alone.initial;
   if (snapshot) {
     const stored = snapshot.state as Record<string, unknown>;
     const own = Object.fromEntries(Object.keys(part.readModels).filter((n) => stored[n] !== undefined).map((n) => [n, stored[n]]));
-    const decoded = fold.stateCodec.decode(own);
+    const decoded = alone.stateCodec.decode(own);
     if (isLeft(decoded)) {
       return { ok: false, fault: fault('undecodable', null, `snapshot (${part.name}): ${formatDecodeErrors(decoded.left).join('; ')}`) };
     }
-    slices = decoded.right as Record<string, unknown>;
+    slices = decoded.right;
   }
   const decodedEvents: Envelope[] = [];
   for (let i = 0; i < events.length; i++) {
@@ -259,8 +259,8 @@ export function catchUp<S>(part: Part, snapshot: Snapshot<S> | null, events: rea
       decodedEvents.push(event);
     }
   }
-  let state = slices as Parameters<typeof fold.fold>[0];
-  for (const event of decodedEvents) if (event.meta.seq > position) state = fold.fold(state, event);
+  const state = mergeSlices<Record<string, unknown>>(slices);
+  for (const event of decodedEvents) if (event.meta.seq > position) alone.foldInto(state, event, null);
   return {
     ok: true,
     slices: state as Partial<S>,
