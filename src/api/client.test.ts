@@ -269,6 +269,14 @@ describe('HTTP errors and signals', () => {
     expect(signals).toEqual([{ kind: 'networkError', endpoint: 'tourList' }]);
   });
 
+  it('a request the browser aborts (the page is being left) is a Network error for the caller, but no networkError signal', async () => {
+    const { fetch } = fakeFetch(Object.assign(new Error('The user aborted a request.'), { name: 'AbortError' }));
+    const { client, signals } = setup(fetch);
+    const result = await firstValueFrom(client.call('tourList'));
+    expect(result).toEqual(E.left({ kind: 'Network', message: 'The user aborted a request.' }));
+    expect(signals).toEqual([]);
+  });
+
   it('emits exactly one value and completes, also on failure', async () => {
     const { fetch } = fakeFetch(new TypeError('Failed to fetch'));
     const { client } = setup(fetch);

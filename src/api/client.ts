@@ -58,6 +58,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+const isAbort = (cause: unknown): boolean => typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'AbortError';
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   // Called as a plain function: a browser's fetch throws "Illegal invocation" when called as a
   // method of some other object (`options.fetch(...)`).
@@ -76,7 +78,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return E.left({ kind: 'Decode', endpoint: name, messages });
     };
     const networkFailure = (cause: unknown): E.Either<ApiError, never> => {
-      signal({ kind: 'networkError', endpoint: name });
+      // Aborted by the browser, not by us (our time limit aborts after `finished`): the page is
+      // being left, and its requests end with it. No "cannot reach the shop" for that: it was
+      // logged and shown again on the page the visitor went to.
+      const leaving = isAbort(cause) && !abort.aborted;
+      if (!leaving) signal({ kind: 'networkError', endpoint: name });
       return E.left({ kind: 'Network', message: describe(cause) });
     };
 
