@@ -3,7 +3,8 @@
  * (390 × 844) into docs/screenshots/, so reviewers see the shop without running it. Builds
  * nothing itself (the script runs the production build first), serves dist/ and the sandbox on
  * 127.0.0.1, drives Debian's Chromium and stops both. The cookie choice is made first, so the
- * pages show as a returning visitor sees them; one shot keeps the notice.
+ * pages show as a returning visitor sees them; one shot keeps the notice. The basket's poster
+ * goes on through the payment step (signed in) to the success page.
  */
 import { mkdir, writeFile } from 'fs/promises';
 import { join } from 'path';
@@ -46,6 +47,36 @@ const SHOTS: readonly Shot[] = [
       await page.getByRole('button', { name: 'Add to basket' }).click();
       await page.getByTestId('added-to-basket').getByRole('link', { name: 'View basket' }).click();
       await page.getByTestId('cart-line').first().waitFor();
+    },
+  },
+  {
+    // Signed in, so the payment step shows the billing address (a guest is asked who they are first).
+    name: 'payment',
+    path: '/en/login',
+    prepare: async (page) => {
+      const main = page.getByRole('main');
+      await main.getByLabel(/^Email address/).fill('anna.becker@example.org');
+      await main.getByLabel(/^Password/).fill('Hafen2024!');
+      await main.getByRole('button', { name: 'Log in' }).click();
+      // After login: home, or the basket when the visitor came from it (the return target).
+      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await page.goto(new URL('/en/checkout', page.url()).href);
+      await main.getByRole('link', { name: 'Proceed to checkout' }).click();
+      await page.waitForURL(/step=payment$/);
+    },
+  },
+  {
+    name: 'success',
+    path: '/en/checkout?step=payment',
+    prepare: async (page) => {
+      const main = page.getByRole('main');
+      await main.getByLabel('Credit card').check();
+      await main.getByLabel(/I accept the terms/).check();
+      await main.getByRole('button', { name: 'Pay now' }).click();
+      await page.waitForURL(/\/sandbox-pay\//);
+      await page.getByRole('button', { name: /Approve payment/ }).click();
+      await page.getByRole('button', { name: 'Complete order' }).click();
+      await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     },
   },
 ];
