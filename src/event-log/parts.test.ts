@@ -8,7 +8,7 @@ import * as VouchersEvents from '../messages/events/vouchers';
 import { rootFold, type RootState } from '../app/read-models';
 import { corePart } from '../app/core';
 import { areaHandles } from '../app/areas/manifest';
-import { toursArea, vouchersArea } from '../app/areas/all';
+import { ticketsArea, toursArea, vouchersArea } from '../app/areas/all';
 import { hydrate } from './hydrate';
 import { toDocument, type Snapshot } from './document';
 import { catchUp, compact, createLogModel, withoutPart, type LogModel } from './parts';
@@ -184,5 +184,65 @@ describe('the log model', () => {
     expect(Object.keys(pending).sort()).toEqual(['customer', 'merchandise', 'payment', 'tickets', 'tours']);
     expect(pending.tours!.has('TourLoaded')).toBe(true);
     expect(pending.tours!.has('CartLineAdded')).toBe(false);
+  });
+});
+
+describe('compaction: what it folds and what it keeps (mutation testing found these untested)', () => {
+  it('compacting again with nothing to fold keeps the log and still counts the events kept for parts not loaded', () => {
+    const envs = envelopes(session);
+    const model = coreOnly();
+    const first = compact(model, null, envs, 2);
+    expect(first.retained).toBe(9);
+    for (const keep of [envs.length, envs.length + 5]) {
+      expect(compact(model, first.snapshot, first.events, keep)).toEqual({ snapshot: first.snapshot, events: first.events, retained: 9 });
+    }
+  });
+
+  it('from a snapshot, the events every loaded part has folded are not looked at', () => {
+    const envs = envelopes(session);
+    const model = coreOnly();
+    const first = compact(model, null, envs, 2);
+    const foldInto = jest.spyOn(model, 'foldInto');
+    const second = compact(model, first.snapshot, first.events, 1);
+    // The core is at seq 9: of the ten events cut, only seq 10 is folded.
+    expect(foldInto.mock.calls.map(([, event]) => event.meta.seq)).toEqual([10]);
+    expect(second.snapshot?.seq).toBe(10);
+    const replayed = hydrate(json(toDocument(second.snapshot, second.events)), rootFold);
+    expect(replayed.ok && replayed.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs));
+  });
+
+  it('an event a part not loaded has folded already (up to its position) is not kept for it', () => {
+    const envs = envelopes(session);
+    // The tickets area was loaded when the log was first compacted; the vouchers area was not.
+    const before = createLogModel<RootState>({ parts: [corePart, ticketsArea], handles: areaHandles });
+    const first = compact(before, null, envs, 2);
+    expect(first.snapshot?.parts).not.toHaveProperty('tickets');
+    expect(first.events.map((e) => e.meta.seq)).toContain(9); // CartLineRemoved, kept for vouchers
+    // After a reload the vouchers area loads and the tickets area does not: tickets is at seq 9.
+    const model = coreOnly();
+    const booted = hydrate(json(toDocument(first.snapshot, first.events)), model);
+    if (!booted.ok) throw new Error(booted.fault.message);
+    const now = register(model, vouchersArea, booted.value.state, booted.value.snapshot, booted.value.events);
+    const second = compact(model, now.snapshot, now.events, 1);
+    expect(second.snapshot).toMatchObject({ seq: 10, parts: { tickets: 9, tours: 0 } });
+    // Kept: the tour events (tours is at 0); not the CartLineRemoved at 9, which tickets has folded.
+    expect(second.events.map((e) => e.meta.seq)).toEqual([2, 4, 8, 11]);
+  });
+
+  it('a cut among the events kept for a part not loaded lists only the parts behind it, never a position past its seq', () => {
+    const envs = envelopes(session);
+    const before = createLogModel<RootState>({ parts: [corePart, ticketsArea], handles: areaHandles });
+    const first = compact(before, null, envs, 2);
+    const model = coreOnly();
+    const booted = hydrate(json(toDocument(first.snapshot, first.events)), model);
+    if (!booted.ok) throw new Error(booted.fault.message);
+    // Keep more than the events after the snapshot: the cut falls among the events kept, below tickets' 9.
+    const kept = booted.value.events;
+    expect(kept.map((e) => e.meta.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    const cut = compact(model, booted.value.snapshot, kept, kept.length - 5);
+    expect(cut.snapshot?.seq).toBe(5);
+    expect(cut.snapshot?.parts).not.toHaveProperty('tickets');
+    const replayed = hydrate(json(toDocument(cut.snapshot, cut.events)), rootFold);
+    expect(replayed.ok && replayed.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs));
   });
 });

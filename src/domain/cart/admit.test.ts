@@ -50,6 +50,13 @@ describe('admitChange: the same door for a line changed in place', () => {
     expect(admitChange([day], changed).ok).toBe(true);
   });
 
+  it('the changed line is judged beside the basket’s other lines: a voucher code is no duplicate of itself, but of another line’s code', () => {
+    const codes = [voucherCodeLine({ lineId: 'v1', barcode: 'KAH-1' }), voucherCodeLine({ lineId: 'v2', barcode: 'KAH-2' })];
+    const same = codes[0]!;
+    expect(admitChange(codes, same)).toEqual({ ok: true, event: { type: 'CartLineChanged', data: { line: same } } });
+    expect(admitChange(codes, { ...same, barcode: 'KAH-2' })).toEqual({ ok: false, refusal: 'voucherCodeInBasket' });
+  });
+
   it('totals that do not agree are no line; a line the basket does not hold (gone meanwhile) or of another type is refused', () => {
     expect(admitChange(basket, { ...ticket, count: count(3), totalCount: count(3) })).toEqual({ ok: false, refusal: 'notALine' });
     expect(admitChange(basket, { ...ticket, lineId: 'gone' })).toEqual({ ok: false, refusal: 'notInBasket' });

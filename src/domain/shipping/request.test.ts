@@ -1,4 +1,4 @@
-import { customerCountry, knownCountry, needsShipping, shippingCartLines, shippingCents } from './request';
+import { customerCountry, knownCountry, needsShipping, shippingCartLines, shippingCents, startCountry } from './request';
 import { annualPassLine, count, dayTicketLine, guidedTourLine, isoDate, merchandiseLine, ticketLine, voucherCodeLine, voucherLine } from '../../../test/helpers/lines';
 import type { CustomerData } from '../../api/codecs/customer';
 import { cents } from '../../messages';
@@ -42,6 +42,15 @@ describe('the shipping request body (000 §7, 001 §7)', () => {
     ]);
   });
 
+  it('single_ticketing as the API sends it (1 or true) counts the tour’s tickets; without it (0 or false) the tour is one booking, however many tickets', () => {
+    const tickets = [
+      { id: 321, count: count(2), subtickets: [] },
+      { id: 322, count: count(1), subtickets: [] },
+    ];
+    const counts = ([1, true, 0, false] as const).map((single_ticketing) => shippingCartLines([guidedTourLine({ id: 32, single_ticketing, tickets })])[0]);
+    expect(counts.map((line) => line && 'count' in line && line.count)).toEqual([3, 3, 1, 1]);
+  });
+
   it('a string id goes as it is, never as null or NaN', () => {
     const body = shippingCartLines([voucherLine({ id: 'KH-2026-0500' }), merchandiseLine({ id: 5001 })]);
     expect(body).toEqual([
@@ -67,9 +76,22 @@ describe('the shipping request body (000 §7, 001 §7)', () => {
     expect(customerCountry(null)).toBeNull();
   });
 
+  it('the country the shipping form starts from: only for a parcel, nobody’s choice yet and a customer the server does not know (000 §4)', () => {
+    const parcel = [merchandiseLine()];
+    const guest = { token: null, customer: customer('AT') };
+    expect(startCountry(parcel, null, guest, 'DE')).toBe('AT');
+    expect(startCountry(parcel, null, { token: null, customer: null }, 'DE')).toBe('DE');
+    expect(startCountry(parcel, 'NL', guest, 'DE')).toBeNull();
+    expect(startCountry(parcel, null, { ...guest, token: 't' }, 'DE')).toBeNull();
+    expect(startCountry([ticketLine()], null, guest, 'DE')).toBeNull();
+  });
+
   it('a non-numeric shipping value counts as 0', () => {
     expect(shippingCents(cents(495))).toBe(495);
     expect(shippingCents('990')).toBe(990);
+    expect(shippingCents(' 450 ')).toBe(450);
+    // Digits only: what Number() would also read ('1e3', '0x10') is no amount of cents.
+    expect([shippingCents('1e3'), shippingCents('0x10')]).toEqual([0, 0]);
     expect(shippingCents('4,95 EUR')).toBe(0);
     expect(shippingCents(null)).toBe(0);
   });

@@ -3,7 +3,8 @@ import { isoDate } from '../../kernel/brands';
 import * as E from '../../messages/events/tickets';
 import { initialTicketForm, reduceTicketForm, type TicketFormEvent, type TicketFormState } from './ticket-form';
 import { initialDayTicketForm, reduceDayTicketForm, type DayTicketFormEvent } from './day-ticket-form';
-import { dayAvailability, eventStatus, formTotal, nextDateWithPlaces, onlyEvent, selectedTimeSoldOut, daySoldOutByTickets, ticketRows } from './selectors';
+import { basketHeld, dayAvailability, dayPlacesOpen, dayTicketPlacesLeft, eventStatus, formTotal, nextDateWithPlaces, onlyEvent, selectedTimeSoldOut, daySoldOutByTickets, ticketRows } from './selectors';
+import { dayTicketLine as basketDayLine, ticketLine as basketTicketLine } from '../../../test/helpers/lines';
 import { dayTicketLine, selectionProblems, ticketLines } from './lines';
 import { initialEvents, reduceEvents } from './read-model';
 import { dt, eventEntry, eventTicket, familyTicket, slot } from '../../../test/helpers/catalogue';
@@ -115,6 +116,34 @@ describe('ticket rows, totals and cart lines', () => {
     expect(ticketLines(state, 'Light and Line', 'East wing').map((l) => l.venue)).toEqual(['East wing', 'East wing', 'East wing']);
   });
 
+  it('nothing chosen costs nothing, a family ticket with its fixed components too', () => {
+    expect(ticketRows(base).map((r) => r.total)).toEqual([0, 0, 0]);
+    expect(formTotal(base)).toBe(0);
+  });
+
+  it('a row’s cap is what its time has left less what the other rows on those places take, not its own count', () => {
+    const state = [
+      E.TicketCountChanged.create({ eventId: 101, ticketId: 1001, count: count(2) }),
+      E.SubticketCountChanged.create({ eventId: 101, ticketId: 1003, subticketId: 1011, count: count(2) }),
+      E.SubticketCountChanged.create({ eventId: 101, ticketId: 1003, subticketId: 1012, count: count(1) }),
+    ].reduce(reduceTicketForm, base);
+    // Adults and the family ticket share the 40 places at 10:00 (the family takes 2 + 1 + its booklet); the season ticket has its own.
+    expect(ticketRows(state).map((r) => [r.ticket.id, r.left, r.cap])).toEqual([
+      [1001, 40, 36],
+      [1003, 40, 38],
+      [3001, 1880, 1880],
+    ]);
+  });
+
+  it('places the basket holds at that time count against the rows drawing on them, and those rows say so', () => {
+    const held = basketHeld(base, [basketTicketLine({ id: 1001, datetime: dt('2030-01-10 10:00'), totalCount: count(5) })]);
+    expect(ticketRows(base, held).map((r) => [r.ticket.id, r.left, r.heldInBasket])).toEqual([
+      [1001, 35, true],
+      [1003, 35, true],
+      [3001, 1880, false],
+    ]);
+  });
+
   it('a day whose tickets are all sold out, and a sold-out time, are recognised', () => {
     const soldOut = reduceTicketForm(
       given(opened, E.TicketDateSelected.create({ eventId: 101, date: date('2030-01-10') })),
@@ -156,6 +185,12 @@ describe('day ticket form', () => {
     const soldOut = reduceDayTicketForm(ready, E.DayTicketDateSelected.create({ date: date('2030-01-11') }));
     expect(soldOut.counts).toEqual({});
     expect(reduceDayTicketForm(soldOut, E.DayTicketCountChanged.create({ ticketId: 9001, count: count(1) })).counts).toEqual({});
+  });
+
+  it('the basket’s day tickets for that day take its places, and so do the form’s counts', () => {
+    const inBasket = [basketDayLine({ date: date('2030-01-10'), totalCount: count(2) }), basketDayLine({ date: date('2030-01-11'), totalCount: count(5) })];
+    const one = reduceDayTicketForm(ready, E.DayTicketCountChanged.create({ ticketId: 9001, count: count(1) }));
+    expect([dayPlacesOpen(ready, inBasket), dayTicketPlacesLeft(ready, inBasket), dayTicketPlacesLeft(one, inBasket)]).toEqual([1, 1, 0]);
   });
 
   it('becomes one dayTicket line with each entry’s id and count; adding clears the counts', () => {

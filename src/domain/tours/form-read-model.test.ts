@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { isRight } from 'fp-ts/Either';
 import { initialTourForm, TourFormState } from './form-state';
-import { formPriceList, formRules, tourFormView, type TourForm } from './form-view';
+import { currentTicketCount, decidePriceCount, decideTicketCount, formPriceList, formRules, ticketMax, tourFormView, tourMax, type TourForm } from './form-view';
+import { count } from '../../kernel/brands';
 import { tourLineOf } from './line';
 import { lineVat, pricedPart } from './rules';
 import { taxIncluded } from '../../kernel/money';
@@ -497,5 +498,54 @@ describe('the basket line of a booking (tourLineOf)', () => {
   it('the form state survives its own codec (snapshots)', () => {
     const s = form(...openForm({ ...groupTour, questions: ALL_QUESTIONS }), priceCount(3901, 1), toggled(703, 7031));
     expect(isRight(TourFormState.decode(JSON.parse(JSON.stringify(s))))).toBe(true);
+  });
+});
+
+describe('caps and decisions at their edges (mutation testing found these untested)', () => {
+  const twoTypes = { tickets: [ticket(3011, 1400), ticket(3012, 900)], priceList: [], places: 100 };
+  const recorded = (ticketId: number, n: number) => E.TourTicketCountChanged.create({ tourId: TOUR_ID, ticketId, subticketId: null, count: count(n) });
+
+  it.each([
+    [0, 0, true],
+    [1, 0, true],
+    [0, 1, true],
+    [1, 1, false],
+  ] as const)(
+    'counts recorded under other rules, more than max_participants: flagged unless single ticketing and complete tours (single %i, complete %i → %p)',
+    (single_ticketing, book_complete_tour, flagged) => {
+      const s = form(...openForm({ ...twoTypes, detail: { single_ticketing, book_complete_tour, max_participants: 10 } }), recorded(3011, 6), recorded(3012, 6));
+      // Each type stays within its own cap (10 × one tour): only the total can be too many.
+      expect(s.participants).toBe(12);
+      expect(s.validation.maxParticipants).toBe(flagged);
+    },
+  );
+
+  it('a sub-ticket may rise to what the caps leave beside the other persons, its own count included', () => {
+    const s = form(
+      ...openForm({ detail: { max_participants: 10 }, tickets: [familyTicket(3051, 0, [[3052, 0], [3053, 0]])], priceList: [], places: 100 }),
+      ticketCount(3051, 4, 3052),
+      ticketCount(3051, 3, 3053),
+    );
+    expect(s.participants).toBe(7);
+    expect([ticketMax(s, 3051, 3052), ticketMax(s, 3051, 3053)]).toEqual([7, 6]);
+  });
+
+  it('a price-list entry may rise to the tours the slot allows less the other entries’ tours, not its own', () => {
+    const s = form(...openForm({ ...groupTour, places: 75, tours: 3 }), priceCount(3901, 2));
+    expect([tourMax(s, 3901), tourMax(s, 3902)]).toEqual([3, 1]);
+  });
+
+  it('typing the count a price-list entry already has decides nothing', () => {
+    const s = form(...openForm({ ...groupTour, places: 75, tours: 3 }), priceCount(3901, 2));
+    expect(decidePriceCount(s, 3901, '2')).toBeNull();
+    expect(decidePriceCount(s, 3901, '1')).toBe(1);
+  });
+
+  it('before the tour’s own data (its rules) arrives, the day’s tickets have no count to decide', () => {
+    const s = form(requested(), dateSelected(D('2030-05-07')), dayLoaded(D('2030-05-07')));
+    expect(formRules(s)).toBeNull();
+    expect(s.tickets.map((e) => e.id)).toEqual([3031]);
+    expect(currentTicketCount(s, 3031, null)).toBeNull();
+    expect(decideTicketCount(s, 3031, null, '2')).toBeNull();
   });
 });
