@@ -12,6 +12,20 @@ interface AxeViolation {
 
 /** Runs axe-core in the page; fails on serious or critical violations, naming them. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours are judged as they settle: a day just chosen fades to its colour over 300 ms, and
+  // axe sampling it halfway read a contrast no visitor is left with. Endless animations
+  // (placeholders, the spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe;
