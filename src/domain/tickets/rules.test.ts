@@ -4,7 +4,10 @@ import {
   capOf,
   capSubticket,
   fitSubtickets,
+  heldPlaces,
+  isChosen,
   isHidden,
+  linePlaces,
   missingComponents,
   normalizeCount,
   pickTime,
@@ -15,6 +18,8 @@ import {
   visibleTickets,
 } from './rules';
 import { eventTicket, familyTicket, slot, subticket } from '../../../test/helpers/catalogue';
+import { count, ticketLine } from '../../../test/helpers/lines';
+import type { LocalDateTime } from '../../messages';
 
 describe('ticket rules (001 §5)', () => {
   it.each([
@@ -162,5 +167,47 @@ describe('ticket rules (001 §5)', () => {
     expect(placesLeft(ticket, '10:00', new Map([['2030-01-10 10:00:00|5', 9]]))).toBe(0);
     expect(placesLeft(ticket, '12:00', held)).toBe(0);
     expect(placesLeft(eventTicket({ id: 2, mode: 3, schedule: [slot('2030-01-10 10:00', 5)] }), null, held)).toBe(2);
+  });
+});
+
+describe('ticket rules at their edges (mutation testing found these untested)', () => {
+  const family = familyTicket([slot('2030-01-10 10:00', 40)]);
+
+  it('a count is never −0, which Object.is (React, toEqual) tells from 0', () => {
+    expect(normalizeCount('-0')).toBe(0);
+    expect(normalizeCount(-0)).toBe(0);
+  });
+
+  it('a ticket with sub-tickets and no fixed component is chosen by any sub-ticket count', () => {
+    const plain = familyTicket([], { family: 0 });
+    expect([isChosen(plain, {}), isChosen(plain, { 1012: 1 })]).toEqual([false, true]);
+  });
+
+  it('fitting keeps only the counts chosen, no zeros', () => {
+    expect(fitSubtickets(family, { 1011: 2 }, 40)).toEqual({ 1011: 2 });
+  });
+
+  it('only a family ticket needs every component; each needs at least its min_quantity, and at least 1', () => {
+    expect(missingComponents(familyTicket([], { family: 0 }), { 1011: 2 })).toEqual([]);
+    const couple = familyTicket([], { subtickets: [subticket({ id: 1, min_quantity: 2, max_quantity: 4 }), subticket({ id: 2, min_quantity: 0, max_quantity: 4 })] });
+    expect(missingComponents(couple, { 1: 1 }).map((s) => s.id)).toEqual([1, 2]);
+    expect(missingComponents(couple, { 1: 2, 2: 1 })).toEqual([]);
+  });
+
+  it('the booking fee warning: blank text and "0" are no warning', () => {
+    for (const w of ['  ', '0']) expect(bookingFeeWarning(eventTicket({ id: 1, book_with_cost_warn: w }))).toBe(false);
+  });
+
+  it('a basket line takes the places of its sub-tickets (a family line counts 1 but takes 4), else its count', () => {
+    const familyLine = ticketLine({ count: count(1), totalCount: count(1), subtickets: [1, 2, 1].map((n, i) => ({ id: 1011 + i, name: 'Sub', price: family.price, count: count(n) })) });
+    expect(linePlaces(familyLine)).toBe(4);
+    expect(linePlaces(ticketLine({ count: count(3), totalCount: count(3), subtickets: [] }))).toBe(3);
+  });
+
+  it('the basket’s places count on the slot of the line’s own ticket, not another ticket’s at the same time', () => {
+    const admission = eventTicket({ id: 1, schedule: [slot('2030-01-10 10:00', 40)] });
+    const workshop = eventTicket({ id: 2, schedule: [slot('2030-01-10 10:00', 5)] });
+    const line = ticketLine({ id: 2, datetime: '2030-01-10 10:00:00' as LocalDateTime, count: count(2), totalCount: count(2), subtickets: [] });
+    expect([...heldPlaces([line], [admission, workshop])]).toEqual([['2030-01-10 10:00:00|5', 2]]);
   });
 });

@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { cents } from '../../messages';
 import { itemsTax, taxIncluded } from '../../kernel/money';
 import {
+  bySequence,
   capParticipants,
   DEFAULT_MIN_GROUP_SIZE,
   effectivePriceList,
+  invalidNumberAnswers,
+  isAnswered,
   lineVat,
   pricedPart,
   MAX_COUNT,
@@ -22,7 +25,7 @@ import {
   type TimeOption,
   type TourRules,
 } from './rules';
-import { calendar, D, familyTicket, price, ticket, tourDetail } from '../../../test/helpers/tours';
+import { calendar, D, familyTicket, price, question, ticket, tourDetail } from '../../../test/helpers/tours';
 
 const RUNS = { seed: 4242, numRuns: 1000 } as const;
 
@@ -251,5 +254,42 @@ describe('times and dates', () => {
     expect(effectivePriceList(base, undefined).map((p) => p.id)).toEqual([1, 2]);
     expect(effectivePriceList(base, { tours: 1 }).map((p) => p.id)).toEqual([1, 2]);
     expect(effectivePriceList(base, { tours: 1, priceList: { '9': price(9, 900) } }).map((p) => p.id)).toEqual([9]);
+  });
+});
+
+describe('edges of the rules (mutation testing found these untested)', () => {
+  it('parseCount: what Number() would read past the digits ("1e3", "0x10") is 0 as well', () => {
+    expect([parseCount('1e3'), parseCount('0x10'), parseCount('2,5')]).toEqual([0, 0, 2]);
+  });
+
+  it('timesOn: a time without tickets left is sold out even where the calendar does not flag it', () => {
+    const days = calendar({ '2030-05-07': { '10:00': [0, 1, false], '11:00': [2, 2, false] } });
+    expect(timesOn(days, D('2030-05-07')).map((t) => [t.time, t.soldOut])).toEqual([
+      ['10:00', true],
+      ['11:00', false],
+    ]);
+  });
+
+  it('nextDateWithPlaces: in date order whatever order the months arrived in, the last date included', () => {
+    const days = { ...calendar({ '2030-06-03': { '10:00': [5, 2] } }), ...calendar({ '2030-05-20': { '10:00': [5, 1] } }) };
+    expect(nextDateWithPlaces(days, D('2030-05-01'), null)).toBe('2030-05-20');
+    expect(nextDateWithPlaces(days, D('2030-05-20'), D('2030-06-03'))).toBe('2030-06-03');
+  });
+
+  it('bySequence: by sequence_no, then by id', () => {
+    const list = [price(5, 0, { sequence_no: 2 }), price(9, 0, { sequence_no: 1 }), price(7, 0, { sequence_no: 1 })];
+    expect([...list].sort(bySequence).map((p) => p.id)).toEqual([7, 9, 5]);
+  });
+
+  it('isAnswered: null, blank text and an empty list are no answer; text, a number and a chosen answer are', () => {
+    expect([null, '', '   ', [], 'x', 0, [3]].map((value) => isAnswered({ value }))).toEqual([false, false, false, false, true, true, true]);
+    expect(isAnswered(undefined)).toBe(false);
+  });
+
+  it('invalidNumberAnswers: a number with a sign, a decimal point or comma and blanks around it is one; blank is no answer, not a wrong one', () => {
+    const values = ['12', ' 12 ', '-3', '1.5', '1,25', '', '   ', 'abc12', '12abc', 'x'];
+    const questions = values.map((_, i) => question(800 + i, 'number', 0));
+    const answers = Object.fromEntries(values.map((value, i) => [String(800 + i), { value }]));
+    expect(invalidNumberAnswers(questions, answers)).toEqual([807, 808, 809]);
   });
 });
