@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { EsbuildPlugin } from 'esbuild-loader';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 /**
@@ -83,6 +84,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // A locale's shell part or the rest (src/i18n/load.ts): a first visit downloads the first only.
+        { test: /\.json$/, resourceQuery: /part=(shell|rest)/, loader: path.resolve(__dirname, 'src/i18n/text-part-loader.js') },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
       ],
     },
@@ -101,6 +104,9 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
       new BuildStatsPlugin(),
     ],
     optimization: {
+      // JavaScript as webpack minifies it ('...': terser); the stylesheets webpack would leave as
+      // written (comments, indentation): esbuild minifies them.
+      minimizer: ['...', new EsbuildPlugin({ css: true, include: /\.css$/ })],
       splitChunks: {
         chunks: 'async',
         cacheGroups: {

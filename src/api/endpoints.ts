@@ -1,11 +1,13 @@
 import * as t from 'io-ts';
 import { IsoDate } from '../kernel/brands';
 import { Ack, Id, Lifetime, NullableString, QueryNumber, Token } from './codecs/common';
-import { AppConfig, MetaData, StaticContent, StaticPage } from './codecs/shell';
-import type * as ToursCodecs from './codecs/tours';
-import type * as TicketsCodecs from './codecs/tickets';
-import type * as MerchandiseCodecs from './codecs/merchandise';
-import type * as VouchersCodecs from './codecs/vouchers';
+import { StaticPage } from './codecs/shell';
+import { isLazyCodec, type CodecModule, type CodecModules, type EndpointDef, type LazyCodec } from './endpoint-def';
+import { DEFAULT_API_BASE, shellEndpoints } from './shell-endpoints';
+
+export { DEFAULT_API_BASE, shellEndpoints, isLazyCodec };
+import type { CodecOf } from './endpoint-def';
+export type { CodecModule, CodecModules, CodecOf, EndpointDef, LazyCodec } from './endpoint-def';
 import { CustomerData, CustomerFormData, CustomerPayload, RegisterPayload } from './codecs/customer';
 import {
   CartId,
@@ -34,60 +36,11 @@ import type { HasPathParams, PathParams } from './path-template';
  */
 export const SHOP_ID = 160;
 
-/** Default API base; a deployment overrides it with FOYER_API_BASE at build time. */
-export const DEFAULT_API_BASE = '/api/';
-
-/**
- * The response codecs of the areas' endpoints live in their own modules and load with the
- * area (the same chunk names as the areas' screens): the first bundle holds only their names.
- */
-export interface CodecModules {
-  tours: typeof ToursCodecs;
-  tickets: typeof TicketsCodecs;
-  merchandise: typeof MerchandiseCodecs;
-  vouchers: typeof VouchersCodecs;
-}
-export type CodecModule = keyof CodecModules;
-
-/** A response codec by module and export name, loaded when the endpoint is first called. */
-export interface LazyCodec<M extends CodecModule = CodecModule, K extends string = string> {
-  readonly module: M;
-  /** The export's name, which is also the codec's name. */
-  readonly name: K;
-}
-
-const lazy = <M extends CodecModule, K extends keyof CodecModules[M] & string>(module: M, name: K): LazyCodec<M, K> => ({ module, name });
-
-export const isLazyCodec = (codec: t.Mixed | LazyCodec): codec is LazyCodec => !(codec instanceof t.Type);
-
-/** The codec a response is decoded with: itself, or the export a lazy reference names. */
-export type CodecOf<R> = R extends LazyCodec<infer M, infer K> ? (K extends keyof CodecModules[M] ? CodecModules[M][K] : never) : R;
-
-export interface EndpointDef {
-  readonly name: string;
-  readonly method: 'GET' | 'POST';
-  /** Below `{base}{lang}/`. `{x}` placeholders, `[…]` optional parts: see path-template.ts. */
-  readonly path: string;
-  /** What the caller passes as query parameters (GET, or POST where the table says so). */
-  readonly query?: t.Mixed;
-  /** Query parameters the endpoint always carries; the caller does not pass them. */
-  readonly fixedQuery?: Readonly<Record<string, string | number>>;
-  /** JSON body of a POST. */
-  readonly body?: t.Mixed;
-  /** Send the JWT as query `_` whenever the visitor holds one. */
-  readonly token: boolean;
-  /** Codec of the `data` member of a 200 response (loaded with its area when lazy). */
-  readonly response: t.Mixed | LazyCodec;
-  /** Decode errors show the kind of value but never the value (tokens, personal data). */
-  readonly sensitive?: boolean;
-  /** Failures go to the caller only, never to the shell's signals (spec: "nothing happens"). */
-  readonly quiet?: boolean;
-  /** Longer than the client's default: the payment calls wait on the provider behind the server. */
-  readonly timeoutMs?: number;
-}
 
 /** Payment init and exec talk to the provider on the server's side: they may take longer. */
 const PAYMENT_TIMEOUT_MS = 45_000;
+
+const lazy = <M extends CodecModule, K extends keyof CodecModules[M] & string>(module: M, name: K): LazyCodec<M, K> => ({ module, name });
 
 const shop = (path: string): string => `${path}/shop/${SHOP_ID}`;
 
@@ -96,17 +49,10 @@ const RegisterBody = t.type({ c: RegisterPayload }, 'RegisterBody');
 
 export const endpoints = {
   // ---- shell ---------------------------------------------------------------------------
-  remoteConfig: { name: 'remoteConfig', method: 'GET', path: 'config', token: false, response: AppConfig },
-  staticContent: {
-    name: 'staticContent',
-    method: 'GET',
-    path: 'static-content',
-    token: false,
-    response: StaticContent,
-    quiet: true,
-  },
+  remoteConfig: shellEndpoints.remoteConfig,
+  staticContent: shellEndpoints.staticContent,
   staticPage: { name: 'staticPage', method: 'GET', path: 'page/{id}', token: false, response: StaticPage },
-  metaData: { name: 'metaData', method: 'GET', path: 'meta-data', token: false, response: MetaData },
+  metaData: shellEndpoints.metaData,
   paymentTypes: { name: 'paymentTypes', method: 'GET', path: 'payment/types', token: true, response: PaymentTypes },
   customerFormData: {
     name: 'customerFormData',

@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import { isLazyCodec, type CodecModule, type CodecModules, type EndpointDef } from './endpoints';
+import { isLazyCodec, type CodecModule, type CodecModules, type EndpointDef } from './endpoint-def';
 
 /**
  * Where the areas' response codecs come from in the browser: each module loads into the

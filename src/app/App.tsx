@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { I18nProvider, type Translator } from '../i18n';
 import { RuntimeProvider } from './hooks';
 import type { Runtime } from './runtime';
+import type { RuntimeSource } from './runtime-source';
 import { ServicesProvider, type AppServices } from './services';
 import { AppRouter } from './router';
 import type { AppHistory } from './history';
 import type { AreaHost } from './routes';
 
 export interface AppProps {
-  runtime: Runtime;
+  /** The shop's source that starts the runtime when needed, or one running (QA's replay). */
+  runtime: Runtime | RuntimeSource;
   services: AppServices;
   translator: Translator;
   history: AppHistory;

@@ -141,6 +141,37 @@ describe('boot', () => {
     expect(await screen.findByRole('button', { name: 'Cookies akzeptieren' })).toBeTruthy();
   });
 
+  it('a first visit to the home page renders without the runtime; the first choice starts it, and the visit goes first, at its own time', async () => {
+    serve();
+    let now = Date.UTC(2026, 10, 24, 9, 0);
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      await start('/de');
+      await screen.findByRole('heading', { level: 1 });
+      // Nothing of the event log yet: no log, no tab, only what the shell keeps.
+      expect(Object.keys(sessionStorage).sort()).toEqual(['foyer:lang', 'lastUrl']);
+      now += 60_000;
+      await act(async () => screen.getByRole('button', { name: 'Cookies akzeptieren' }).click());
+      await waitFor(() => expect(sessionStorage.getItem('foyer:log:v1')).not.toBeNull());
+      const foyer = (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer;
+      const log = JSON.parse(await foyer.exportLog()) as { events: Array<{ type: string; meta: { at: number } }> };
+      expect(log.events.map((e) => [e.type, e.meta.at])).toEqual([
+        ['RouteVisited', Date.UTC(2026, 10, 24, 9, 0)],
+        ['CookiesAccepted', Date.UTC(2026, 10, 24, 9, 1)],
+      ]);
+      expect(screen.queryByRole('button', { name: 'Cookies akzeptieren' })).toBeNull();
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('another screen starts the runtime with its own chunk', async () => {
+    serve();
+    await start('/de/page/imprint');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeTruthy();
+    await waitFor(() => expect(sessionStorage.getItem('foyer:log:v1')).not.toBeNull());
+  });
+
   it('a saved token is restored and the customer refreshed with customerData, sending the token as `_`', async () => {
     const calls = serve();
     sessionStorage.setItem('token', 'jwt-1');

@@ -1,53 +1,53 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { firstValueFrom } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
-import { createApiClient } from '../api/client';
-import { DEFAULT_API_BASE } from '../api/endpoints';
-import { cryptoRandom, systemClock, type Navigator } from '../bus/deps';
-import { LANGUAGES, type Lang } from '../messages';
+import { createApiRequests } from '../api/requests';
+import type { ApiSignal } from '../api/errors';
+import { DEFAULT_API_BASE, shellEndpoints } from '../api/shell-endpoints';
+import { cryptoRandom, storedKeys, systemClock, type KeyValueStorage, type Navigator } from '../bus/deps';
+import { LANGUAGES, type Lang } from '../kernel/brands';
 import { createTranslator, loadPhrases } from '../i18n';
-import { markTab } from '../event-log/tab';
-import { COOKIES_ACCEPTED_KEY } from '../domain/ui/epics';
-import { consentOf } from '../domain/ui/read-model';
 import { App } from './App';
 import { browserSessionStorage } from './browser-storage';
-import { createRuntime, type Runtime } from './runtime';
 import { browserHistory } from './history';
 import { runtimeAreaHost } from './routes';
-import { href, routePath } from './route-paths';
-import { areaLoaders } from './areas';
+import { runtimeGate } from './runtime-source';
 import { createAuthStore } from './session/auth-store';
-import { createFormFeedback } from '../domain/account/feedback';
-import { applyDocumentMeta, loadShellData, supportEmailOf } from './shell/shell-data';
-import { keepPartner, returnTarget } from './shell/navigation-memory';
+import { applyDocumentMeta, loadShellData } from './shell/shell-data';
+import { keepPartner, LAST_URL_KEY, PARTNER_KEY, RETURN_TARGET_KEY } from './shell/navigation-memory';
 import { splitPath, swapLanguage } from './shell/paths';
 import { BootFailure } from './shell/BootScreens';
 import { BOOT_RELOAD_DELAY_MS, bootFailure } from './shell/boot-failure';
+import { RELOAD_KEY } from '../api/reload-guard';
+import { SCROLL_KEY } from './shell/use-page-effects';
 import { applyTheme } from './shell/theme';
 import { safeConfig } from './shell/safe-urls';
 import { isOn } from '../api/codecs/common';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, type Sink } from '../tracking/sinks';
-import { startConsentMode } from '../tracking/consent-mode';
-import { startTrackingWhenConsented } from '../tracking/lazy';
+import { consentDefault } from '../tracking/consent-default';
 import { exposeQaTools } from './qa-tools';
-import { nameShadow } from '../tracking/names';
-import { namingApi, trackingLanguageOf } from './tracking-names';
 import { embeddingHost, startEmbedding } from './shell/embedding';
-import { QA_CAPSULE_KEY } from '../qa/keys';
+import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../qa/keys';
 
 const LANG_KEY = 'foyer:lang';
-/** How long a tracking event waits for its names in the tracking language before it goes as it is. */
-const NAME_WAIT_MS = 2_000;
+
+/**
+ * What the shell itself keeps in the session: a session holding nothing else has not started
+ * (no log, no basket, no sign-in, no consent the host page passed in), so the runtime need not
+ * start until the visitor does something (docs/decisions.md "A first visit without the runtime").
+ */
+const SHELL_KEYS: ReadonlySet<string> = new Set([LANG_KEY, SCROLL_KEY, LAST_URL_KEY, RETURN_TARGET_KEY, PARTNER_KEY, RELOAD_KEY, QA_RETURN_KEY]);
 
 /**
  * Start-up (000 §4): remote configuration before the first render; then the token, the
- * customer, payment types and meta data are restored or loaded; then the event log is
- * hydrated and the shop mounts.
+ * customer, payment types and meta data are restored or loaded; the shop mounts. The event
+ * log's runtime starts with it when the session holds anything, else when the visitor first
+ * needs it (a screen other than home, a command): see runtime-source.ts.
  */
 export async function boot(container: HTMLElement, options: { reload?: () => void } = {}): Promise<Root> {
   const reload = options.reload ?? (() => window.location.reload());
   const root = createRoot(container);
   const { storage } = browserSessionStorage();
+  const sessionStarted = storedKeys(storage).some((key) => !SHELL_KEYS.has(key));
   const stored = safeGet(storage, LANG_KEY);
   const { lang: urlLang } = splitPath(window.location.pathname);
   let lang: Lang = urlLang ?? (isLang(stored) ? stored : 'de');
@@ -55,10 +55,18 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
 
   const auth = createAuthStore(storage);
   const base = process.env.FOYER_API_BASE || DEFAULT_API_BASE;
-  const visitorApi = createApiClient({ base, getLang: () => lang, getToken: () => auth.token() });
-  let api = visitorApi;
+  const requests = createApiRequests({ base, getLang: () => lang, getToken: () => auth.token() }, shellEndpoints);
+  // A signal of the shell's own requests (a 503, a 500, no connection) starts the runtime, whose
+  // signal epic handles it (reload, message, sign-in); until then it waits here.
+  const early: ApiSignal[] = [];
+  let wake = (): void => undefined;
+  const stopEarly = requests.onSignal((signal) => {
+    early.push(signal);
+    wake();
+  });
 
-  const [config, phrases] = await Promise.all([firstValueFrom(api.call('remoteConfig')), loadPhrases(lang).catch(() => null)]);
+  // The texts the shell shows; the rest come with the runtime (docs/decisions.md).
+  const [config, phrases] = await Promise.all([requests.request('remoteConfig'), loadPhrases(lang, 'shell').catch(() => null)]);
   if (isLeft(config)) {
     const t = phrases ? createTranslator(lang, phrases) : null;
     const failure = bootFailure(config.left, storage, Date.now());
@@ -81,38 +89,14 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     window.history.replaceState(null, '', path + window.location.search + window.location.hash);
     lang = next;
   }
-  const texts = phrases && lang === firstLang ? phrases : await loadPhrases(lang);
-  // Item names for analysts in one language (docs/tracking.md "Item names"): where the
-  // visitor's is another, naming answers are asked again in it once tracking may run.
-  const trackingLang = trackingLanguageOf(settings, languages);
-  const names = lang === trackingLang ? undefined : nameShadow({ waitMs: NAME_WAIT_MS });
-  if (names) {
-    const fixed = createApiClient({ base, getLang: () => trackingLang, getToken: () => null });
-    api = namingApi(visitorApi, fixed, names, () => lang, trackingLang);
-  }
+  const texts = phrases && lang === firstLang ? phrases : await loadPhrases(lang, 'shell');
   safeSet(storage, LANG_KEY, lang);
   document.documentElement.lang = lang;
   applyTheme(document.documentElement, settings.theme);
   keepPartner(storage, window.location.search);
 
-  const shell = loadShellData(api, window.location.origin);
-  shell.data$.subscribe(({ meta }) => applyDocumentMeta(document, meta));
-  // The saved customer is refreshed, except on the way out: a late answer must not write the
-  // customer back after /logout signed them out (setCustomer also ignores an answer for a token
-  // that is no longer the session's).
-  const tokenAtStart = auth.token();
-  const replaying = safeGet(storage, QA_CAPSULE_KEY) !== null;
-  if (tokenAtStart && window.location.pathname !== '/logout' && !replaying) {
-    api.call('customerData').subscribe((r) => {
-      if (!isLeft(r)) auth.setCustomer(r.right, tokenAtStart);
-    });
-  }
-  const feedback = createFormFeedback();
-
-  // The history comes first (the runtime's navigator moves it); the lazy routes register their
-  // areas with the runtime as soon as it exists.
-  let runtimeReady: (runtime: Runtime) => void = () => undefined;
-  const areas = runtimeAreaHost(new Promise<Runtime>((resolve) => (runtimeReady = resolve)));
+  const shell = loadShellData(requests, window.location.origin);
+  shell.data.subscribe(({ meta }) => applyDocumentMeta(document, meta));
   const history = browserHistory();
   const navigator: Navigator = {
     path: () => history.location.pathname + history.location.search,
@@ -120,17 +104,19 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     reload: () => window.location.reload(),
     origin: () => window.location.origin,
   };
+  const translator = createTranslator(lang, texts);
   // QA's replay mode (docs/qa.md): a capsule opened on the QA page takes the tab over until QA
   // leaves; the tester's own session is neither read nor written meanwhile.
-  if (replaying) {
+  if (safeGet(storage, QA_CAPSULE_KEY) !== null) {
     const qa = await import(/* webpackChunkName: "qa" */ '../qa/replay-boot');
     const capsule = qa.storedCapsule(storage);
     if (capsule) {
+      translator.extend(await loadPhrases(lang, 'rest'));
       await qa.startReplay(capsule, {
         root,
         storage,
-        services: { config: settings, lang, api, auth, shell, storage, navigator, feedback, report: () => Promise.resolve() },
-        translator: createTranslator(lang, texts),
+        services: { config: settings, lang, requests, auth, shell, storage, navigator, clock: systemClock, report: () => Promise.resolve() },
+        translator,
         history,
         leave: (to) => window.location.assign(to),
       });
@@ -138,27 +124,6 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     }
   }
 
-  const random = cryptoRandom();
-  const runtime = createRuntime({
-    deps: {
-      clock: systemClock,
-      random,
-      storage,
-      api,
-      navigator,
-      auth,
-      afterLogin: () => returnTarget(storage, window.location.origin, `/${lang}`),
-      afterGuest: () => returnTarget(storage, window.location.origin, href(lang, 'checkout')),
-      routePath: (name) => routePath(lang, name),
-      feedback,
-      reloadPaymentTypes: shell.reloadPaymentTypes,
-      leaveTo: (url) => window.location.assign(url),
-      supportEmail: () => supportEmailOf(settings, shell.current().meta),
-      defaultCountry: () => settings.defaultCountry ?? null,
-    },
-    loadArea: (name) => areaLoaders[name](),
-  });
-  runtimeReady(runtime);
   // Embedded in a museum page (module mode, a configured host origin): tracking and the frame's
   // size go to that page only, and its consent is the visitor's choice (docs/embedding.md).
   const moduleMode = !isOn(settings.showHeader) && !isOn(settings.showFooter);
@@ -166,43 +131,75 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const ownDataLayer = embedHost === null || isOn(settings.embeddedDataLayer ?? false);
   const dataLayer = window as unknown as { dataLayer?: unknown[] };
   // Consent Mode's default (denied) goes to the dataLayer before anything else can.
-  if (ownDataLayer) startConsentMode(dataLayer, runtime.commit$, runtime.state$.value.ui.cookiesAccepted);
-  // The spec's session key: the host page may have set it (000 §3).
-  const storedChoice = safeGet(storage, COOKIES_ACCEPTED_KEY);
-  const chosen = consentOf(runtime.state$.value.ui);
-  if (storedChoice === 'true' && chosen !== 'granted') runtime.dispatch({ type: 'AcceptCookies' });
-  if (storedChoice === 'false' && chosen === null) runtime.dispatch({ type: 'RejectCookies' });
+  if (ownDataLayer) consentDefault(dataLayer);
   const analytics = ndjsonBuffer(undefined, storage);
   const sinks: Sink[] = [analytics.sink];
   if (ownDataLayer) sinks.unshift(dataLayerSink(dataLayer));
   if (embedHost) sinks.push(postMessageSink(window.parent, embedHost));
-  startTrackingWhenConsented(runtime.commit$, sinks, { lang, ...(names ? { names } : {}) }, () => import(/* webpackChunkName: "tracking" */ '../tracking/tracker'));
+
+  const runtime = runtimeGate(async () => {
+    // The runtime's screens and messages use every text: the rest of the catalogue comes with it.
+    const [{ startRuntime }, rest] = await Promise.all([import(/* webpackChunkName: "runtime" */ './start-runtime'), loadPhrases(lang, 'rest')]);
+    translator.extend(rest);
+    return startRuntime({
+      settings,
+      languages,
+      lang,
+      base,
+      requests,
+      auth,
+      shell,
+      storage,
+      navigator,
+      sinks,
+      takeEarlySignals: () => {
+        stopEarly();
+        return early.splice(0);
+      },
+      dataLayer: ownDataLayer ? dataLayer : null,
+    });
+  }, systemClock);
+  wake = () => void runtime.start().catch(() => undefined);
+  // A session under way (a log, a basket, a sign-in, a choice passed in by the host page) or an
+  // embedding host talking to the frame: the runtime starts with the page.
+  if (sessionStarted || embedHost) void runtime.start();
   if (embedHost) startEmbedding(window, embedHost, runtime.dispatch);
   // The capsule's code (and MD5) loads on the first "Report a problem", not with the shop.
+  const random = cryptoRandom();
   const reporting = () => import(/* webpackChunkName: "report" */ '../qa/report');
-  const capture = async () =>
-    (await reporting()).captureCapsule({
-      log: () => runtime.log.document(),
+  const capture = async () => {
+    const [started, report] = await Promise.all([runtime.start(), reporting()]);
+    return report.captureCapsule({
+      log: () => started.log.document(),
       config: settings,
       lang,
-      route: () => runtime.state$.value.ui.route ?? null,
+      route: () => started.state$.value.ui.route ?? null,
       storage,
       now: () => new Date(systemClock.now()),
       random: () => random.id(),
     });
-  exposeQaTools(window, runtime, analytics, capture);
-
-  // Marks this tab closed on the way out, so a reload keeps its id and a duplicate does not.
-  window.addEventListener('pagehide', () => markTab(storage, runtime.tab, false));
-  window.addEventListener('pageshow', (e) => e.persisted && markTab(storage, runtime.tab, true));
+  };
+  exposeQaTools(window, analytics, capture);
 
   root.render(
     <App
       runtime={runtime}
       history={history}
-      areas={areas}
-      translator={createTranslator(lang, texts)}
-      services={{ config: settings, lang, api, auth, shell, storage, navigator, feedback, embedded: embedHost !== null, trackingExport: () => analytics.toNdjson(), report: async () => (await reporting()).downloadCapsule(await capture()) }}
+      areas={runtimeAreaHost(runtime.start)}
+      translator={translator}
+      services={{
+        config: settings,
+        lang,
+        requests,
+        auth,
+        shell,
+        storage,
+        navigator,
+        clock: systemClock,
+        embedded: embedHost !== null,
+        trackingExport: () => analytics.toNdjson(),
+        report: async () => (await reporting()).downloadCapsule(await capture()),
+      }}
     />,
   );
   return root;
@@ -212,7 +209,7 @@ function isLang(value: string | null): value is Lang {
   return value !== null && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function safeGet(storage: { getItem(k: string): string | null }, key: string): string | null {
+function safeGet(storage: KeyValueStorage, key: string): string | null {
   try {
     return storage.getItem(key);
   } catch {
@@ -220,7 +217,7 @@ function safeGet(storage: { getItem(k: string): string | null }, key: string): s
   }
 }
 
-function safeSet(storage: { setItem(k: string, v: string): void }, key: string, value: string): void {
+function safeSet(storage: KeyValueStorage, key: string, value: string): void {
   try {
     storage.setItem(key, value);
   } catch {

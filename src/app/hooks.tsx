@@ -1,39 +1,80 @@
-import { createContext, use, useContext, type ReactNode } from 'react';
-import { useObservable, useObservableEagerState } from 'observable-hooks';
-import { distinctUntilChanged, map, switchMap } from 'rxjs';
+import { createContext, use, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { AreaName, Command } from '../messages';
+import type { Clock } from '../bus/deps';
 import type { RootState } from './read-models';
 import type { Runtime } from './runtime';
+import { isRuntimeSource, readyRuntime, type RuntimeSource } from './runtime-source';
+import { useServices } from './services';
 
-const RuntimeContext = createContext<Runtime | null>(null);
+const RuntimeContext = createContext<RuntimeSource | null>(null);
 
-export function RuntimeProvider({ runtime, children }: { runtime: Runtime; children: ReactNode }) {
-  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+/** A running runtime (tests, QA's replay) or the shop's source that starts it when needed. */
+export function RuntimeProvider({ runtime, children }: { runtime: Runtime | RuntimeSource; children: ReactNode }) {
+  const source = useMemo(() => (isRuntimeSource(runtime) ? runtime : readyRuntime(runtime)), [runtime]);
+  return <RuntimeContext.Provider value={source}>{children}</RuntimeContext.Provider>;
 }
 
-export function useRuntime(): Runtime {
-  const runtime = useContext(RuntimeContext);
-  if (!runtime) throw new Error('useRuntime outside <RuntimeProvider>');
-  return runtime;
+function useSource(): RuntimeSource {
+  const source = useContext(RuntimeContext);
+  if (!source) throw new Error('useRuntime outside <RuntimeProvider>');
+  return source;
+}
+
+/** The runtime if it has started, else null; the component renders again when it starts. */
+export function useStartedRuntime(): Runtime | null {
+  const source = useSource();
+  return useSyncExternalStore(source.subscribe, () => source.current);
 }
 
 /**
- * Reads a slice of the read models. The state stream replays synchronously, so the first
- * render already has the value (no flash of empty state); equal selections do not re-render.
+ * The runtime. A component that needs it suspends while it starts (and starts it): a screen
+ * of the shop waits behind the router's transition, as for its own chunk.
+ */
+export function useRuntime(): Runtime {
+  const source = useSource();
+  return useStartedRuntime() ?? use(source.start());
+}
+
+/**
+ * Reads a slice of the read models. The state is read synchronously, so the first render
+ * already has the value (no flash of empty state); equal selections (===) do not re-render.
  * Pass a stable selector (module-level function or useCallback) to avoid resubscribing.
  */
 export function useReadModel<T>(selector: (state: RootState) => T): T {
-  const { state$ } = useRuntime();
-  // The runtime is an input too: QA's replay swaps it for each point of a capsule.
-  const value$ = useObservable(
-    (inputs$) =>
-      inputs$.pipe(
-        switchMap(([select, states$]) => states$.pipe(map(select))),
-        distinctUntilChanged(),
-      ),
-    [selector, state$] as const,
-  );
-  return useObservableEagerState(value$);
+  return useSelection(useRuntime(), selector, undefined as T);
+}
+
+/**
+ * For the shell that renders before the runtime starts (the header's basket count, the cookie
+ * notice, the messages): `fresh` is the selection in a session that has not started, which is
+ * the only session without a runtime (boot.tsx starts it at once when anything is stored).
+ */
+export function useReadModelOr<T>(selector: (state: RootState) => T, fresh: T): T {
+  return useSelection(useStartedRuntime(), selector, fresh);
+}
+
+function useSelection<T>(runtime: Runtime | null, selector: (state: RootState) => T, fresh: T): T {
+  const store = useMemo(() => {
+    let last: { state: RootState; value: T } | null = null;
+    return {
+      subscribe: (changed: () => void) => {
+        if (!runtime) return () => undefined;
+        const subscription = runtime.state$.subscribe(() => changed());
+        return () => subscription.unsubscribe();
+      },
+      read: (): T => {
+        if (!runtime) return fresh;
+        const state = runtime.state$.value;
+        if (last?.state === state) return last.value;
+        const value = selector(state);
+        last = { state, value: last !== null && last.value === value ? last.value : value };
+        return last.value;
+      },
+    };
+    // `fresh` is a constant of the caller's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime, selector]);
+  return useSyncExternalStore(store.subscribe, store.read);
 }
 
 /**
@@ -47,7 +88,19 @@ export function useArea(...names: AreaName[]): void {
   for (const name of names) if (!runtime.hasArea(name)) use(runtime.loadArea(name));
 }
 
-/** The typed dispatch of the command bus. */
+/** The typed dispatch of the command bus; before the runtime runs, the command starts it. */
 export function useCommand(): (command: Command) => void {
-  return useRuntime().dispatch;
+  return useSource().dispatch;
+}
+
+/** Keeps a fact for the log without starting the runtime for it (RuntimeSource.record). */
+export function useRecord(): (command: Command) => void {
+  return useSource().record;
+}
+
+/** The injected clock: the runtime's (QA's replay sets the capsule's time), else the shell's. */
+export function useClock(): Clock {
+  const runtime = useStartedRuntime();
+  const { clock } = useServices();
+  return runtime?.clock ?? clock;
 }

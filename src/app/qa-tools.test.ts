@@ -32,7 +32,7 @@ describe('exposeQaTools', () => {
     const runtime = createRuntime({ areas: allAreas, deps: testDeps() });
     const analytics = ndjsonBuffer();
     const target: { foyer?: Tools } = {};
-    exposeQaTools(target, runtime, analytics, captureOf(runtime));
+    exposeQaTools(target, analytics, captureOf(runtime));
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
     analytics.sink({ event: 'add_to_cart', event_id: 't:1', schema_version: 1, session_id: 't', timestamp: '2030-05-01T08:00:00.000Z', language: 'en', ecommerce: { currency: 'EUR', value: 25, items: [] } });
 
@@ -47,7 +47,7 @@ describe('exposeQaTools', () => {
   it('foyer.exportCapsule() is the capsule: the log with its context, no redeemable voucher code in it or in exportLog()', async () => {
     const runtime = createRuntime({ areas: allAreas, deps: testDeps() });
     const target: { foyer?: Tools } = {};
-    exposeQaTools(target, runtime, ndjsonBuffer(), captureOf(runtime));
+    exposeQaTools(target, ndjsonBuffer(), captureOf(runtime));
     runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(voucherCodeLine({ barcode: 'GIFT-4711-0815' })) });
 
@@ -76,12 +76,12 @@ describe('exposeQaTools', () => {
   it('the tools cannot be replaced by page scripts, but can be exposed again (hot reload)', () => {
     const runtime = createRuntime({ areas: allAreas, deps: testDeps() });
     const target = {} as { foyer: object };
-    exposeQaTools(target, runtime, ndjsonBuffer(), captureOf(runtime));
+    exposeQaTools(target, ndjsonBuffer(), captureOf(runtime));
     expect(Object.isFrozen(target.foyer)).toBe(true);
     expect(() => {
       'use strict';
       (target as { foyer: unknown }).foyer = {};
     }).toThrow(TypeError);
-    expect(() => exposeQaTools(target, runtime, ndjsonBuffer(), captureOf(runtime))).not.toThrow();
+    expect(() => exposeQaTools(target, ndjsonBuffer(), captureOf(runtime))).not.toThrow();
   });
 });

@@ -1,4 +1,3 @@
-import type { Runtime } from './runtime';
 import type { Capsule } from '../qa/capsule';
 
 /**
@@ -10,7 +9,7 @@ import type { Capsule } from '../qa/capsule';
  * (token and customer live in their own storage keys), voucher codes are hashed on the way out,
  * and tracking carries only products and prices.
  */
-export function exposeQaTools(target: object, runtime: Runtime, analytics: { toNdjson(): string }, capture: () => Promise<Capsule>): void {
+export function exposeQaTools(target: object, analytics: { toNdjson(): string }, capture: () => Promise<Capsule>): void {
   Object.defineProperty(target, 'foyer', {
     configurable: true,
     value: Object.freeze({

@@ -32,6 +32,12 @@ interface RouteDef extends RouteHandle {
   areas?: RouteAreas;
   /** The screen names days and months: the language's names for dayjs load with it. */
   dates?: true;
+  /**
+   * The screen renders without the runtime (it reads it only if it has started): a first
+   * visit to it downloads none of the runtime. Every other route starts the runtime while its
+   * chunk loads.
+   */
+  light?: true;
 }
 
 /**
@@ -82,7 +88,7 @@ const guidedTour: Loader = () => import(/* webpackChunkName: "tours" */ '../scre
  * Screens load lazily, one chunk per area; a route lists the areas its screen reads.
  */
 export const routeTable: readonly RouteDef[] = [
-  { name: 'home', path: ROUTE_PATHS.home, title: 'title.home', load: home },
+  { name: 'home', path: ROUTE_PATHS.home, title: 'title.home', load: home, light: true },
   { name: 'merchandise', path: ROUTE_PATHS.merchandise, title: 'title.merchandise', flag: 'hasMerchandise', load: merchandise, areas: ['merchandise'] },
   { name: 'merchandiseCategory', path: ROUTE_PATHS.merchandiseCategory, title: 'title.merchandise', flag: 'hasMerchandise', load: merchandise, areas: ['merchandise'] },
   { name: 'passes', path: ROUTE_PATHS.passes, title: 'title.passes', flag: 'hasMemCard', load: passes, areas: ['merchandise'] },
@@ -117,32 +123,34 @@ export const routeTable: readonly RouteDef[] = [
 export const notFoundHandle: RouteHandle = { name: 'notFound', title: 'title.notFound' };
 
 /**
- * Where routes get their areas registered: the runtime, which boot creates after the router
- * (its navigator needs the router), hence a promise.
+ * Where a route's screen gets the runtime started and its areas registered (the runtime
+ * starts on demand: runtime-source.ts).
  */
 export interface AreaHost {
-  ensure(areas: RouteAreas): Promise<void>;
+  ensure(areas: RouteAreas | undefined): Promise<void>;
 }
 
-export function runtimeAreaHost(runtime: Promise<Runtime>): AreaHost {
+export function runtimeAreaHost(start: () => Promise<Runtime>): AreaHost {
   return {
     ensure: async (areas) => {
-      const r = await runtime;
-      await r.loadAreas(typeof areas === 'function' ? areas(r.state$.value) : areas);
+      const r = await start();
+      if (areas !== undefined) await r.loadAreas(typeof areas === 'function' ? areas(r.state$.value) : areas);
     },
   };
 }
 
 /**
- * The screen's chunk, its areas and its date names load in parallel; it renders once all are in.
+ * The screen's chunk, the runtime with its areas (unless the route is light) and its date names
+ * load in parallel; it renders once all are in.
  * React.lazy loads once, on the first visit to the route, as the data router's `lazy` did; the
  * router's transition keeps the page left on screen meanwhile.
  */
 const lazyScreen = (def: RouteDef, host: AreaHost, lang: Lang): ComponentType =>
   lazy(async () => {
-    const [screen] = await Promise.all([
+    const [, screen] = await Promise.all([
+      // The runtime first: its stylesheet (screens.css) then precedes the screen's own.
+      def.light ? undefined : host.ensure(def.areas),
       def.load(),
-      def.areas === undefined ? undefined : host.ensure(def.areas),
       def.dates ? ensureDayjsLocale(lang) : undefined,
     ]);
     return screen;
@@ -163,7 +171,7 @@ function screenRoute(Screen: ComponentType, handle: RouteHandle): Pick<RouteObje
 export function languageRoutes(host: AreaHost, lang: Lang): RouteObject[] {
   return [
     ...routeTable.map((def): RouteObject => {
-      const { path, load: _load, areas: _areas, dates: _dates, ...handle } = def;
+      const { path, load: _load, areas: _areas, dates: _dates, light: _light, ...handle } = def;
       const route = screenRoute(lazyScreen(def, host, lang), handle);
       return path === '' ? { index: true, ...route } : { path, ...route };
     }),

@@ -43,6 +43,10 @@ export interface Runtime {
    */
   readonly clock: Clock;
   readonly log: SessionLog<RootState>;
+  /** The epics' API client (deps.api), for the few screens that ask the server themselves. */
+  readonly api: AppDeps['api'];
+  /** What the server said about the customer forms' fields (deps.feedback), outside the log. */
+  readonly feedback: AppDeps['feedback'];
   /**
    * Adds an area: its read models fold the events already in the log (replay only: no epic,
    * API call or tracking), the new state is published, then its epics start. Idempotent.
@@ -250,6 +254,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     tab: identity.tab,
     clock: deps.clock,
     log,
+    api: deps.api,
+    feedback: deps.feedback,
     registerArea,
     hasArea: (name) => model.isLoaded(name),
     loadArea,

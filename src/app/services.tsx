@@ -1,25 +1,28 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { useObservableEagerState } from 'observable-hooks';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { AppConfig } from '../api/codecs/shell';
-import type { ApiClient } from '../api/client';
-import type { KeyValueStorage, Navigator } from '../bus/deps';
-import type { Lang } from '../messages';
+import type { ApiRequests } from '../api/requests';
+import type { Clock, KeyValueStorage, Navigator } from '../bus/deps';
+import type { Lang } from '../kernel/brands';
+import type { ReadableStore } from '../kernel/store';
 import type { AuthSnapshot, AuthStore } from './session/auth-store';
-import type { ShellData } from './shell/shell-data';
-import type { Observable } from 'rxjs';
-import type { FormFeedback } from '../domain/account/feedback';
+import type { ShellData, ShellStore } from './shell/shell-data';
 
-/** Boot-time services the screens read; created once in boot.tsx, faked in component tests. */
+/**
+ * Boot-time services the shell and the screens read; created once in boot.tsx, faked in
+ * component tests. None needs the runtime: the shell renders before it starts. The epics'
+ * observable API client and the customer forms' feedback are the runtime's (useRuntime()).
+ */
 export interface AppServices {
   config: AppConfig;
   lang: Lang;
-  api: ApiClient;
+  /** The API as promises: the shell's own calls, and the requests in flight for the waiting spinner. */
+  requests: ApiRequests;
   auth: AuthStore;
-  shell: { data$: Observable<ShellData>; current(): ShellData };
+  shell: ShellStore;
   storage: KeyValueStorage;
   navigator: Navigator;
-  /** What the server said about the customer forms' fields (not in the log). */
-  feedback: FormFeedback;
+  /** The injected clock for what the shell shows before the runtime starts (the home page's hours). */
+  clock: Clock;
   /** Makes and downloads a bug capsule of this session ("Report a problem"). */
   report: () => Promise<void>;
   /** Embedded in a configured museum page, which asks for consent itself (docs/embedding.md). */
@@ -40,13 +43,12 @@ export function useServices(): AppServices {
   return services;
 }
 
+/** A store's value, rendered again on each change. */
+export function useStore<T>(store: ReadableStore<T>): T {
+  return useSyncExternalStore(store.subscribe, () => store.value);
+}
+
 export const useConfig = (): AppConfig => useServices().config;
 export const useLang = (): Lang => useServices().lang;
-export const useShellData = (): ShellData => {
-  const { shell } = useServices();
-  return useObservableEagerState(shell.data$);
-};
-export const useAuth = (): AuthSnapshot => {
-  const { auth } = useServices();
-  return useObservableEagerState(auth.auth$);
-};
+export const useShellData = (): ShellData => useStore(useServices().shell.data);
+export const useAuth = (): AuthSnapshot => useStore(useServices().auth.auth);

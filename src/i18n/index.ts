@@ -1,6 +1,6 @@
 export type { Phrases, TextKey } from './phrases';
 export { flattenKeys, flattenPhrases, mergePhrases } from './phrases';
-export { loadPhrases, activeTextVariant } from './load';
+export { loadPhrases, activeTextVariant, type TextPart } from './load';
 export type { TOptions, Translator } from './polyglot';
 export { createTranslator } from './polyglot';
 export { INTL_LOCALE, formatDate, formatMinutes, formatMoney, formatTime } from './format';

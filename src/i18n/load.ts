@@ -3,6 +3,13 @@ import { mergePhrases, type Phrases } from './phrases';
 
 type Loader = () => Promise<Phrases>;
 type LangLoaders = Readonly<Record<Lang, Loader>>;
+/**
+ * Each catalogue in two parts (text-part-loader.js): the groups the shell shows before the
+ * runtime starts (shell-groups.json), which a first visit downloads, and the rest, which comes
+ * with the runtime.
+ */
+type PartLoaders = Readonly<Record<TextPart, LangLoaders>>;
+export type TextPart = 'shell' | 'rest';
 
 // JSON arrives as `{ default: json }` both from webpack's namespace object and from the
 // `require` that ts-jest turns `import()` into (esModuleInterop wraps it the same way).
@@ -10,20 +17,32 @@ const pick = (module: { default: Phrases }): Phrases => module.default;
 
 // One literal import() per file: webpack can only split what it can read statically, and this
 // way each language is its own chunk that a visitor downloads only when they use it.
-const BASE: LangLoaders = {
-  de: () => import(/* webpackChunkName: "locale-de" */ '../../locales/de.json').then(pick),
-  en: () => import(/* webpackChunkName: "locale-en" */ '../../locales/en.json').then(pick),
-  fr: () => import(/* webpackChunkName: "locale-fr" */ '../../locales/fr.json').then(pick),
-  it: () => import(/* webpackChunkName: "locale-it" */ '../../locales/it.json').then(pick),
-  nl: () => import(/* webpackChunkName: "locale-nl" */ '../../locales/nl.json').then(pick),
-  es: () => import(/* webpackChunkName: "locale-es" */ '../../locales/es.json').then(pick),
-  sv: () => import(/* webpackChunkName: "locale-sv" */ '../../locales/sv.json').then(pick),
-  da: () => import(/* webpackChunkName: "locale-da" */ '../../locales/da.json').then(pick),
+const BASE: PartLoaders = {
+  shell: {
+    de: () => import(/* webpackChunkName: "locale-de" */ '../../locales/de.json?part=shell').then(pick),
+    en: () => import(/* webpackChunkName: "locale-en" */ '../../locales/en.json?part=shell').then(pick),
+    fr: () => import(/* webpackChunkName: "locale-fr" */ '../../locales/fr.json?part=shell').then(pick),
+    it: () => import(/* webpackChunkName: "locale-it" */ '../../locales/it.json?part=shell').then(pick),
+    nl: () => import(/* webpackChunkName: "locale-nl" */ '../../locales/nl.json?part=shell').then(pick),
+    es: () => import(/* webpackChunkName: "locale-es" */ '../../locales/es.json?part=shell').then(pick),
+    sv: () => import(/* webpackChunkName: "locale-sv" */ '../../locales/sv.json?part=shell').then(pick),
+    da: () => import(/* webpackChunkName: "locale-da" */ '../../locales/da.json?part=shell').then(pick),
+  },
+  rest: {
+    de: () => import(/* webpackChunkName: "locale-de-rest" */ '../../locales/de.json?part=rest').then(pick),
+    en: () => import(/* webpackChunkName: "locale-en-rest" */ '../../locales/en.json?part=rest').then(pick),
+    fr: () => import(/* webpackChunkName: "locale-fr-rest" */ '../../locales/fr.json?part=rest').then(pick),
+    it: () => import(/* webpackChunkName: "locale-it-rest" */ '../../locales/it.json?part=rest').then(pick),
+    nl: () => import(/* webpackChunkName: "locale-nl-rest" */ '../../locales/nl.json?part=rest').then(pick),
+    es: () => import(/* webpackChunkName: "locale-es-rest" */ '../../locales/es.json?part=rest').then(pick),
+    sv: () => import(/* webpackChunkName: "locale-sv-rest" */ '../../locales/sv.json?part=rest').then(pick),
+    da: () => import(/* webpackChunkName: "locale-da-rest" */ '../../locales/da.json?part=rest').then(pick),
+  },
 };
 
 interface Variant {
   readonly name: string;
-  readonly loaders: LangLoaders;
+  readonly loaders: PartLoaders;
 }
 
 /**
@@ -40,14 +59,26 @@ function variantFromBuild(): Variant | undefined {
     return {
       name: 'kunsthalle',
       loaders: {
-        de: () => import(/* webpackChunkName: "locale-de-kunsthalle" */ '../../locales/overrides/kunsthalle/de.json').then(pick),
-        en: () => import(/* webpackChunkName: "locale-en-kunsthalle" */ '../../locales/overrides/kunsthalle/en.json').then(pick),
-        fr: () => import(/* webpackChunkName: "locale-fr-kunsthalle" */ '../../locales/overrides/kunsthalle/fr.json').then(pick),
-        it: () => import(/* webpackChunkName: "locale-it-kunsthalle" */ '../../locales/overrides/kunsthalle/it.json').then(pick),
-        nl: () => import(/* webpackChunkName: "locale-nl-kunsthalle" */ '../../locales/overrides/kunsthalle/nl.json').then(pick),
-        es: () => import(/* webpackChunkName: "locale-es-kunsthalle" */ '../../locales/overrides/kunsthalle/es.json').then(pick),
-        sv: () => import(/* webpackChunkName: "locale-sv-kunsthalle" */ '../../locales/overrides/kunsthalle/sv.json').then(pick),
-        da: () => import(/* webpackChunkName: "locale-da-kunsthalle" */ '../../locales/overrides/kunsthalle/da.json').then(pick),
+        shell: {
+            de: () => import(/* webpackChunkName: "locale-de-kunsthalle" */ '../../locales/overrides/kunsthalle/de.json?part=shell').then(pick),
+            en: () => import(/* webpackChunkName: "locale-en-kunsthalle" */ '../../locales/overrides/kunsthalle/en.json?part=shell').then(pick),
+            fr: () => import(/* webpackChunkName: "locale-fr-kunsthalle" */ '../../locales/overrides/kunsthalle/fr.json?part=shell').then(pick),
+            it: () => import(/* webpackChunkName: "locale-it-kunsthalle" */ '../../locales/overrides/kunsthalle/it.json?part=shell').then(pick),
+            nl: () => import(/* webpackChunkName: "locale-nl-kunsthalle" */ '../../locales/overrides/kunsthalle/nl.json?part=shell').then(pick),
+            es: () => import(/* webpackChunkName: "locale-es-kunsthalle" */ '../../locales/overrides/kunsthalle/es.json?part=shell').then(pick),
+            sv: () => import(/* webpackChunkName: "locale-sv-kunsthalle" */ '../../locales/overrides/kunsthalle/sv.json?part=shell').then(pick),
+            da: () => import(/* webpackChunkName: "locale-da-kunsthalle" */ '../../locales/overrides/kunsthalle/da.json?part=shell').then(pick),
+        },
+        rest: {
+            de: () => import(/* webpackChunkName: "locale-de-kunsthalle-rest" */ '../../locales/overrides/kunsthalle/de.json?part=rest').then(pick),
+            en: () => import(/* webpackChunkName: "locale-en-kunsthalle-rest" */ '../../locales/overrides/kunsthalle/en.json?part=rest').then(pick),
+            fr: () => import(/* webpackChunkName: "locale-fr-kunsthalle-rest" */ '../../locales/overrides/kunsthalle/fr.json?part=rest').then(pick),
+            it: () => import(/* webpackChunkName: "locale-it-kunsthalle-rest" */ '../../locales/overrides/kunsthalle/it.json?part=rest').then(pick),
+            nl: () => import(/* webpackChunkName: "locale-nl-kunsthalle-rest" */ '../../locales/overrides/kunsthalle/nl.json?part=rest').then(pick),
+            es: () => import(/* webpackChunkName: "locale-es-kunsthalle-rest" */ '../../locales/overrides/kunsthalle/es.json?part=rest').then(pick),
+            sv: () => import(/* webpackChunkName: "locale-sv-kunsthalle-rest" */ '../../locales/overrides/kunsthalle/sv.json?part=rest').then(pick),
+            da: () => import(/* webpackChunkName: "locale-da-kunsthalle-rest" */ '../../locales/overrides/kunsthalle/da.json?part=rest').then(pick),
+        },
       },
     };
   }
@@ -55,14 +86,26 @@ function variantFromBuild(): Variant | undefined {
     return {
       name: 'naturkunde',
       loaders: {
-        de: () => import(/* webpackChunkName: "locale-de-naturkunde" */ '../../locales/overrides/naturkunde/de.json').then(pick),
-        en: () => import(/* webpackChunkName: "locale-en-naturkunde" */ '../../locales/overrides/naturkunde/en.json').then(pick),
-        fr: () => import(/* webpackChunkName: "locale-fr-naturkunde" */ '../../locales/overrides/naturkunde/fr.json').then(pick),
-        it: () => import(/* webpackChunkName: "locale-it-naturkunde" */ '../../locales/overrides/naturkunde/it.json').then(pick),
-        nl: () => import(/* webpackChunkName: "locale-nl-naturkunde" */ '../../locales/overrides/naturkunde/nl.json').then(pick),
-        es: () => import(/* webpackChunkName: "locale-es-naturkunde" */ '../../locales/overrides/naturkunde/es.json').then(pick),
-        sv: () => import(/* webpackChunkName: "locale-sv-naturkunde" */ '../../locales/overrides/naturkunde/sv.json').then(pick),
-        da: () => import(/* webpackChunkName: "locale-da-naturkunde" */ '../../locales/overrides/naturkunde/da.json').then(pick),
+        shell: {
+            de: () => import(/* webpackChunkName: "locale-de-naturkunde" */ '../../locales/overrides/naturkunde/de.json?part=shell').then(pick),
+            en: () => import(/* webpackChunkName: "locale-en-naturkunde" */ '../../locales/overrides/naturkunde/en.json?part=shell').then(pick),
+            fr: () => import(/* webpackChunkName: "locale-fr-naturkunde" */ '../../locales/overrides/naturkunde/fr.json?part=shell').then(pick),
+            it: () => import(/* webpackChunkName: "locale-it-naturkunde" */ '../../locales/overrides/naturkunde/it.json?part=shell').then(pick),
+            nl: () => import(/* webpackChunkName: "locale-nl-naturkunde" */ '../../locales/overrides/naturkunde/nl.json?part=shell').then(pick),
+            es: () => import(/* webpackChunkName: "locale-es-naturkunde" */ '../../locales/overrides/naturkunde/es.json?part=shell').then(pick),
+            sv: () => import(/* webpackChunkName: "locale-sv-naturkunde" */ '../../locales/overrides/naturkunde/sv.json?part=shell').then(pick),
+            da: () => import(/* webpackChunkName: "locale-da-naturkunde" */ '../../locales/overrides/naturkunde/da.json?part=shell').then(pick),
+        },
+        rest: {
+            de: () => import(/* webpackChunkName: "locale-de-naturkunde-rest" */ '../../locales/overrides/naturkunde/de.json?part=rest').then(pick),
+            en: () => import(/* webpackChunkName: "locale-en-naturkunde-rest" */ '../../locales/overrides/naturkunde/en.json?part=rest').then(pick),
+            fr: () => import(/* webpackChunkName: "locale-fr-naturkunde-rest" */ '../../locales/overrides/naturkunde/fr.json?part=rest').then(pick),
+            it: () => import(/* webpackChunkName: "locale-it-naturkunde-rest" */ '../../locales/overrides/naturkunde/it.json?part=rest').then(pick),
+            nl: () => import(/* webpackChunkName: "locale-nl-naturkunde-rest" */ '../../locales/overrides/naturkunde/nl.json?part=rest').then(pick),
+            es: () => import(/* webpackChunkName: "locale-es-naturkunde-rest" */ '../../locales/overrides/naturkunde/es.json?part=rest').then(pick),
+            sv: () => import(/* webpackChunkName: "locale-sv-naturkunde-rest" */ '../../locales/overrides/naturkunde/sv.json?part=rest').then(pick),
+            da: () => import(/* webpackChunkName: "locale-da-naturkunde-rest" */ '../../locales/overrides/naturkunde/da.json?part=rest').then(pick),
+        },
       },
     };
   }
@@ -107,20 +150,28 @@ export function activeTextVariant(): string | undefined {
 }
 
 /**
- * The catalogue for one language with the build's customer variant laid over it. Rejects only
- * when the base chunk itself cannot be fetched (offline, deploy mid-session); a variant that
- * fails to load costs the customer wording, not the shop, so it falls back to neutral.
+ * The catalogue for one language with the build's customer variant laid over it: all of it, or
+ * one part (TextPart). Rejects only when the base chunk itself cannot be fetched (offline,
+ * deploy mid-session); a variant that fails to load costs the customer wording, not the shop,
+ * so it falls back to neutral.
  */
-export async function loadPhrases(lang: Lang): Promise<Phrases> {
-  if (!Object.prototype.hasOwnProperty.call(BASE, lang)) {
+export async function loadPhrases(lang: Lang, part: TextPart | 'all' = 'all'): Promise<Phrases> {
+  if (!Object.prototype.hasOwnProperty.call(BASE.shell, lang)) {
     throw new RangeError(`[i18n] no texts for language "${String(lang)}"`);
   }
-  const base = await BASE[lang]();
+  if (part !== 'all') return loadPart(lang, part);
+  // The parts hold different groups: together they are the whole catalogue.
+  const [shell, rest] = await Promise.all([loadPart(lang, 'shell'), loadPart(lang, 'rest')]);
+  return { ...shell, ...rest };
+}
+
+async function loadPart(lang: Lang, part: TextPart): Promise<Phrases> {
+  const base = await BASE[part][lang]();
   const variant = resolveVariant();
   if (variant === undefined) return base;
   let override: Phrases;
   try {
-    override = await variant.loaders[lang]();
+    override = await variant.loaders[part][lang]();
   } catch (error) {
     warnOnce(`[i18n] text variant "${variant.name}" could not be loaded for ${lang}: using the neutral texts`, error);
     return base;

@@ -18,6 +18,8 @@ export interface Translator<K extends string = TextKey> {
    */
   tOr(key: string, fallback: K, options?: TOptions): string;
   has(key: string): boolean;
+  /** Adds the catalogue's other part (loadPhrases 'rest'), which arrives with the runtime. */
+  extend(phrases: Phrases): void;
 }
 
 // Module-wide so that re-creating a translator (language switch, hot reload) does not repeat
@@ -50,5 +52,6 @@ export function createTranslator<K extends string = TextKey>(lang: Lang, phrases
     t: translate,
     tOr: (key, fallback, options) => (polyglot.has(key) ? translate(key, options) : translate(fallback, options)),
     has: (key) => polyglot.has(key),
+    extend: (phrases) => polyglot.extend(phrases),
   };
 }

@@ -1,3 +1,4 @@
+import './qa.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useT } from '../i18n';
 import type { Capsule } from './capsule';

@@ -11,6 +11,7 @@ import type { Translator } from '../i18n';
 import { createAuthStore } from '../app/session/auth-store';
 import { createFormFeedback } from '../domain/account/feedback';
 import type { Capsule } from './capsule';
+import type { ApiClient } from '../api/client';
 import { QaDock } from './QaDock';
 import { logUpTo, pathOfRoute, pointsOf, timeAt } from './replay-session';
 
@@ -19,6 +20,8 @@ export interface QaReplayProps {
   /** Every area: a replay folds all of the log, whichever screens the tester opens. */
   areas: readonly AreaModule[];
   services: AppServices;
+  /** The replay's API client: answers nothing that would be today's (replay-api.ts). */
+  api: ApiClient;
   translator: Translator;
   history: AppHistory;
   onLeave(): void;
@@ -32,7 +35,7 @@ const registered: AreaHost = { ensure: () => Promise.resolve() };
  * go nowhere, so nothing replayed calls the API, and no tracking is attached. Its storage is
  * memory, so the tester's own session in this tab is never touched.
  */
-export function replayRuntime(capsule: Capsule, seq: number, areas: readonly AreaModule[], services: AppServices): Runtime {
+export function replayRuntime(capsule: Capsule, seq: number, areas: readonly AreaModule[], services: AppServices, api: ApiClient): Runtime {
   const log = capsule.log;
   const storage = memoryStorage();
   const at = timeAt(log, seq);
@@ -41,7 +44,7 @@ export function replayRuntime(capsule: Capsule, seq: number, areas: readonly Are
       clock: { now: () => at },
       random: cryptoRandom(),
       storage,
-      api: services.api,
+      api,
       navigator: services.navigator,
       auth: createAuthStore(storage),
       afterLogin: () => `/${services.lang}`,
@@ -57,11 +60,11 @@ export function replayRuntime(capsule: Capsule, seq: number, areas: readonly Are
   });
 }
 
-export function QaReplayApp({ capsule, areas, services, translator, history, onLeave }: QaReplayProps) {
+export function QaReplayApp({ capsule, areas, services, api, translator, history, onLeave }: QaReplayProps) {
   const points = useMemo(() => pointsOf(capsule.log), [capsule]);
   const [at, setAt] = useState(points[points.length - 1] ?? 0);
   const [follow, setFollow] = useState(true);
-  const runtime = useMemo(() => replayRuntime(capsule, at, areas, services), [capsule, at, areas, services]);
+  const runtime = useMemo(() => replayRuntime(capsule, at, areas, services, api), [capsule, at, areas, services, api]);
   useEffect(() => () => runtime.stop(), [runtime]);
 
   // The screen the visitor was on at this point.
@@ -76,11 +79,11 @@ export function QaReplayApp({ capsule, areas, services, translator, history, onL
     (seq: number) => {
       if (seq === at) return runtime.state$.value;
       if (!points.includes(seq)) return null;
-      const other = replayRuntime(capsule, seq, areas, services);
+      const other = replayRuntime(capsule, seq, areas, services, api);
       other.stop();
       return other.state$.value;
     },
-    [capsule, areas, services, points, at, runtime],
+    [capsule, areas, services, api, points, at, runtime],
   );
 
   return (

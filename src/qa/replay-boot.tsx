@@ -1,3 +1,4 @@
+import '../app/styles/screens.css';
 import type { Root } from 'react-dom/client';
 import { memoryStorage, type KeyValueStorage } from '../bus/deps';
 import { areaLoaders, type AreaModule } from '../app/areas';
@@ -10,6 +11,7 @@ import { readCapsule, type Capsule } from './capsule';
 import { QA_CAPSULE_KEY, QA_RETURN_KEY } from './keys';
 import { QaReplayApp } from './QaReplayApp';
 import { replayApi } from './replay-api';
+import { observableApi, requestsOver } from '../api/client';
 
 export interface ReplayBoot {
   root: Root;
@@ -44,9 +46,10 @@ export async function startReplay(capsule: Capsule, boot: ReplayBoot): Promise<v
   const names = Object.keys(areaLoaders) as AreaName[];
   const areas: AreaModule[] = await Promise.all(names.map((name) => areaLoaders[name]() as Promise<AreaModule>));
   const replayStorage = memoryStorage();
+  const api = replayApi(observableApi(boot.services.requests), (name) => console.info(`Foyer QA: ${name} is not called in replay mode (its answer would be today's, not the visitor's)`));
   const services: AppServices = {
     ...boot.services,
-    api: replayApi(boot.services.api, (name) => console.info(`Foyer QA: ${name} is not called in replay mode (its answer would be today's, not the visitor's)`)),
+    requests: requestsOver(api),
     storage: replayStorage,
     auth: createAuthStore(replayStorage),
     report: () => Promise.resolve(),
@@ -57,5 +60,5 @@ export async function startReplay(capsule: Capsule, boot: ReplayBoot): Promise<v
     boot.storage.removeItem(QA_RETURN_KEY);
     boot.leave(to);
   };
-  boot.root.render(<QaReplayApp capsule={capsule} areas={areas} services={services} translator={boot.translator} history={boot.history} onLeave={leave} />);
+  boot.root.render(<QaReplayApp capsule={capsule} areas={areas} services={services} api={api} translator={boot.translator} history={boot.history} onLeave={leave} />);
 }

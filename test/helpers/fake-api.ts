@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject, of, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
-import type { ApiClient } from '../../src/api/client';
+import { requestsOver, type ApiClient } from '../../src/api/client';
 import type { ApiError, ApiSignal } from '../../src/api/errors';
 import * as t from 'io-ts';
 import { PathReporter } from 'io-ts/PathReporter';
@@ -38,7 +38,8 @@ export function fakeApi(replies: Replies = {}) {
     pending$: pending.asObservable(),
     signals$: signals.asObservable(),
   };
-  return { api, calls, signals, pending };
+  // The shell's promise requests (services.requests) over the same answers and counts.
+  return { api, requests: requestsOver(api), calls, signals, pending };
 }
 
 export const ok = <A>(data: A) => E.right(data);

@@ -6,7 +6,6 @@
  */
 import './dom-polyfills';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
-import { BehaviorSubject } from 'rxjs';
 import { AppRouter } from '../../src/app/router';
 import { memoryHistory, type AppHistory } from '../../src/app/history';
 import type { AppConfig, MetaData, StaticContent } from '../../src/api/codecs/shell';
@@ -20,6 +19,7 @@ import { RuntimeProvider } from '../../src/app/hooks';
 import { ServicesProvider, type AppServices } from '../../src/app/services';
 import { createAuthStore, CUSTOMER_KEY, TOKEN_KEY, type AuthStore } from '../../src/app/session/auth-store';
 import type { ShellData } from '../../src/app/shell/shell-data';
+import { createStore, type Store } from '../../src/kernel/store';
 import { runtimeAreaHost } from '../../src/app/routes';
 import { areaLoaders } from '../../src/app/areas';
 import type { AppDeps, AppEpic } from '../../src/app/epics';
@@ -87,7 +87,7 @@ export interface RenderedApp extends RenderResult {
   services: AppServices;
   auth: AuthStore;
   storage: ReturnType<typeof memoryStorage>;
-  shellData: BehaviorSubject<ShellData>;
+  shellData: Store<ShellData>;
   api: ReturnType<typeof fakeApi>;
   /** Client-side navigation, wrapped in act(). */
   navigate(to: string): Promise<void>;
@@ -106,7 +106,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const auth = createAuthStore(storage);
   const api = fakeApi({ staticPage: (params: unknown) => pageReply(params), ...options.replies });
   const config: AppConfig = { ...fixtureConfig(), ...options.config };
-  const shellData = new BehaviorSubject<ShellData>({
+  const shellData = createStore<ShellData>({
     meta: fixtureMeta(),
     staticContent: fixtureStaticContent(),
     paymentTypes: null,
@@ -114,7 +114,8 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   });
 
   let runtimeReady: (runtime: Runtime) => void = () => undefined;
-  const areaHost = runtimeAreaHost(new Promise<Runtime>((resolve) => (runtimeReady = resolve)));
+  const started = new Promise<Runtime>((resolve) => (runtimeReady = resolve));
+  const areaHost = runtimeAreaHost(() => started);
   const history = memoryHistory(options.path ?? `/${lang}`);
   const router = testRouter(history);
   const navigator: Navigator = {
@@ -146,12 +147,12 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const services: AppServices = {
     config,
     lang,
-    api: api.api,
+    requests: api.requests,
     auth,
-    shell: { data$: shellData.asObservable(), current: () => shellData.value },
+    shell: { data: shellData, current: () => shellData.value },
     storage,
     navigator,
-    feedback,
+    clock: deps.clock,
     report: options.report ?? (() => Promise.resolve()),
     ...(options.trackingExport ? { trackingExport: options.trackingExport } : {}),
   };

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 const repo = join(__dirname, '../..');
 const APP_STYLES = 'src/app/styles/index.css';
+/** What every screen but home has: the runtime's chunk brings it (start-runtime.ts). */
+const SCREEN_STYLES = 'src/app/styles/screens.css';
 
 /** The custom properties the app's stylesheet declares on :root (the default theme). */
 function rootProperties(): Map<string, string> {
@@ -42,7 +44,7 @@ export function withStylesheets(...files: string[]): void {
   beforeAll(() => {
     const declared = rootProperties();
     style = document.createElement('style');
-    style.textContent = [APP_STYLES, ...files].map((file) => withCommaColours(withPropertiesResolved(readFileSync(join(repo, file), 'utf8'), declared))).join('\n');
+    style.textContent = [APP_STYLES, SCREEN_STYLES, ...files].map((file) => withCommaColours(withPropertiesResolved(readFileSync(join(repo, file), 'utf8'), declared))).join('\n');
     document.head.appendChild(style);
   });
   afterAll(() => style?.remove());

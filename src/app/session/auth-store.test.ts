@@ -35,7 +35,8 @@ describe('auth store', () => {
     const storage = memoryStorage();
     const store = createAuthStore(storage);
     const seen: AuthSnapshot[] = [];
-    store.auth$.subscribe((s) => seen.push(s));
+    seen.push(store.auth.value);
+    store.auth.subscribe((s) => seen.push(s));
 
     store.signIn('jwt', null);
     expect(storage.getItem(TOKEN_KEY)).toBe('jwt');

@@ -1,5 +1,5 @@
 import { isRight } from 'fp-ts/Either';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { createStore, type ReadableStore } from '../../kernel/store';
 import type { KeyValueStorage } from '../../bus/deps';
 import { CustomerData } from '../../api/codecs/customer';
 
@@ -18,7 +18,8 @@ export interface AuthSnapshot {
  * read by the header (name) and the API client (token).
  */
 export interface AuthStore {
-  readonly auth$: Observable<AuthSnapshot>;
+  /** The snapshot and its changes (the header's name, the menu's sign-in link). */
+  readonly auth: ReadableStore<AuthSnapshot>;
   current(): AuthSnapshot;
   token(): string | null;
   /** `token` null: a guest the server accepted without one (001 §5); the customer is then what they typed. */
@@ -61,7 +62,7 @@ function restore(storage: KeyValueStorage): AuthSnapshot {
 }
 
 export function createAuthStore(storage: KeyValueStorage): AuthStore {
-  const subject = new BehaviorSubject<AuthSnapshot>(restore(storage));
+  const subject = createStore<AuthSnapshot>(restore(storage));
   const persist = (next: AuthSnapshot): void => {
     try {
       if (next.token) storage.setItem(TOKEN_KEY, next.token);
@@ -74,7 +75,7 @@ export function createAuthStore(storage: KeyValueStorage): AuthStore {
     subject.next(next);
   };
   return {
-    auth$: subject.asObservable(),
+    auth: { get value() { return subject.value; }, subscribe: subject.subscribe },
     current: () => subject.value,
     token: () => subject.value.token,
     signIn: (token, customer) => persist({ token, customer }),

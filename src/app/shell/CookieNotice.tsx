@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { isOn } from '../../api/codecs/common';
-import { useReadModel } from '../hooks';
+import { useReadModelOr } from '../hooks';
 import { useConfig, useServices, useShellData } from '../services';
 import type { RootState } from '../read-models';
-import { consentOf } from '../../domain/ui/read-model';
+import { consentOf } from '../../domain/ui/consent';
 
 const selectChosen = (s: RootState) => consentOf(s.ui) !== null;
 
@@ -23,7 +23,7 @@ export function useCookieNoticeAvailable(): boolean {
  */
 export function CookieNotice({ reopened = false, onClose }: { reopened?: boolean; onClose?: () => void }) {
   const available = useCookieNoticeAvailable();
-  const chosen = useReadModel(selectChosen);
+  const chosen = useReadModelOr(selectChosen, false);
   const { staticContent } = useShellData();
   if (!available || (chosen && !reopened) || !staticContent?.cookie_warning) return null;
   return (

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n';
 import { SafeHtml } from '../../components/SafeHtml';
-import { useCommand, useReadModel } from '../hooks';
+import { useCommand, useReadModelOr } from '../hooks';
 import type { RootState } from '../read-models';
-import { consentOf } from '../../domain/ui/read-model';
+import { consentOf, storeConsent } from '../../domain/ui/consent';
+import { useServices } from '../services';
 import { useNoticePlacement } from './notice-placement';
 
 const selectConsent = (s: RootState) => consentOf(s.ui);
@@ -16,13 +17,15 @@ const selectConsent = (s: RootState) => consentOf(s.ui);
 export default function CookieNoticeBody({ html, onClose, focusOnOpen = false }: { html: string; onClose?: () => void; focusOnOpen?: boolean }) {
   const { t } = useT();
   const dispatch = useCommand();
-  const consent = useReadModel(selectConsent);
+  const { storage } = useServices();
+  const consent = useReadModelOr(selectConsent, null);
   const region = useRef<HTMLElement>(null);
   useNoticePlacement(region);
   useEffect(() => {
     if (focusOnOpen) region.current?.focus();
   }, [focusOnOpen]);
   const choose = (type: 'AcceptCookies' | 'RejectCookies') => {
+    storeConsent(storage, type === 'AcceptCookies');
     dispatch({ type });
     onClose?.();
   };

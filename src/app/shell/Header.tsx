@@ -3,15 +3,16 @@ import { sectionName } from './section-names';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
-import { basketCount } from '../../domain/cart/selectors';
-import { useReadModel } from '../hooks';
+import { useReadModelOr } from '../hooks';
+import type { RootState } from '../read-models';
+import { basketCount } from '../../domain/cart/count';
 import { useAuth, useConfig, useLang } from '../services';
 import { isGuest } from '../session/auth-store';
 import { href } from '../routes';
 import { swapLanguage } from './paths';
 import { useMenuLayout, useScrolled } from './use-viewport';
 
-const selectBasketCount = (s: { cart: Parameters<typeof basketCount>[0] }) => basketCount(s.cart);
+const selectBasketCount = (s: Pick<RootState, 'cart'>) => basketCount(s.cart);
 
 type NavKey = 'tickets' | 'guidedTours' | 'merchandise' | 'passes' | 'vouchers';
 const NAV: ReadonlyArray<{ key: NavKey; path: string; flag: 'hasTickets' | 'hasGuidedTours' | 'hasMerchandise' | 'hasMemCard' | 'hasVouchers' }> = [
@@ -28,7 +29,7 @@ export function Header() {
   const lang = useLang();
   const location = useLocation();
   const auth = useAuth();
-  const count = useReadModel(selectBasketCount);
+  const count = useReadModelOr(selectBasketCount, 0);
   const scrolled = useScrolled(100);
   const bar = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);

@@ -22,7 +22,7 @@ export function Layout() {
   const { t } = useT();
   const config = useConfig();
   const lang = useLang();
-  const { storage, api } = useServices();
+  const { storage, requests } = useServices();
   const { handle, params } = useRouteInfo();
   const enabled = sectionEnabled(config, handle?.flag);
   // A screen may name its page (usePageTitle); it clears the name again when it unmounts. No
@@ -37,7 +37,7 @@ export function Layout() {
   const routeTitle = handle && handle.name !== 'home' ? t(handle.title) : '';
   const pageTitle = enabled ? (override ?? routeTitle) : t('title.notFound');
   useRouteVisits(enabled ? (handle?.name ?? null) : 'notFound', params);
-  usePageEffects(storage, api, pageTitle ? t('title.format', { page: pageTitle, site: siteName }) : siteName);
+  usePageEffects(storage, requests.pending, pageTitle ? t('title.format', { page: pageTitle, site: siteName }) : siteName);
 
   const size = useScreenSize();
   const showHeader = isOn(config.showHeader);

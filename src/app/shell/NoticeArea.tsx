@@ -1,8 +1,10 @@
 import { useT } from '../../i18n';
-import { useCommand, useReadModel } from '../hooks';
+import { useCommand, useReadModelOr } from '../hooks';
 import type { RootState } from '../read-models';
 
 const selectNotices = (s: RootState) => s.notices;
+/** A session that has not started has no notice. */
+const NONE: RootState['notices'] = [];
 const TEXT = {
   sessionRestoreFailed: 'session.restoreFailed',
   sessionPartlyRestored: 'session.partlyRestored',
@@ -17,7 +19,7 @@ const TEXT = {
 /** Session notices: restore failed, storage full, tab duplicated; each dismissable. */
 export function NoticeArea() {
   const { t } = useT();
-  const notices = useReadModel(selectNotices);
+  const notices = useReadModelOr(selectNotices, NONE);
   const dispatch = useCommand();
   return (
     <div className="notice-area" role="status" aria-live="polite">

@@ -1,16 +1,12 @@
-import { useObservableEagerState } from 'observable-hooks';
-import { useMemo } from 'react';
-import { distinctUntilChanged, map } from 'rxjs';
 import { useT } from '../../i18n';
 import { Spinner } from '../../components/Spinner';
-import { useServices } from '../services';
+import { useServices, useStore } from '../services';
 
 /** Shown while any API call runs (000 §4), announced politely to screen readers. */
 export function WaitingSpinner() {
   const { t } = useT();
-  const { api } = useServices();
-  const waiting$ = useMemo(() => api.pending$.pipe(map((n) => n > 0), distinctUntilChanged()), [api]);
-  const waiting = useObservableEagerState(waiting$);
+  const { requests } = useServices();
+  const waiting = useStore(requests.pending) > 0;
   return (
     <div className="waiting" role="status" aria-live="polite" data-waiting={waiting}>
       {waiting && (

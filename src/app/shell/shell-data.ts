@@ -1,7 +1,7 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import { safeStaticContent } from './safe-urls';
 import { isRight } from 'fp-ts/Either';
-import type { ApiClient } from '../../api/client';
+import { createStore, type ReadableStore } from '../../kernel/store';
+import type { ApiRequests } from '../../api/requests';
 import type { AppConfig, MetaData, StaticContent } from '../../api/codecs/shell';
 import type { PaymentTypes } from '../../api/codecs/payment';
 
@@ -13,18 +13,25 @@ export interface ShellData {
 
 /**
  * Page-level reference data loaded once per page load (a language switch reloads the page):
- * meta data, static content (cookie text, social links, banners) and payment types. Not
+ * meta data, static content (cookie text, social links, banners) and, once the runtime has
+ * started, payment types (reloadPaymentTypes). Not
  * events: it is the same for every visitor and would only bloat the session log.
  */
-export function loadShellData(api: ApiClient, origin: string): { data$: Observable<ShellData>; current(): ShellData; reloadPaymentTypes(): void } {
-  const subject = new BehaviorSubject<ShellData>({ meta: null, staticContent: null, paymentTypes: null });
-  const patch = (part: Partial<ShellData>) => subject.next({ ...subject.value, ...part });
-  api.call('metaData').subscribe((r) => isRight(r) && patch({ meta: r.right }));
+export function loadShellData(api: ApiRequests, origin: string): ShellStore & { reloadPaymentTypes(): void } {
+  const store = createStore<ShellData>({ meta: null, staticContent: null, paymentTypes: null });
+  const patch = (part: Partial<ShellData>) => store.next({ ...store.value, ...part });
+  void api.request('metaData').then((r) => isRight(r) && patch({ meta: r.right }));
   // 000 §7: a static-content answer that is not 200 changes nothing.
-  api.call('staticContent').subscribe((r) => isRight(r) && patch({ staticContent: safeStaticContent(r.right, origin) }));
-  const reloadPaymentTypes = () => api.call('paymentTypes').subscribe((r) => isRight(r) && patch({ paymentTypes: r.right }));
-  reloadPaymentTypes();
-  return { data$: subject.asObservable(), current: () => subject.value, reloadPaymentTypes };
+  void api.request('staticContent').then((r) => isRight(r) && patch({ staticContent: safeStaticContent(r.right, origin) }));
+  // The checkout's: asked for when the runtime starts (start-runtime.ts), which knows the endpoint.
+  const reloadPaymentTypes = () => void api.request('paymentTypes').then((r) => isRight(r) && patch({ paymentTypes: r.right }));
+  return { data: { get value() { return store.value; }, subscribe: store.subscribe }, current: () => store.value, reloadPaymentTypes };
+}
+
+/** The shell's reference data as the screens read it. */
+export interface ShellStore {
+  data: ReadableStore<ShellData>;
+  current(): ShellData;
 }
 
 /**

@@ -1,12 +1,11 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { HistoryContext } from '../history';
-import { firstValueFrom, filter } from 'rxjs';
 import type { KeyValueStorage } from '../../bus/deps';
-import type { ApiClient } from '../../api/client';
+import type { ReadableStore } from '../../kernel/store';
 import { rememberNavigation } from './navigation-memory';
 
-const SCROLL_KEY = 'foyer:scroll';
+export const SCROLL_KEY = 'foyer:scroll';
 const RETRY_MS = 500;
 const RESTORE_TRIES = 8;
 const KEPT_POSITIONS = 30;
@@ -40,6 +39,18 @@ function historyMovedOn(shownKey: string): boolean {
 
 const noSubscription = () => () => undefined;
 
+/** Resolves once no request is in flight (at once when none is). */
+function settledRequests(pending: ReadableStore<number>): Promise<void> {
+  return new Promise((resolve) => {
+    if (pending.value === 0) return resolve();
+    const stop = pending.subscribe((n) => {
+      if (n !== 0) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * The address has moved on while the screen rendered is still the one left: the next screen's
  * chunk is loading (the router renders the move in a transition).
@@ -56,7 +67,7 @@ function useNavigating(renderedKey: string): boolean {
  * back to the saved position on back/forward once the waiting indicator is gone (000 §2,
  * retried every 500 ms while content is still loading).
  */
-export function usePageEffects(storage: KeyValueStorage, api: ApiClient, title: string): void {
+export function usePageEffects(storage: KeyValueStorage, pending: ReadableStore<number>, title: string): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const previous = useRef<string | null>(null);
@@ -133,7 +144,7 @@ export function usePageEffects(storage: KeyValueStorage, api: ApiClient, title: 
         };
         const restore = () => {
           if (cancelled) return;
-          void firstValueFrom(api.pending$.pipe(filter((n) => n === 0))).then(() => {
+          void settledRequests(pending).then(() => {
             if (cancelled) return;
             window.scrollTo(0, target);
             tries += 1;
@@ -159,7 +170,7 @@ export function usePageEffects(storage: KeyValueStorage, api: ApiClient, title: 
       clearTimeout(retry);
       removeListeners();
     };
-  }, [storage, api, location.key, path, navigationType]);
+  }, [storage, pending, location.key, path, navigationType]);
 
   useEffect(() => {
     document.title = title;

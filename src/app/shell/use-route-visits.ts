@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCommand } from '../hooks';
+import { useRecord } from '../hooks';
 
 /**
  * Path parameters that are secrets: the password-reset token (`recover/:guid`) would let anyone
@@ -24,9 +24,12 @@ export function visitParams(route: string, params: Readonly<Record<string, strin
   return visit;
 }
 
-/** Records the screen shown (RouteVisited), once per route and parameters. */
+/**
+ * Records the screen shown (RouteVisited), once per route and parameters. Before the runtime
+ * starts the visit waits for it, with its time, and does not start it (runtime-source.ts).
+ */
 export function useRouteVisits(route: string | null, params: Readonly<Record<string, string>>): void {
-  const dispatch = useCommand();
+  const dispatch = useRecord();
   const { search } = useLocation();
   const key = route === null ? '' : JSON.stringify(visitParams(route, params, search));
   useEffect(() => {

@@ -4,10 +4,11 @@ import type { Epic } from '../../bus/epic';
 import type { Clock, Random } from '../../bus/deps';
 import { UiEvents, type Command, type DomainEvent, type MessageClass } from '../../messages';
 import type { UiState } from './read-model';
+import { storeConsent } from './consent';
 
 /** 000 §9: the 500 message stays 15,000 ms. */
 export const SERVER_ERROR_MESSAGE_MS = 15_000;
-export const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
+export { COOKIES_ACCEPTED_KEY } from './consent';
 
 export interface UiDeps {
   random: Random;
@@ -82,13 +83,7 @@ export const uiEpic: UiEpic = (command$, state$, deps) =>
         if (state$.value.ui.consent === (granted ? 'granted' : 'denied')) return EMPTY;
         return of(granted ? UiEvents.CookiesAccepted.create({}) : UiEvents.CookiesRejected.create({})).pipe(
           // The spec keeps the choice under its own session key too (000 §3), for the host page.
-          tap(() => {
-            try {
-              deps.storage.setItem(COOKIES_ACCEPTED_KEY, String(granted));
-            } catch {
-              /* the event log still has it */
-            }
-          }),
+          tap(() => storeConsent(deps.storage, granted)),
         );
       }),
     ),

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { useT, type TextKey } from '../../i18n';
-import { useReadModel } from '../../app/hooks';
-import { useServices } from '../../app/services';
+import { useReadModel, useRuntime } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import type { CustomerForm } from '../../messages';
 import type { FieldIssue } from '../../domain/account/form-values';
@@ -43,7 +42,7 @@ export function useFormOutcome(form: CustomerForm): FormOutcome {
 
 /** What the server said about this form's fields (feedback store, outside the log). */
 export function useServerMessages(form: CustomerForm): FieldMessages {
-  const { feedback } = useServices();
+  const { feedback } = useRuntime();
   const messages$ = useMemo(() => feedback.messages$(form), [feedback, form]);
   return useObservableState(messages$, feedback.current(form));
 }

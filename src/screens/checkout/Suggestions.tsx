@@ -4,8 +4,7 @@ import { map, of, switchMap } from 'rxjs';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
-import { useCommand } from '../../app/hooks';
-import { useServices } from '../../app/services';
+import { useCommand, useRuntime } from '../../app/hooks';
 import { Money } from '../../components/Money';
 import type { Suggestion } from '../../api/codecs/merchandise';
 import { cents, count, type CartLine } from '../../messages';
@@ -36,7 +35,7 @@ const addable = (s: Suggestion): boolean => (s.type === undefined || s.type === 
  */
 export function Suggestions({ lines }: { lines: readonly CartLine[] }) {
   const { t, lang } = useT();
-  const { api } = useServices();
+  const { api } = useRuntime();
   const dispatch = useCommand();
   const key = lines.map((l) => `${l.type}:${l.id}`).join('|');
   const suggestions$ = useObservable(

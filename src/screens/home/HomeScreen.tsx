@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { href } from '../../app/routes';
 import { useConfig, useShellData } from '../../app/services';
-import { useReadModel, useRuntime } from '../../app/hooks';
+import { useClock, useReadModelOr } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import type { EventOffer } from '../../messages/catalogue';
 import { normalizeBanners } from '../../app/shell/banners';
@@ -42,7 +42,7 @@ const selectEventList = (s: RootState): readonly EventOffer[] | null => (s as Pa
 
 /** The museum's "now" when the page opens, by the injected clock (never Date.now() in a render). */
 function useMuseumNow(): MuseumNow {
-  const { clock } = useRuntime();
+  const clock = useClock();
   const [now] = useState(() => museumNow(clock.now()));
   return now;
 }
@@ -51,7 +51,7 @@ export default function HomeScreen() {
   const { t, lang, date } = useT();
   const config = useConfig();
   const now = useMuseumNow();
-  const events = useReadModel(selectEventList);
+  const events = useReadModelOr(selectEventList, null);
   const { staticContent } = useShellData();
   const banners = staticContent ? normalizeBanners(staticContent.banners) : {};
   const banner = (banners.home ?? Object.values(banners).flat())[0];

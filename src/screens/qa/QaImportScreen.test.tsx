@@ -82,7 +82,7 @@ describe('QA import screen', () => {
   });
 
   describe('with the shop’s styles', () => {
-    withStylesheets();
+    withStylesheets('src/qa/qa.css');
 
     it('takes a capsule dropped on the page; the drop zone is shaded while a file is over it', async () => {
       const app = await openQa();

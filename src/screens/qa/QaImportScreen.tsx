@@ -1,3 +1,4 @@
+import '../../qa/qa.css';
 import { useId, useState, type DragEvent } from 'react';
 import { useT } from '../../i18n';
 import { useServices } from '../../app/services';

@@ -4,7 +4,7 @@ import { isRight } from 'fp-ts/Either';
 import { map, shareReplay, switchMap, tap, type Observable } from 'rxjs';
 import type { ApiClient } from '../../api/client';
 import type { FieldRules } from '../../messages';
-import { useServices } from '../../app/services';
+import { useRuntime } from '../../app/hooks';
 
 export interface Choice {
   key: string;
@@ -52,7 +52,7 @@ export function customerFormData$(api: ApiClient): Observable<CustomerFormRefere
 
 /** `undefined` while loading, `null` when the call failed (with `retry`), else the reference data. */
 export function useCustomerFormData(): { data: CustomerFormReference | null | undefined; retry(): void } {
-  const { api } = useServices();
+  const { api } = useRuntime();
   const [round, setRound] = useState(0);
   // A new round after a failure asks the server again (the failed answer left the cache).
   const data$ = useObservable((inputs$) => inputs$.pipe(switchMap(([client]) => customerFormData$(client))), [api, round] as const);

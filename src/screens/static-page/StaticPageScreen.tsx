@@ -6,7 +6,7 @@ import { map, of, startWith } from 'rxjs';
 import { useT, type TextKey } from '../../i18n';
 import { STATIC_PAGE_IDS, type StaticPageId } from '../../api/codecs/shell';
 import { SafeHtml } from '../../components/SafeHtml';
-import { useServices } from '../../app/services';
+import { useRuntime } from '../../app/hooks';
 import { usePageTitle } from '../../app/shell/page-title';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 
@@ -22,7 +22,7 @@ type PageState = { status: 'loading' } | { status: 'loaded'; title: string; html
 /** Imprint, terms, data protection, shipping: server HTML through the one sanitizer. */
 export default function StaticPageScreen() {
   const { t } = useT();
-  const { api } = useServices();
+  const { api } = useRuntime();
   const params = useParams();
   const { pathname } = useLocation();
   const id = (pathname.endsWith('/page/shipping') ? 'shipping' : params.id) as StaticPageId | undefined;

@@ -1,0 +1,58 @@
+import * as t from 'io-ts';
+import type * as ToursCodecs from './codecs/tours';
+import type * as TicketsCodecs from './codecs/tickets';
+import type * as MerchandiseCodecs from './codecs/merchandise';
+import type * as VouchersCodecs from './codecs/vouchers';
+
+/**
+ * What an endpoint of the table is (endpoints.ts), in a module of its own: the shell's
+ * requests (requests.ts, shell-endpoints.ts) need it without the whole table.
+ */
+
+/**
+ * The response codecs of the areas' endpoints live in their own modules and load with the
+ * area (the same chunk names as the areas' screens): the first bundle holds only their names.
+ */
+export interface CodecModules {
+  tours: typeof ToursCodecs;
+  tickets: typeof TicketsCodecs;
+  merchandise: typeof MerchandiseCodecs;
+  vouchers: typeof VouchersCodecs;
+}
+export type CodecModule = keyof CodecModules;
+
+/** A response codec by module and export name, loaded when the endpoint is first called. */
+export interface LazyCodec<M extends CodecModule = CodecModule, K extends string = string> {
+  readonly module: M;
+  /** The export's name, which is also the codec's name. */
+  readonly name: K;
+}
+
+export const isLazyCodec = (codec: t.Mixed | LazyCodec): codec is LazyCodec => !(codec instanceof t.Type);
+
+/** The codec a response is decoded with: itself, or the export a lazy reference names. */
+export type CodecOf<R> = R extends LazyCodec<infer M, infer K> ? (K extends keyof CodecModules[M] ? CodecModules[M][K] : never) : R;
+
+export interface EndpointDef {
+  readonly name: string;
+  readonly method: 'GET' | 'POST';
+  /** Below `{base}{lang}/`. `{x}` placeholders, `[…]` optional parts: see path-template.ts. */
+  readonly path: string;
+  /** What the caller passes as query parameters (GET, or POST where the table says so). */
+  readonly query?: t.Mixed;
+  /** Query parameters the endpoint always carries; the caller does not pass them. */
+  readonly fixedQuery?: Readonly<Record<string, string | number>>;
+  /** JSON body of a POST. */
+  readonly body?: t.Mixed;
+  /** Send the JWT as query `_` whenever the visitor holds one. */
+  readonly token: boolean;
+  /** Codec of the `data` member of a 200 response (loaded with its area when lazy). */
+  readonly response: t.Mixed | LazyCodec;
+  /** Decode errors show the kind of value but never the value (tokens, personal data). */
+  readonly sensitive?: boolean;
+  /** Failures go to the caller only, never to the shell's signals (spec: "nothing happens"). */
+  readonly quiet?: boolean;
+  /** Longer than the client's default: the payment calls wait on the provider behind the server. */
+  readonly timeoutMs?: number;
+}
+

@@ -1,0 +1,139 @@
+import './styles/screens.css';
+import { isLeft } from 'fp-ts/Either';
+import { observableApi, createApiClient, type ApiClient } from '../api/client';
+import type { ApiRequests } from '../api/requests';
+import type { ApiSignal } from '../api/errors';
+import type { AppConfig } from '../api/codecs/shell';
+import { cryptoRandom, systemClock, type Clock, type KeyValueStorage, type Navigator } from '../bus/deps';
+import type { Lang } from '../kernel/brands';
+import { markTab } from '../event-log/tab';
+import { COOKIES_ACCEPTED_KEY } from '../domain/ui/epics';
+import { consentOf } from '../domain/ui/read-model';
+import { createFormFeedback } from '../domain/account/feedback';
+import { createRuntime } from './runtime';
+import type { StartedRuntime } from './runtime-source';
+import { href, routePath } from './route-paths';
+import { areaLoaders } from './areas';
+import type { AuthStore } from './session/auth-store';
+import { returnTarget } from './shell/navigation-memory';
+import { supportEmailOf, type ShellStore } from './shell/shell-data';
+import { followConsent } from '../tracking/consent-mode';
+import { startTrackingWhenConsented } from '../tracking/lazy';
+import type { Sink } from '../tracking/sinks';
+import { nameShadow } from '../tracking/names';
+import { namingApi, trackingLanguageOf } from './tracking-names';
+
+/** How long a tracking event waits for its names in the tracking language before it goes as it is. */
+const NAME_WAIT_MS = 2_000;
+
+/** What boot hands the runtime when it starts (boot.tsx). */
+export interface RuntimeStart {
+  settings: AppConfig;
+  languages: readonly Lang[];
+  lang: Lang;
+  /** The API's base address (FOYER_API_BASE). */
+  base: string;
+  /** The shell's requests: the runtime's client shares their count in flight and their signals. */
+  requests: ApiRequests;
+  auth: AuthStore;
+  shell: ShellStore & { reloadPaymentTypes(): void };
+  storage: KeyValueStorage;
+  navigator: Navigator;
+  /** The tracking sinks boot made (the dataLayer, the host page, the NDJSON buffer). */
+  sinks: Sink[];
+  /**
+   * The API signals of the shell's requests raised before the runtime started (a 503, a 500, no
+   * connection), which started it: the runtime's signal epic handles them first. Called once.
+   */
+  takeEarlySignals(): ApiSignal[];
+  /** Where Consent Mode's updates go (boot pushed its default already), if this page has one. */
+  dataLayer: { dataLayer?: unknown[] } | null;
+}
+
+/**
+ * The event-sourced runtime, started (runtime-source.ts): the log restored, the epics running,
+ * tracking following consent. Its own chunk with rxjs, the messages, the core's read models and
+ * epics: a first visit to the home page does not download it (docs/decisions.md "A first visit
+ * without the runtime").
+ */
+export function startRuntime(start: RuntimeStart): StartedRuntime {
+  const { settings, lang, storage, auth, shell } = start;
+  const visitorApi = observableApi(start.requests, start.takeEarlySignals());
+  // The checkout's payment methods, now that the requests know the whole table.
+  shell.reloadPaymentTypes();
+  // Item names for analysts in one language (docs/tracking.md "Item names"): where the
+  // visitor's is another, naming answers are asked again in it once tracking may run.
+  const trackingLang = trackingLanguageOf(settings, start.languages);
+  const names = lang === trackingLang ? undefined : nameShadow({ waitMs: NAME_WAIT_MS });
+  let api: ApiClient = visitorApi;
+  if (names) {
+    const fixed = createApiClient({ base: start.base, getLang: () => trackingLang, getToken: () => null });
+    api = namingApi(visitorApi, fixed, names, () => lang, trackingLang);
+  }
+  // A command recorded before the runtime started is dispatched as of its own time.
+  let pinned: number | null = null;
+  const clock: Clock = { now: () => pinned ?? systemClock.now() };
+  const runtime = createRuntime({
+    deps: {
+      clock,
+      random: cryptoRandom(),
+      storage,
+      api,
+      navigator: start.navigator,
+      auth,
+      afterLogin: () => returnTarget(storage, window.location.origin, `/${lang}`),
+      afterGuest: () => returnTarget(storage, window.location.origin, href(lang, 'checkout')),
+      routePath: (name) => routePath(lang, name),
+      feedback: createFormFeedback(),
+      reloadPaymentTypes: shell.reloadPaymentTypes,
+      leaveTo: (url) => window.location.assign(url),
+      supportEmail: () => supportEmailOf(settings, shell.current().meta),
+      defaultCountry: () => settings.defaultCountry ?? null,
+    },
+    loadArea: (name) => areaLoaders[name](),
+  });
+
+  // The saved customer is refreshed, except on the way out: a late answer must not write the
+  // customer back after /logout signed them out (setCustomer also ignores an answer for a token
+  // that is no longer the session's).
+  const tokenAtStart = auth.token();
+  if (tokenAtStart && window.location.pathname !== '/logout') {
+    api.call('customerData').subscribe((r) => {
+      if (!isLeft(r)) auth.setCustomer(r.right, tokenAtStart);
+    });
+  }
+  if (start.dataLayer) followConsent(start.dataLayer, runtime.commit$, runtime.state$.value.ui.cookiesAccepted);
+  startTrackingWhenConsented(runtime.commit$, start.sinks, { lang, ...(names ? { names } : {}) }, () => import(/* webpackChunkName: "tracking" */ '../tracking/tracker'));
+
+  // Marks this tab closed on the way out, so a reload keeps its id and a duplicate does not.
+  window.addEventListener('pagehide', () => markTab(storage, runtime.tab, false));
+  window.addEventListener('pageshow', (e) => e.persisted && markTab(storage, runtime.tab, true));
+
+  return {
+    runtime,
+    // The spec's session key: the host page may have set it (000 §3), or the cookie notice kept a
+    // choice made before the runtime started, whose command may be among those that waited.
+    afterWaiting: () => {
+      const storedChoice = safeGet(storage, COOKIES_ACCEPTED_KEY);
+      const chosen = consentOf(runtime.state$.value.ui);
+      if (storedChoice === 'true' && chosen !== 'granted') runtime.dispatch({ type: 'AcceptCookies' });
+      if (storedChoice === 'false' && chosen === null) runtime.dispatch({ type: 'RejectCookies' });
+    },
+    dispatchAt: (command, at) => {
+      pinned = at;
+      try {
+        runtime.dispatch(command);
+      } finally {
+        pinned = null;
+      }
+    },
+  };
+}
+
+function safeGet(storage: KeyValueStorage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
