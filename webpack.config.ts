@@ -106,6 +106,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
     optimization: {
       // JavaScript as webpack minifies it ('...': terser); the stylesheets webpack would leave as
       // written (comments, indentation): esbuild minifies them.
+      minimizeOptions: { javascript: { compress: { passes: 3 } } },
       minimizer: ['...', new EsbuildPlugin({ css: true, include: /\.css$/ })],
       splitChunks: {
         chunks: 'async',

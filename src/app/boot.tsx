@@ -22,10 +22,9 @@ import { SCROLL_KEY } from './shell/use-page-effects';
 import { applyTheme } from './shell/theme';
 import { safeConfig } from './shell/safe-urls';
 import { isOn } from '../api/codecs/common';
-import { dataLayerSink, ndjsonBuffer, postMessageSink, type Sink } from '../tracking/sinks';
 import { consentDefault } from '../tracking/consent-default';
 import { exposeQaTools } from './qa-tools';
-import { embeddingHost, startEmbedding } from './shell/embedding';
+import { embeddingHost } from './shell/embedding';
 import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../qa/keys';
 
 const LANG_KEY = 'foyer:lang';
@@ -132,16 +131,16 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const dataLayer = window as unknown as { dataLayer?: unknown[] };
   // Consent Mode's default (denied) goes to the dataLayer before anything else can.
   if (ownDataLayer) consentDefault(dataLayer);
-  const analytics = ndjsonBuffer(undefined, storage);
-  const sinks: Sink[] = [analytics.sink];
-  if (ownDataLayer) sinks.unshift(dataLayerSink(dataLayer));
-  if (embedHost) sinks.push(postMessageSink(window.parent, embedHost));
+  // The session's tracking events as NDJSON, once the runtime (which tracks) has started: a
+  // session that has not started has none.
+  let analytics: { toNdjson(): string } | null = null;
+  const trackingExport = () => analytics?.toNdjson() ?? '';
 
   const runtime = runtimeGate(async () => {
     // The runtime's screens and messages use every text: the rest of the catalogue comes with it.
     const [{ startRuntime }, rest] = await Promise.all([import(/* webpackChunkName: "runtime" */ './start-runtime'), loadPhrases(lang, 'rest')]);
     translator.extend(rest);
-    return startRuntime({
+    const started = startRuntime({
       settings,
       languages,
       lang,
@@ -151,19 +150,20 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
       shell,
       storage,
       navigator,
-      sinks,
+      embedHost,
       takeEarlySignals: () => {
         stopEarly();
         return early.splice(0);
       },
       dataLayer: ownDataLayer ? dataLayer : null,
     });
+    analytics = started.analytics;
+    return started;
   }, systemClock);
   wake = () => void runtime.start().catch(() => undefined);
   // A session under way (a log, a basket, a sign-in, a choice passed in by the host page) or an
   // embedding host talking to the frame: the runtime starts with the page.
   if (sessionStarted || embedHost) void runtime.start();
-  if (embedHost) startEmbedding(window, embedHost, runtime.dispatch);
   // The capsule's code (and MD5) loads on the first "Report a problem", not with the shop.
   const random = cryptoRandom();
   const reporting = () => import(/* webpackChunkName: "report" */ '../qa/report');
@@ -179,7 +179,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
       random: () => random.id(),
     });
   };
-  exposeQaTools(window, analytics, capture);
+  exposeQaTools(window, { toNdjson: trackingExport }, capture);
 
   root.render(
     <App
@@ -197,7 +197,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
         navigator,
         clock: systemClock,
         embedded: embedHost !== null,
-        trackingExport: () => analytics.toNdjson(),
+        trackingExport,
         report: async () => (await reporting()).downloadCapsule(await capture()),
       }}
     />,

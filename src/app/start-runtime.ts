@@ -19,9 +19,13 @@ import { returnTarget } from './shell/navigation-memory';
 import { supportEmailOf, type ShellStore } from './shell/shell-data';
 import { followConsent } from '../tracking/consent-mode';
 import { startTrackingWhenConsented } from '../tracking/lazy';
-import type { Sink } from '../tracking/sinks';
+import { dataLayerSink, ndjsonBuffer, postMessageSink, type Sink } from '../tracking/sinks';
 import { nameShadow } from '../tracking/names';
 import { namingApi, trackingLanguageOf } from './tracking-names';
+import { provideRuntimeParts } from './shell/runtime-parts';
+import { startEmbedding } from './shell/embedding-session';
+import { MessageBar } from './shell/MessageBar';
+import { NoticeArea } from './shell/NoticeArea';
 
 /** How long a tracking event waits for its names in the tracking language before it goes as it is. */
 const NAME_WAIT_MS = 2_000;
@@ -39,8 +43,8 @@ export interface RuntimeStart {
   shell: ShellStore & { reloadPaymentTypes(): void };
   storage: KeyValueStorage;
   navigator: Navigator;
-  /** The tracking sinks boot made (the dataLayer, the host page, the NDJSON buffer). */
-  sinks: Sink[];
+  /** The page embedding the shop, which tracking goes to (embedding.ts), or null. */
+  embedHost: string | null;
   /**
    * The API signals of the shell's requests raised before the runtime started (a 503, a 500, no
    * connection), which started it: the runtime's signal epic handles them first. Called once.
@@ -56,8 +60,9 @@ export interface RuntimeStart {
  * epics: a first visit to the home page does not download it (docs/decisions.md "A first visit
  * without the runtime").
  */
-export function startRuntime(start: RuntimeStart): StartedRuntime {
+export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics: { toNdjson(): string } } {
   const { settings, lang, storage, auth, shell } = start;
+  provideRuntimeParts({ MessageBar, NoticeArea });
   const visitorApi = observableApi(start.requests, start.takeEarlySignals());
   // The checkout's payment methods, now that the requests know the whole table.
   shell.reloadPaymentTypes();
@@ -103,14 +108,22 @@ export function startRuntime(start: RuntimeStart): StartedRuntime {
     });
   }
   if (start.dataLayer) followConsent(start.dataLayer, runtime.commit$, runtime.state$.value.ui.cookiesAccepted);
-  startTrackingWhenConsented(runtime.commit$, start.sinks, { lang, ...(names ? { names } : {}) }, () => import(/* webpackChunkName: "tracking" */ '../tracking/tracker'));
+  // Tracking's sinks: this page's dataLayer (Consent Mode's), the embedding page, the NDJSON buffer.
+  const analytics = ndjsonBuffer(undefined, storage);
+  const sinks: Sink[] = [analytics.sink];
+  if (start.dataLayer) sinks.unshift(dataLayerSink(start.dataLayer));
+  if (start.embedHost) sinks.push(postMessageSink(window.parent, start.embedHost));
+  startTrackingWhenConsented(runtime.commit$, sinks, { lang, ...(names ? { names } : {}) }, () => import(/* webpackChunkName: "tracking" */ '../tracking/tracker'));
 
+  // Embedded (the runtime then starts with the page): the frame's size and the host's consent.
+  if (start.embedHost) startEmbedding(window, start.embedHost, runtime.dispatch);
   // Marks this tab closed on the way out, so a reload keeps its id and a duplicate does not.
   window.addEventListener('pagehide', () => markTab(storage, runtime.tab, false));
   window.addEventListener('pageshow', (e) => e.persisted && markTab(storage, runtime.tab, true));
 
   return {
     runtime,
+    analytics,
     // The spec's session key: the host page may have set it (000 §3), or the cookie notice kept a
     // choice made before the runtime started, whose command may be among those that waited.
     afterWaiting: () => {

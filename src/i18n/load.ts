@@ -5,7 +5,7 @@ type Loader = () => Promise<Phrases>;
 type LangLoaders = Readonly<Record<Lang, Loader>>;
 /**
  * Each catalogue in two parts (text-part-loader.js): the groups the shell shows before the
- * runtime starts (shell-groups.json), which a first visit downloads, and the rest, which comes
+ * runtime starts (shell-texts.json), which a first visit downloads, and the rest, which comes
  * with the runtime.
  */
 type PartLoaders = Readonly<Record<TextPart, LangLoaders>>;

@@ -11,6 +11,9 @@ import { readCapsule, type Capsule } from './capsule';
 import { QA_CAPSULE_KEY, QA_RETURN_KEY } from './keys';
 import { QaReplayApp } from './QaReplayApp';
 import { replayApi } from './replay-api';
+import { provideRuntimeParts } from '../app/shell/runtime-parts';
+import { MessageBar } from '../app/shell/MessageBar';
+import { NoticeArea } from '../app/shell/NoticeArea';
 import { observableApi, requestsOver } from '../api/client';
 
 export interface ReplayBoot {
@@ -45,6 +48,7 @@ export function storedCapsule(storage: KeyValueStorage): Capsule | null {
 export async function startReplay(capsule: Capsule, boot: ReplayBoot): Promise<void> {
   const names = Object.keys(areaLoaders) as AreaName[];
   const areas: AreaModule[] = await Promise.all(names.map((name) => areaLoaders[name]() as Promise<AreaModule>));
+  provideRuntimeParts({ MessageBar, NoticeArea });
   const replayStorage = memoryStorage();
   const api = replayApi(observableApi(boot.services.requests), (name) => console.info(`Foyer QA: ${name} is not called in replay mode (its answer would be today's, not the visitor's)`));
   const services: AppServices = {

@@ -28,6 +28,9 @@ import { createFormFeedback } from '../../src/domain/account/feedback';
 import { routePath } from '../../src/app/route-paths';
 import { returnTarget } from '../../src/app/shell/navigation-memory';
 import { fakeApi } from './fake-api';
+import { provideRuntimeParts } from '../../src/app/shell/runtime-parts';
+import { MessageBar } from '../../src/app/shell/MessageBar';
+import { NoticeArea } from '../../src/app/shell/NoticeArea';
 import remoteConfigFixture from '../../fixtures/api/remoteConfig.json';
 import staticContentFixture from '../../fixtures/api/staticContent.json';
 import metaDataFixture from '../../fixtures/api/metaData.json';
@@ -156,6 +159,8 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     report: options.report ?? (() => Promise.resolve()),
     ...(options.trackingExport ? { trackingExport: options.trackingExport } : {}),
   };
+  // As the runtime's start provides them in the browser (start-runtime.ts).
+  provideRuntimeParts({ MessageBar, NoticeArea });
   const result = render(
     <ServicesProvider services={services}>
       <RuntimeProvider runtime={runtime}>

@@ -10,8 +10,7 @@ import NotFoundScreen from '../../screens/not-found/NotFoundScreen';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { CookieNotice } from './CookieNotice';
-import { MessageBar } from './MessageBar';
-import { NoticeArea } from './NoticeArea';
+import { RuntimePart } from './runtime-parts';
 import { WaitingSpinner } from './WaitingSpinner';
 import { PageTitleContext } from './page-title';
 import { usePageEffects } from './use-page-effects';
@@ -51,8 +50,8 @@ export function Layout() {
         {t('nav.skipToContent')}
       </a>
       {showHeader && <Header />}
-      <NoticeArea />
-      <MessageBar />
+      <RuntimePart name="NoticeArea" />
+      <RuntimePart name="MessageBar" />
       <main id="main" className="site-main" tabIndex={-1}>
         <PageTitleContext.Provider value={setOverride}>{enabled ? <Outlet /> : <NotFoundScreen />}</PageTitleContext.Provider>
       </main>

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import { useCommand, useReadModelOr } from '../hooks';
+import { useCommand, useReadModel } from '../hooks';
 import type { RootState } from '../read-models';
 import type { GlobalMessage } from '../../domain/ui/read-model';
 import { ReportProblem } from './ReportProblem';
@@ -14,7 +14,7 @@ const selectMessage = (s: RootState) => s.ui.message;
  */
 export function MessageBar() {
   const { t } = useT();
-  const message = useReadModelOr(selectMessage, null);
+  const message = useReadModel(selectMessage);
   const danger = message?.className === 'danger';
   return (
     <div className="message-region">

@@ -1,10 +1,8 @@
 import { useT } from '../../i18n';
-import { useCommand, useReadModelOr } from '../hooks';
+import { useCommand, useReadModel } from '../hooks';
 import type { RootState } from '../read-models';
 
 const selectNotices = (s: RootState) => s.notices;
-/** A session that has not started has no notice. */
-const NONE: RootState['notices'] = [];
 const TEXT = {
   sessionRestoreFailed: 'session.restoreFailed',
   sessionPartlyRestored: 'session.partlyRestored',
@@ -19,7 +17,7 @@ const TEXT = {
 /** Session notices: restore failed, storage full, tab duplicated; each dismissable. */
 export function NoticeArea() {
   const { t } = useT();
-  const notices = useReadModelOr(selectNotices, NONE);
+  const notices = useReadModel(selectNotices);
   const dispatch = useCommand();
   return (
     <div className="notice-area" role="status" aria-live="polite">

@@ -1,5 +1,6 @@
 import type { Command } from '../../messages';
-import { embeddingHost, startEmbedding, type EmbeddingWindow } from './embedding';
+import { embeddingHost, type EmbeddingWindow } from './embedding';
+import { startEmbedding } from './embedding-session';
 
 function frameWindow(referrer: string) {
   const posted: Array<{ message: unknown; origin: string }> = [];

@@ -3,8 +3,9 @@ import { useT } from '../../i18n';
 import type { TextKey } from '../../i18n/phrases';
 import { useConfig } from '../services';
 
-/** The shop's sections, as the menu names them. */
-export type SectionKey = 'tickets' | 'guidedTours' | 'merchandise' | 'passes' | 'vouchers';
+/** The shop's sections, as the menu names them (`nav.<key>`, unless the configuration names them). */
+export const SECTION_KEYS = ['tickets', 'guidedTours', 'merchandise', 'passes', 'vouchers'] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
 
 /**
  * One name per section, so a visitor never meets two words for one place: the museum's own word
