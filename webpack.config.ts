@@ -96,7 +96,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
         'process.env.FOYER_VERSION': JSON.stringify(appVersion),
         'process.env.FOYER_BUILD': JSON.stringify(buildId()),
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', chunks: ['main'] }),
+      new HtmlWebpackPlugin({ template: './src/index.html', templateParameters: { apiBase }, scriptLoading: 'defer', chunks: ['main'] }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

@@ -11,6 +11,7 @@ import { browserSessionStorage } from './browser-storage';
 import { browserHistory } from './history';
 import { runtimeAreaHost } from './routes';
 import { runtimeGate } from './runtime-source';
+import { earlyFetch, type EarlyWindow } from './early-requests';
 import { createAuthStore } from './session/auth-store';
 import { applyDocumentMeta, loadShellData } from './shell/shell-data';
 import { keepPartner, LAST_URL_KEY, PARTNER_KEY, RETURN_TARGET_KEY } from './shell/navigation-memory';
@@ -21,6 +22,7 @@ import { RELOAD_KEY } from '../api/reload-guard';
 import { SCROLL_KEY } from './shell/use-page-effects';
 import { applyTheme } from './shell/theme';
 import { safeConfig } from './shell/safe-urls';
+import { loadCookieNotice } from './shell/CookieNotice';
 import { isOn } from '../api/codecs/common';
 import { consentDefault } from '../tracking/consent-default';
 import { exposeQaTools } from './qa-tools';
@@ -54,7 +56,8 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
 
   const auth = createAuthStore(storage);
   const base = process.env.FOYER_API_BASE || DEFAULT_API_BASE;
-  const requests = createApiRequests({ base, getLang: () => lang, getToken: () => auth.token() }, shellEndpoints);
+  const fetchEarly = earlyFetch(window as EarlyWindow, (input, init) => globalThis.fetch(input, init));
+  const requests = createApiRequests({ base, getLang: () => lang, getToken: () => auth.token(), fetch: fetchEarly }, shellEndpoints);
   // A signal of the shell's own requests (a 503, a 500, no connection) starts the runtime, whose
   // signal epic handles it (reload, message, sign-in); until then it waits here.
   const early: ApiSignal[] = [];
@@ -95,6 +98,9 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   keepPartner(storage, window.location.search);
 
   const shell = loadShellData(requests, window.location.origin);
+  // A first visit shows the cookie notice as soon as its text (static content) is in: its chunk
+  // loads meanwhile, not after (it was the page's largest paint, and the last).
+  if (!sessionStarted && isOn(settings.showCookieDisclaimer)) void loadCookieNotice().catch(() => undefined);
   shell.data.subscribe(({ meta }) => applyDocumentMeta(document, meta));
   const history = browserHistory();
   const navigator: Navigator = {

@@ -116,7 +116,8 @@ test('4. a call that never answers ends in the translated message with a retry; 
     await route.continue();
   });
   await page.goto('/en/product/5003');
-  await expect(main(page).getByRole('status').first()).toBeVisible();
+  // The product's own loading state (the frame's spinner, while the screen's code loads, comes first).
+  await expect(page.locator('main .loading').first()).toBeVisible();
   await page.clock.fastForward(16_000);
   await expect(main(page).getByRole('alert').first()).toContainText('could not be loaded');
   await expect(page.locator('main .loading')).toHaveCount(0);

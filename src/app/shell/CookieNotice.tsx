@@ -33,4 +33,7 @@ export function CookieNotice({ reopened = false, onClose }: { reopened?: boolean
   );
 }
 
-const CookieNoticeBody = lazy(() => import(/* webpackChunkName: "cookie-notice" */ './CookieNoticeBody'));
+/** The notice's chunk; boot asks for it early on a first visit, where the notice is due. */
+export const loadCookieNotice = () => import(/* webpackChunkName: "cookie-notice" */ './CookieNoticeBody');
+
+const CookieNoticeBody = lazy(loadCookieNotice);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
@@ -13,7 +13,9 @@ import { CookieNotice } from './CookieNotice';
 import { RuntimePart } from './runtime-parts';
 import { WaitingSpinner } from './WaitingSpinner';
 import { PageTitleContext } from './page-title';
-import { usePageEffects } from './use-page-effects';
+import { useDocumentTitle, usePageEffects } from './use-page-effects';
+import { BootSpinner } from './BootScreens';
+import type { RouteHandle } from '../routes';
 import { useScreenSize } from './use-viewport';
 
 /** The page frame around every screen: header, notices, messages, main, footer, cookie notice. */
@@ -32,11 +34,8 @@ export function Layout() {
   const [cookieSettings, setCookieSettings] = useState(false);
 
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
-  // Home is the site itself: its title is the site's name, not "Onlineshop - … – Onlineshop".
-  const routeTitle = handle && handle.name !== 'home' ? t(handle.title) : '';
-  const pageTitle = enabled ? (override ?? routeTitle) : t('title.notFound');
   useRouteVisits(enabled ? (handle?.name ?? null) : 'notFound', params);
-  usePageEffects(storage, requests.pending, pageTitle ? t('title.format', { page: pageTitle, site: siteName }) : siteName);
+  usePageEffects(storage, requests.pending);
 
   const size = useScreenSize();
   const showHeader = isOn(config.showHeader);
@@ -53,11 +52,29 @@ export function Layout() {
       <RuntimePart name="NoticeArea" />
       <RuntimePart name="MessageBar" />
       <main id="main" className="site-main" tabIndex={-1}>
-        <PageTitleContext.Provider value={setOverride}>{enabled ? <Outlet /> : <NotFoundScreen />}</PageTitleContext.Provider>
+        {/* The frame shows at once while the first screen (and the runtime it waits for) loads;
+            later moves are transitions, which keep the screen left until the next is ready. */}
+        <Suspense fallback={<BootSpinner />}>
+          <PageTitleContext.Provider value={setOverride}>{enabled ? <Outlet /> : <NotFoundScreen />}</PageTitleContext.Provider>
+          <DocumentTitle handle={enabled ? handle : null} override={override} siteName={siteName} />
+        </Suspense>
       </main>
       {showFooter && <Footer onCookieSettings={() => setCookieSettings(true)} />}
       <CookieNotice reopened={cookieSettings} onClose={() => setCookieSettings(false)} />
       <WaitingSpinner />
     </div>
   );
+}
+
+/**
+ * "page - site", set with the screen it names: rendered beside it, it waits for the screen's
+ * chunk and the texts that come with the runtime. Home is the site itself: its title is the
+ * site's name. A section switched off (no handle) is "Page not found".
+ */
+function DocumentTitle({ handle, override, siteName }: { handle: RouteHandle | null | undefined; override: string | null; siteName: string }) {
+  const { t } = useT();
+  const routeTitle = handle === null ? t('title.notFound') : handle && handle.name !== 'home' ? t(handle.title) : '';
+  const pageTitle = handle === null ? routeTitle : (override ?? routeTitle);
+  useDocumentTitle(pageTitle ? t('title.format', { page: pageTitle, site: siteName }) : siteName);
+  return null;
 }

@@ -65,9 +65,9 @@ function useNavigating(renderedKey: string): boolean {
  * After a navigation: remember it (return target), move focus to the new page's heading so
  * keyboard and screen-reader users start there, and scroll: to the top for a new page, or
  * back to the saved position on back/forward once the waiting indicator is gone (000 §2,
- * retried every 500 ms while content is still loading).
+ * retried every 500 ms while content is still loading). The title: useDocumentTitle.
  */
-export function usePageEffects(storage: KeyValueStorage, pending: ReadableStore<number>, title: string): void {
+export function usePageEffects(storage: KeyValueStorage, pending: ReadableStore<number>): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const previous = useRef<string | null>(null);
@@ -171,7 +171,10 @@ export function usePageEffects(storage: KeyValueStorage, pending: ReadableStore<
       removeListeners();
     };
   }, [storage, pending, location.key, path, navigationType]);
+}
 
+/** The document's title: set by the screen's frame once the screen is shown (Layout.tsx). */
+export function useDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = title;
   }, [title]);

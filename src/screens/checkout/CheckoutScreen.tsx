@@ -24,9 +24,13 @@ export default function CheckoutScreen() {
   const lines = useReadModel(linesKey);
   const [directDebit, setDirectDebit] = useState<DirectDebitInput>({ accountHolder: '', iban: '' });
 
-  // Entering checkout re-checks every line, and again whenever the lines change.
+  // Entering checkout re-checks every line, and again whenever the lines change: in the task
+  // after the change, not inside the click that made it (its lookups would start before the
+  // basket repaints), and once for changes in a row (a pending check gives way to the next).
   useEffect(() => {
-    if (lines !== '') dispatch({ type: 'CheckBasket' });
+    if (lines === '') return;
+    const check = setTimeout(() => dispatch({ type: 'CheckBasket' }), 0);
+    return () => clearTimeout(check);
   }, [lines, dispatch]);
 
   if (step === 'payment' || step === 'review') {
