@@ -8,9 +8,6 @@ import { PaymentStep } from './PaymentStep';
 import '../shared/shop.css';
 import './checkout.css';
 
-/** After a change of the lines, the basket check waits this long for the next one. */
-const BASKET_CHECK_DELAY_MS = 150;
-
 /** A key that changes when what the basket check looks at changes. */
 const linesKey = (s: RootState) => s.cart.lines.map((l) => `${l.lineId}:${l.totalCount}`).join('|');
 
@@ -27,12 +24,12 @@ export default function CheckoutScreen() {
   const lines = useReadModel(linesKey);
   const [directDebit, setDirectDebit] = useState<DirectDebitInput>({ accountHolder: '', iban: '' });
 
-  // Entering checkout re-checks every line, and again whenever the lines change: a moment after
-  // the change, not inside the click that made it (its lookups would start before the basket
-  // repaints), and once for changes in a row (a pending check gives way to the next).
+  // Entering checkout re-checks every line, and again whenever the lines change: in the task
+  // after the change, not inside the click that made it (its lookups would start before the
+  // basket repaints), and once for changes in a row (a pending check gives way to the next).
   useEffect(() => {
     if (lines === '') return;
-    const check = setTimeout(() => dispatch({ type: 'CheckBasket' }), BASKET_CHECK_DELAY_MS);
+    const check = setTimeout(() => dispatch({ type: 'CheckBasket' }), 0);
     return () => clearTimeout(check);
   }, [lines, dispatch]);
 
