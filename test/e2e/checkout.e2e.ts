@@ -131,7 +131,8 @@ test('guest with SEPA direct debit: a bad IBAN is refused before any call, then 
   await expect(heading(page)).toHaveText('Thank you for your order!');
 
   const log = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog());
-  expect(log).not.toMatch(/DE89|3704|Jonas|Vogt/);
+  // More of the IBAN than "3704", which can be four digits of an event time.
+  expect(log).not.toMatch(/DE89|3704 ?0044|Jonas|Vogt/);
 });
 
 test('wallet express as an anonymous visitor: no account, straight to the provider', async ({ page }) => {
