@@ -1,7 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom, lastValueFrom, Subscription, take, toArray } from 'rxjs';
 import type { IsoDate, Lang } from '../kernel/brands';
-import { createApiClient, DEFAULT_TIMEOUT_MS, type FetchLike } from './client';
+import { createApiClient, DEFAULT_TIMEOUT_MS, observableApi, type FetchLike } from './client';
+import { createApiRequests } from './requests';
+import { createPacer } from '../kernel/pacer';
 import { endpoints } from './endpoints';
 import type { ApiError, ApiSignal } from './errors';
 
@@ -436,5 +438,26 @@ describe('time limits: a call that never answers', () => {
     client.call('tourList').subscribe().unsubscribe();
     expect(jest.getTimerCount()).toBe(0);
     expect(signals).toEqual([]);
+  });
+});
+
+describe('observableApi with a pacer', () => {
+  it('starts the requests as the pacer lets them; one unsubscribed while it waits is never made', async () => {
+    const { fetch, calls } = manualFetch();
+    const tasks: Array<() => void> = [];
+    const requests = createApiRequests({ base: '/api/', getLang: () => 'de', getToken: () => null, fetch }, {});
+    const client = observableApi(requests, [], createPacer(1, (run) => void tasks.push(run)));
+    const answers: unknown[] = [];
+    client.call('tourSingle', { query: { tour: 301 } }).subscribe((a) => answers.push(a));
+    const waiting = client.call('tourSingle', { query: { tour: 302 } }).subscribe();
+    client.call('tourSingle', { query: { tour: 303 } }).subscribe();
+    expect(calls.map((c) => c.url)).toEqual(['/api/de/tour/single?tour=301']);
+    expect(requests.pending.value).toBe(1);
+    waiting.unsubscribe();
+    tasks.shift()?.();
+    expect(calls.map((c) => c.url)).toEqual(['/api/de/tour/single?tour=301', '/api/de/tour/single?tour=303']);
+    calls[0]?.resolve(json({}, 404));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers).toHaveLength(1);
   });
 });

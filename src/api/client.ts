@@ -4,6 +4,7 @@ import { endpoints, type DataOf, type EndpointName } from './endpoints';
 import type { ApiError, ApiSignal } from './errors';
 import { createApiRequests, type ApiClientOptions, type ApiRequests, type CallArgs, type Request } from './requests';
 import { createStore } from '../kernel/store';
+import type { Pacer } from '../kernel/pacer';
 
 export { DEFAULT_TIMEOUT_MS, decodeAnswer, type ApiClientOptions, type CallArgs, type FetchLike } from './requests';
 
@@ -22,19 +23,27 @@ export interface ApiClient {
 /**
  * The epics' client: the promise requests (requests.ts) as cold observables. `early`: signals
  * raised before this client existed (the shell's requests on a first visit), handed to the
- * first subscriber of signals$ (the shell's signal epic) before the live ones.
+ * first subscriber of signals$ (the shell's signal epic) before the live ones. `pace`: how the
+ * requests start (kernel/pacer.ts spreads a burst over tasks); at once when absent.
  */
-export function observableApi(requests: ApiRequests, early: ApiSignal[] = []): ApiClient {
+export function observableApi(requests: ApiRequests, early: ApiSignal[] = [], pace?: Pacer): ApiClient {
   requests.know(endpoints);
   return {
     call: (name, ...args) =>
       new Observable((subscriber) => {
-        const request = requests.start(name, ...args);
-        request.listen((answer) => {
-          subscriber.next(answer);
-          subscriber.complete();
-        });
-        return () => request.cancel();
+        let request: Request<typeof name> | null = null;
+        const start = (): void => {
+          request = requests.start(name, ...args);
+          request.listen((answer) => {
+            subscriber.next(answer);
+            subscriber.complete();
+          });
+        };
+        const stopWaiting = pace ? pace(start) : (start(), () => undefined);
+        return () => {
+          stopWaiting();
+          request?.cancel();
+        };
       }),
     pending$: new Observable<number>((subscriber) => {
       subscriber.next(requests.pending.value);

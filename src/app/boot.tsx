@@ -23,7 +23,8 @@ import { SCROLL_KEY } from './shell/use-page-effects';
 import { applyTheme } from './shell/theme';
 import { safeConfig } from './shell/safe-urls';
 import { loadCookieNotice } from './shell/CookieNotice';
-import { isOn } from '../api/codecs/common';
+import { afterNextFrame } from '../kernel/next-frame';
+import { isOn } from '../api/codecs/primitives';
 import { consentDefault } from '../tracking/consent-default';
 import { exposeQaTools } from './qa-tools';
 import { embeddingHost } from './shell/embedding';
@@ -100,7 +101,8 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const shell = loadShellData(requests, window.location.origin);
   // A first visit shows the cookie notice as soon as its text (static content) is in: its chunk
   // loads meanwhile, not after (it was the page's largest paint, and the last).
-  if (!sessionStarted && isOn(settings.showCookieDisclaimer)) void loadCookieNotice().catch(() => undefined);
+  const noticeDue = !sessionStarted && isOn(settings.showCookieDisclaimer);
+  const noticeReady = noticeDue ? Promise.all([loadCookieNotice(), shell.staticContentSettled]).then(() => undefined, () => undefined) : Promise.resolve();
   shell.data.subscribe(({ meta }) => applyDocumentMeta(document, meta));
   const history = browserHistory();
   const navigator: Navigator = {
@@ -187,11 +189,18 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   };
   exposeQaTools(window, { toNdjson: trackingExport }, capture);
 
+  // The first screen's chunks and the runtime are asked for once the page frame has painted,
+  // with the cookie notice when it is due (its code and text are small and on their way since
+  // index.html): otherwise the notice, a phone's largest paint, waits for them. Later screens
+  // find this long resolved.
+  const framePainted = noticeReady.then(afterNextFrame);
+  const frameShown = () => framePainted;
+
   root.render(
     <App
       runtime={runtime}
       history={history}
-      areas={runtimeAreaHost(runtime.start)}
+      areas={runtimeAreaHost(runtime.start, frameShown)}
       translator={translator}
       services={{
         config: settings,

@@ -54,6 +54,21 @@ describe('lazy areas in the routes', () => {
     expect(app.runtime.log.document().events.map((e) => e.type).slice(0, 3)).toEqual(['TourListRequested', 'RouteVisited', 'TourListRequested']);
   });
 
+  it('the first screen and the runtime are asked for once the page frame has painted (boot: with its cookie notice)', async () => {
+    let painted: () => void = () => undefined;
+    const frame = new Promise<void>((resolve) => (painted = resolve));
+    const app = renderApp({ areas: 'lazy', lang: 'en', path: '/en/guided-tours', replies: tourReplies, deps: { clock: fakeClock(MONDAY_MORNING) }, frameShown: () => frame });
+    // The frame is there; the screen waits, and nothing of it has been asked for.
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Guided Tours' })).toBeNull();
+    expect(registered(app)).toEqual([]);
+    expect(app.api.calls.filter((c) => c.name === 'tourList')).toEqual([]);
+    painted();
+    await screen.findByRole('heading', { level: 1, name: 'Guided Tours' });
+    expect(registered(app)).toEqual(['tours']);
+  });
+
   it('a route with day and month names loads the language’s names for dayjs with its screen', async () => {
     renderApp({ areas: 'lazy', lang: 'de', path: '/de/guided-tours', replies: tourReplies, deps: { clock: fakeClock(MONDAY_MORNING) } });
     await findPageHeading();

@@ -128,10 +128,17 @@ export const notFoundHandle: RouteHandle = { name: 'notFound', title: 'title.not
  */
 export interface AreaHost {
   ensure(areas: RouteAreas | undefined): Promise<void>;
+  /**
+   * Resolves once the page frame is on screen: a screen's chunks and the runtime are asked for
+   * after it, so on a first visit they do not hold up the frame and its cookie notice (a
+   * phone's largest paint). None: at once.
+   */
+  frameShown?(): Promise<void>;
 }
 
-export function runtimeAreaHost(start: () => Promise<Runtime>): AreaHost {
+export function runtimeAreaHost(start: () => Promise<Runtime>, frameShown?: () => Promise<void>): AreaHost {
   return {
+    frameShown,
     ensure: async (areas) => {
       const r = await start();
       if (areas !== undefined) await r.loadAreas(typeof areas === 'function' ? areas(r.state$.value) : areas);
@@ -141,12 +148,13 @@ export function runtimeAreaHost(start: () => Promise<Runtime>): AreaHost {
 
 /**
  * The screen's chunk, the runtime with its areas (unless the route is light) and its date names
- * load in parallel; it renders once all are in.
+ * load in parallel, once the page frame is shown; it renders once all are in.
  * React.lazy loads once, on the first visit to the route, as the data router's `lazy` did; the
  * router's transition keeps the page left on screen meanwhile.
  */
 const lazyScreen = (def: RouteDef, host: AreaHost, lang: Lang): ComponentType =>
   lazy(async () => {
+    await host.frameShown?.();
     const [, screen] = await Promise.all([
       // The runtime first: its stylesheet (screens.css) then precedes the screen's own.
       def.light ? undefined : host.ensure(def.areas),

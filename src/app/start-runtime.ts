@@ -7,6 +7,7 @@ import type { AppConfig } from '../api/codecs/shell';
 import { cryptoRandom, systemClock, type Clock, type KeyValueStorage, type Navigator } from '../bus/deps';
 import type { Lang } from '../kernel/brands';
 import { markTab } from '../event-log/tab';
+import { createPacer } from '../kernel/pacer';
 import { COOKIES_ACCEPTED_KEY } from '../domain/ui/epics';
 import { consentOf } from '../domain/ui/read-model';
 import { createFormFeedback } from '../domain/account/feedback';
@@ -26,6 +27,9 @@ import { provideRuntimeParts } from './shell/runtime-parts';
 import { startEmbedding } from './shell/embedding-session';
 import { MessageBar } from './shell/MessageBar';
 import { NoticeArea } from './shell/NoticeArea';
+
+/** Requests the epics start in one task at most; the rest start in the tasks after. */
+const REQUESTS_PER_TASK = 4;
 
 /** How long a tracking event waits for its names in the tracking language before it goes as it is. */
 const NAME_WAIT_MS = 2_000;
@@ -63,7 +67,8 @@ export interface RuntimeStart {
 export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics: { toNdjson(): string } } {
   const { settings, lang, storage, auth, shell } = start;
   provideRuntimeParts({ MessageBar, NoticeArea });
-  const visitorApi = observableApi(start.requests, start.takeEarlySignals());
+  // A screen's burst of lookups (the tours' two dozen) starts over several tasks (kernel/pacer.ts).
+  const visitorApi = observableApi(start.requests, start.takeEarlySignals(), createPacer(REQUESTS_PER_TASK));
   // The checkout's payment methods, now that the requests know the whole table.
   shell.reloadPaymentTypes();
   // Item names for analysts in one language (docs/tracking.md "Item names"): where the

@@ -11,10 +11,15 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 const dist = join(__dirname, '../../dist/assets');
 
+/** `npm run size:parts -- --files`: the shop's own code file by file. */
+const byFile = process.argv.includes('--files');
+
 function groupOf(source: string | null): string {
   if (!source) return 'webpack runtime and glue';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (pkg) return pkg[1] === 'scheduler' ? 'react-dom' : (pkg[1] as string);
+  const file = /\/(src\/.+)$/.exec(source);
+  if (byFile && file) return file[1] as string;
   const own = /\/src\/([^/]+)(?:\/([^/]+))?/.exec(source);
   if (own) return own[1] === 'app' && own[2] === 'shell' ? 'src/app/shell' : `src/${own[1]}`;
   return 'webpack runtime and glue';

@@ -3,8 +3,13 @@
  * tickets, guided tours and the basket, mobile and desktop (ARCHITECTURE.md: mobile ≥ 95,
  * desktop 100, layout shift 0). The production build and the sandbox are served on a free
  * 127.0.0.1 port for the run. A benchmark: it prints the scores and exits non-zero below budget.
+ *
+ *   npm run lighthouse                      every page, mobile and desktop
+ *   npm run lighthouse -- tours mobile      only the pages and forms named (a page by a word of its name)
+ *   LIGHTHOUSE_REPORTS=dir npm run lighthouse   also keeps each whole report as dir/<page>-<form>.json
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../../src/sandbox/serve';
 import { CHROMIUM_ARGS } from './browser';
@@ -25,7 +30,9 @@ interface Result {
   cls: number;
 }
 
-function run(url: string, form: 'mobile' | 'desktop'): Promise<Result> {
+type Form = 'mobile' | 'desktop';
+
+function run(url: string, form: Form, keep: string | null): Promise<Result> {
   const args = [
     CLI,
     url,
@@ -45,6 +52,7 @@ function run(url: string, form: 'mobile' | 'desktop'): Promise<Result> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse ${url} (${form}) exited ${code}: ${err.slice(-500)}`));
+      if (keep !== null) writeFileSync(keep, out);
       const report = JSON.parse(out) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> };
       resolve({
         score: Math.round(report.categories.performance.score * 100),
@@ -59,11 +67,18 @@ function run(url: string, form: 'mobile' | 'desktop'): Promise<Result> {
 async function main(): Promise<void> {
   const server = await startServer({ distDir: join(__dirname, '../../dist'), port: 0, host: '127.0.0.1' });
   let below = false;
+  const words = process.argv.slice(2);
+  const forms = (['mobile', 'desktop'] as const).filter((f) => !words.some((w) => w === 'mobile' || w === 'desktop') || words.includes(f));
+  const pageWords = words.filter((w) => w !== 'mobile' && w !== 'desktop');
+  const pages = PAGES.filter(([name]) => pageWords.length === 0 || pageWords.some((w) => name.includes(w)));
+  const reports = process.env.LIGHTHOUSE_REPORTS ?? null;
+  if (reports !== null) mkdirSync(reports, { recursive: true });
   try {
     console.log(`Lighthouse performance (Chromium, offline, ${new Date().toISOString().slice(0, 10)}): budget mobile ≥ ${BUDGET.mobile}, desktop ${BUDGET.desktop}`);
-    for (const form of ['mobile', 'desktop'] as const) {
-      for (const [name, path] of PAGES) {
-        const r = await run(`${server.url}${path}`, form);
+    for (const form of forms) {
+      for (const [name, path] of pages) {
+        const keep = reports === null ? null : join(reports, `${name.replace(/ /g, '-')}-${form}.json`);
+        const r = await run(`${server.url}${path}`, form, keep);
         if (r.score < BUDGET[form]) below = true;
         console.log(
           `  ${form.padEnd(8)} ${name.padEnd(13)} ${String(r.score).padStart(3)}  LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`,

@@ -41,6 +41,23 @@ export async function chooseAvailableDay(page: Page, from: string): Promise<stri
   throw new Error(`no available day from ${from}`);
 }
 
+/**
+ * Waits until the basket has been checked since its lines last changed (the check starts at an
+ * idle moment after a change, so a fault armed too early would meet the check's lookup instead
+ * of the one a test means).
+ */
+export async function basketCheckSettled(page: Page): Promise<void> {
+  const CHANGES = ['CartLineAdded', 'CartLineRemoved', 'CartLineChanged', 'CartCleared'];
+  await expect
+    .poll(async () => {
+      const text = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog());
+      const types = (JSON.parse(text) as { events: Array<{ type: string }> }).events.map((e) => e.type);
+      const changed = Math.max(...CHANGES.map((type) => types.lastIndexOf(type)));
+      return types.lastIndexOf('BasketChecked') > changed;
+    })
+    .toBe(true);
+}
+
 /** "The next N calls matching P answer with status S" (src/sandbox/faults.ts). */
 export async function fault(page: Page, data: Record<string, unknown>): Promise<void> {
   const res = await page.request.post('/api/__sandbox/fault', { data });

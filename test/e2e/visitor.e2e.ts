@@ -1,6 +1,6 @@
 import { readFile } from 'fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { approveAtProvider, chooseAvailableDay, fault, heading, login, main, museumDate, payWith } from './steps';
+import { approveAtProvider, chooseAvailableDay, basketCheckSettled, fault, heading, login, main, museumDate, payWith } from './steps';
 
 /**
  * The visitor experience (issue 15) in Chromium at common laptop, desktop and phone widths:
@@ -315,7 +315,7 @@ test('in the basket a ticket’s count changes in place once its time still has 
   await expect(line).toContainText('Line total: €42.00');
 
   // A slow lookup that fails: busy meanwhile (a second click starts nothing), then said, and nothing is lost.
-  await page.waitForLoadState('networkidle');
+  await basketCheckSettled(page);
   await fault(page, { path: 'ticket/collect', status: 500, delayMs: 1000 });
   await plus.click();
   await expect(line.locator('.quantity__control')).toHaveAttribute('aria-busy', 'true');

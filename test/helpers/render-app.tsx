@@ -80,6 +80,8 @@ export interface RenderAppOptions {
   report?: () => Promise<void>;
   /** This session's tracking NDJSON (the QA page's download); absent by default. */
   trackingExport?: () => string;
+  /** When the page frame counts as painted (boot: after the first frame); default at once. */
+  frameShown?: () => Promise<void>;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -118,7 +120,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
 
   let runtimeReady: (runtime: Runtime) => void = () => undefined;
   const started = new Promise<Runtime>((resolve) => (runtimeReady = resolve));
-  const areaHost = runtimeAreaHost(() => started);
+  const areaHost = runtimeAreaHost(() => started, options.frameShown);
   const history = memoryHistory(options.path ?? `/${lang}`);
   const router = testRouter(history);
   const navigator: Navigator = {

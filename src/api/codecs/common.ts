@@ -7,41 +7,15 @@ import { IsoDate } from '../../kernel/brands';
  * so decoded data can be stored as-is and decoded again later with the same codec.
  */
 
-/** A flag the API documents as 0/1. Kept as 0|1 so decoding never changes the value. */
-export const Flag01 = t.union([t.literal(0), t.literal(1)], 'Flag01');
-export type Flag01 = t.TypeOf<typeof Flag01>;
-
-/** A flag whose wire form the spec leaves open: 0/1 or a JSON boolean. Read it with `isOn`. */
-export const Flag = t.union([t.literal(0), t.literal(1), t.boolean], 'Flag');
-export type Flag = t.TypeOf<typeof Flag>;
-
-export const isOn = (flag: Flag | undefined | null): boolean => flag === true || flag === 1;
-
-export const NullableString = t.union([t.string, t.null], 'NullableString');
+// The page frame's codecs (shell.ts, the signed-in customer) need only these: their own module,
+// so the first bundle does not carry every area's building blocks with them.
+export { Flag01, Flag, isOn, NullableString, phpRecord } from './primitives';
 
 /** Numeric ids. The API writes them as JSON numbers. */
 export const Id = t.number;
 
 // Museum local time is ours as much as the server's: it lives below both (kernel/brands).
 export { LocalDateTime, type LocalDateTimeBrand } from '../../kernel/brands';
-
-/**
- * A JSON object used as a map (id → entry, date → entry, "HH:mm" → entry).
- *
- * Why the empty-array case: backends that build these maps from associative arrays (this API's
- * `_u`/`_p`/`payart` naming points at one) serialise an EMPTY map as `[]`. Rejecting that would
- * turn "no tickets today" into a decode failure, so `[]` decodes to `{}`. This is the one codec
- * that changes its input, and it is still idempotent.
- */
-export function phpRecord<C extends t.Mixed>(value: C, name = `Map<${value.name}>`) {
-  const record = t.record(t.string, value);
-  return new t.Type<Record<string, t.TypeOf<C>>, Record<string, t.OutputOf<C>>, unknown>(
-    name,
-    (u): u is Record<string, t.TypeOf<C>> => record.is(u),
-    (u, c) => (Array.isArray(u) && u.length === 0 ? t.success({}) : record.validate(u, c)),
-    (a) => record.encode(a),
-  );
-}
 
 /**
  * A number in a query string. The client sends numbers; the sandbox server receives strings.

@@ -1,11 +1,9 @@
 import * as t from 'io-ts';
-import { Flag, NullableString } from './common';
+import { Flag } from './common';
 
-export const Address = t.type(
-  { name: t.string, street: t.string, zip: t.string, city: t.string, country: t.string },
-  'Address',
-);
-export type Address = t.TypeOf<typeof Address>;
+// The signed-in customer is read by the page frame (auth store) on every page; the rest of the
+// customer's codecs come with the runtime's screens.
+export { Address, CustomerData } from './customer-data';
 
 export const CustomerFormData = t.type(
   {
@@ -18,24 +16,6 @@ export const CustomerFormData = t.type(
 );
 export type CustomerFormData = t.TypeOf<typeof CustomerFormData>;
 
-export const CustomerData = t.intersection(
-  [
-    t.type({
-      fname: t.string,
-      lname: t.string,
-      email: t.string,
-      phone: NullableString,
-      company: t.type({ name: NullableString }),
-      salutation: NullableString,
-      addrBilling: Address,
-      /** Null when shipping goes to the billing address. */
-      addrShipping: t.union([Address, t.null]),
-    }),
-    t.partial({ isGuest: Flag }),
-  ],
-  'CustomerData',
-);
-export type CustomerData = t.TypeOf<typeof CustomerData>;
 
 // ---- request bodies -------------------------------------------------------------------
 

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { IsoDate, Lang, Translations } from '../../kernel/brands';
 import { reportErrors } from '../report';
-import { Flag, NullableString, phpRecord } from './common';
+import { Flag, NullableString, phpRecord } from './primitives';
 
 const NavLabels = t.partial(
   { tickets: t.string, guidedTours: t.string, merchandise: t.string, passes: t.string, vouchers: t.string },

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { isOn } from '../../api/codecs/common';
+import { useEffect, type ComponentType } from 'react';
+import { isOn } from '../../api/codecs/primitives';
 import { useReadModelOr } from '../hooks';
-import { useConfig, useServices, useShellData } from '../services';
+import { useConfig, useServices, useShellData, useStore } from '../services';
+import { createStore } from '../../kernel/store';
 import type { RootState } from '../read-models';
 import { consentOf } from '../../domain/ui/consent';
 
@@ -16,24 +17,44 @@ export function useCookieNoticeAvailable(): boolean {
   return !embedded && isOn(config.showCookieDisclaimer) && Boolean(staticContent?.cookie_warning);
 }
 
+type BodyProps = { html: string; onClose?: () => void; focusOnOpen?: boolean };
+
+/** The notice's body once its chunk is in; null before. */
+const body = createStore<ComponentType<BodyProps> | null>(null);
+let loading: Promise<unknown> | null = null;
+
+/**
+ * The notice's chunk; boot asks for it early on a first visit, where the notice is due. Not a
+ * `lazy` under Suspense: React holds back what a Suspense boundary reveals until 300 ms after
+ * its last fallback, so the notice (the largest paint on a phone) waited for the runtime and
+ * the screen loading beside it. Its arrival is a plain state change, painted in the next frame.
+ */
+export function loadCookieNotice(): Promise<unknown> {
+  loading ??= import(/* webpackChunkName: "cookie-notice" */ './CookieNoticeBody').then(
+    (m) => body.next(m.default),
+    (e: unknown) => {
+      loading = null; // asked again the next time the notice is due
+      throw e;
+    },
+  );
+  return loading;
+}
+
 /**
  * 000 §2: shown when configured, text from static content, until the visitor chooses; the
  * footer's cookie settings open it again (`reopened`) to change the choice. The notice (and
  * with it the HTML sanitizer) is its own chunk: most page views after the first never need it.
+ * Should the chunk fail to load, there is no notice: nothing is tracked without a choice.
  */
 export function CookieNotice({ reopened = false, onClose }: { reopened?: boolean; onClose?: () => void }) {
   const available = useCookieNoticeAvailable();
   const chosen = useReadModelOr(selectChosen, false);
   const { staticContent } = useShellData();
-  if (!available || (chosen && !reopened) || !staticContent?.cookie_warning) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieNoticeBody html={staticContent.cookie_warning} onClose={onClose} focusOnOpen={reopened} />
-    </Suspense>
-  );
+  const Body = useStore(body);
+  const due = available && (!chosen || reopened) && Boolean(staticContent?.cookie_warning);
+  useEffect(() => {
+    if (due && !Body) loadCookieNotice().catch(() => undefined);
+  }, [due, Body]);
+  if (!due || !Body || !staticContent?.cookie_warning) return null;
+  return <Body html={staticContent.cookie_warning} onClose={onClose} focusOnOpen={reopened} />;
 }
-
-/** The notice's chunk; boot asks for it early on a first visit, where the notice is due. */
-export const loadCookieNotice = () => import(/* webpackChunkName: "cookie-notice" */ './CookieNoticeBody');
-
-const CookieNoticeBody = lazy(loadCookieNotice);

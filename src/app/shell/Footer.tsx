@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT, type TextKey } from '../../i18n';
-import { isOn } from '../../api/codecs/common';
+import { isOn } from '../../api/codecs/primitives';
 import { useConfig, useLang, useShellData } from '../services';
 import { href } from '../routes';
 import { ReportProblem } from './ReportProblem';

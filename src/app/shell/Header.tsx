@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { sectionName } from './section-names';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { isOn } from '../../api/codecs/common';
+import { isOn } from '../../api/codecs/primitives';
 import { useReadModelOr } from '../hooks';
 import type { RootState } from '../read-models';
 import { basketCount } from '../../domain/cart/count';

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { isOn } from '../../api/codecs/common';
+import { isOn } from '../../api/codecs/primitives';
 import { useConfig, useLang, useServices } from '../services';
 import { sectionEnabled } from '../routes';
 import { useRouteInfo } from './route-handle';

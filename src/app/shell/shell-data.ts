@@ -17,15 +17,18 @@ export interface ShellData {
  * started, payment types (reloadPaymentTypes). Not
  * events: it is the same for every visitor and would only bloat the session log.
  */
-export function loadShellData(api: ApiRequests, origin: string): ShellStore & { reloadPaymentTypes(): void } {
+export function loadShellData(api: ApiRequests, origin: string): ShellStore & { reloadPaymentTypes(): void; staticContentSettled: Promise<void> } {
   const store = createStore<ShellData>({ meta: null, staticContent: null, paymentTypes: null });
   const patch = (part: Partial<ShellData>) => store.next({ ...store.value, ...part });
   void api.request('metaData').then((r) => isRight(r) && patch({ meta: r.right }));
   // 000 §7: a static-content answer that is not 200 changes nothing.
-  void api.request('staticContent').then((r) => isRight(r) && patch({ staticContent: safeStaticContent(r.right, origin) }));
+  const staticContentSettled = api.request('staticContent').then(
+    (r) => void (isRight(r) && patch({ staticContent: safeStaticContent(r.right, origin) })),
+    () => undefined,
+  );
   // The checkout's: asked for when the runtime starts (start-runtime.ts), which knows the endpoint.
   const reloadPaymentTypes = () => void api.request('paymentTypes').then((r) => isRight(r) && patch({ paymentTypes: r.right }));
-  return { data: { get value() { return store.value; }, subscribe: store.subscribe }, current: () => store.value, reloadPaymentTypes };
+  return { data: { get value() { return store.value; }, subscribe: store.subscribe }, current: () => store.value, reloadPaymentTypes, staticContentSettled };
 }
 
 /** The shell's reference data as the screens read it. */

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useArea, useCommand, useReadModel } from '../../app/hooks';
+import { whenIdle } from '../../kernel/idle';
 import type { RootState } from '../../app/read-models';
 import type { DirectDebitInput } from '../../messages';
 import { BasketStep } from './BasketStep';
 import { PaymentStep } from './PaymentStep';
 import '../shared/shop.css';
 import './checkout.css';
+
+/** The longest a basket check waits for an idle moment after the lines change. */
+const BASKET_CHECK_WAIT_MS = 500;
 
 /** A key that changes when what the basket check looks at changes. */
 const linesKey = (s: RootState) => s.cart.lines.map((l) => `${l.lineId}:${l.totalCount}`).join('|');
@@ -24,13 +28,13 @@ export default function CheckoutScreen() {
   const lines = useReadModel(linesKey);
   const [directDebit, setDirectDebit] = useState<DirectDebitInput>({ accountHolder: '', iban: '' });
 
-  // Entering checkout re-checks every line, and again whenever the lines change: in the task
-  // after the change, not inside the click that made it (its lookups would start before the
-  // basket repaints), and once for changes in a row (a pending check gives way to the next).
+  // Entering checkout re-checks every line, and again whenever the lines change: at the first
+  // idle moment after the change, not inside the click that made it (a task after it still runs
+  // before the basket repaints, and its lookups would delay the frame), and once for changes in
+  // a row (a pending check gives way to the next).
   useEffect(() => {
     if (lines === '') return;
-    const check = setTimeout(() => dispatch({ type: 'CheckBasket' }), 0);
-    return () => clearTimeout(check);
+    return whenIdle(() => dispatch({ type: 'CheckBasket' }), BASKET_CHECK_WAIT_MS);
   }, [lines, dispatch]);
 
   if (step === 'payment' || step === 'review') {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sectionName } from '../../app/shell/section-names';
 import { useT } from '../../i18n';
-import { isOn } from '../../api/codecs/common';
+import { isOn } from '../../api/codecs/primitives';
 import { href } from '../../app/routes';
 import { useConfig, useShellData } from '../../app/services';
 import { useClock, useReadModelOr } from '../../app/hooks';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { formatLongDate } from '../../i18n/calendar';
 import { href } from '../../app/routes';
-import { useArea, useCommand, useReadModel } from '../../app/hooks';
+import { useArea, useClock, useCommand, useReadModel } from '../../app/hooks';
 import { useScreenSize } from '../../app/shell/use-viewport';
 import { useSectionName } from '../../app/shell/section-names';
 import { usePageTitle } from '../../app/shell/page-title';
@@ -21,6 +21,7 @@ import {
   type NextFewDaysKey,
   type TourListState,
 } from '../../domain/tours';
+import { museumToday } from '../../domain/tours/dates';
 import { SkeletonItems } from '../shared/Skeleton';
 import { OfferSummary } from '../../components/OfferSummary';
 import { Retry } from './Retry';
@@ -54,7 +55,10 @@ export default function ToursScreen() {
   useEffect(() => dispatch({ type: 'OpenTourList' }), [dispatch]);
 
   const visible = visibleTours(list);
-  const days = quickDays(list);
+  // The day chips show from the first frame: before the list has recorded its day (the command
+  // below runs after that frame), today is the clock's, so the filters below do not move.
+  const clock = useClock();
+  const days = quickDays(list.today === null ? { ...list, today: museumToday(clock.now()) } : list);
   const loading = list.listStatus === 'loading' && list.list.length === 0;
   const empty = noToursForFilters(list);
   const markText: Record<DayMark, string> = { available: t('tours.dayAvailable'), soldOut: t('calendar.soldOut'), none: t('tours.noToursOnDay') };
@@ -76,6 +80,44 @@ export default function ToursScreen() {
             )}
           </h2>
           <div className="tour-filters__body" id={ids.filters} hidden={compact && !filtersOpen}>
+          {/* The day first: its choices are there at once, the groups after it come with the
+              list and the categories, and growing below it they move nothing already shown. */}
+          <fieldset className="tour-filters__group">
+            <legend>{t('tours.filterDay')}</legend>
+            <div className="day-chips">
+              <button type="button" className="chip" aria-pressed={list.selectedDay === null} onClick={() => dispatch({ type: 'SelectTourDay', date: null })}>
+                {t('tours.anyDay')}
+              </button>
+              {days.map((d) => (
+                <button
+                  key={d.key}
+                  type="button"
+                  className="chip"
+                  aria-pressed={list.selectedDay === d.date}
+                  disabled={!d.hasTours && list.selectedDay !== d.date}
+                  aria-label={`${t(QUICK_LABEL[d.key])}, ${longDate(d.date)}${d.hasTours ? '' : `, ${t('tours.noToursOnDay')}`}`}
+                  onClick={() => dispatch({ type: 'SelectTourDay', date: d.date })}
+                >
+                  {t(QUICK_LABEL[d.key])}
+                </button>
+              ))}
+            </div>
+            <div className="field">
+              <label htmlFor={ids.day}>{t('tours.otherDay')}</label>
+              <input
+                id={ids.day}
+                type="date"
+                min={list.today ?? undefined}
+                value={list.selectedDay ?? ''}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  if (value === '') dispatch({ type: 'SelectTourDay', date: null });
+                  else if (IsoDate.is(value)) dispatch({ type: 'SelectTourDay', date: value });
+                }}
+              />
+            </div>
+          </fieldset>
+
 
           {Object.keys(list.selectedLanguages).length > 0 && (
             <fieldset className="tour-filters__group">
@@ -124,42 +166,6 @@ export default function ToursScreen() {
               </select>
             </div>
           )}
-
-          <fieldset className="tour-filters__group">
-            <legend>{t('tours.filterDay')}</legend>
-            <div className="day-chips">
-              <button type="button" className="chip" aria-pressed={list.selectedDay === null} onClick={() => dispatch({ type: 'SelectTourDay', date: null })}>
-                {t('tours.anyDay')}
-              </button>
-              {days.map((d) => (
-                <button
-                  key={d.key}
-                  type="button"
-                  className="chip"
-                  aria-pressed={list.selectedDay === d.date}
-                  disabled={!d.hasTours && list.selectedDay !== d.date}
-                  aria-label={`${t(QUICK_LABEL[d.key])}, ${longDate(d.date)}${d.hasTours ? '' : `, ${t('tours.noToursOnDay')}`}`}
-                  onClick={() => dispatch({ type: 'SelectTourDay', date: d.date })}
-                >
-                  {t(QUICK_LABEL[d.key])}
-                </button>
-              ))}
-            </div>
-            <div className="field">
-              <label htmlFor={ids.day}>{t('tours.otherDay')}</label>
-              <input
-                id={ids.day}
-                type="date"
-                min={list.today ?? undefined}
-                value={list.selectedDay ?? ''}
-                onChange={(e) => {
-                  const value = e.target.value;
-                  if (value === '') dispatch({ type: 'SelectTourDay', date: null });
-                  else if (IsoDate.is(value)) dispatch({ type: 'SelectTourDay', date: value });
-                }}
-              />
-            </div>
-          </fieldset>
 
           {filtersActive(list) && (
             <button type="button" className="button button--link" onClick={() => dispatch({ type: 'ResetTourFilters' })}>
