@@ -172,6 +172,19 @@ describe('boot', () => {
     await waitFor(() => expect(sessionStorage.getItem('foyer:log:v1')).not.toBeNull());
   });
 
+  it('a static content that does not answer holds the first screen back a moment, not until its time limit', async () => {
+    serve();
+    const answering = globalThis.fetch;
+    globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('static-content') ? new Promise<Response>(() => undefined) : answering(input, init),
+    ) as typeof fetch;
+    await start('/de/page/imprint');
+    // Well within the request's 15 s time limit.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' }, { timeout: 3_000 })).toBeTruthy();
+    // No text, no notice.
+    expect(screen.queryByRole('button', { name: 'Cookies akzeptieren' })).toBeNull();
+  });
+
   it('a saved token is restored and the customer refreshed with customerData, sending the token as `_`', async () => {
     const calls = serve();
     sessionStorage.setItem('token', 'jwt-1');

@@ -39,6 +39,9 @@ const LANG_KEY = 'foyer:lang';
  */
 const SHELL_KEYS: ReadonlySet<string> = new Set([LANG_KEY, SCROLL_KEY, LAST_URL_KEY, RETURN_TARGET_KEY, PARTNER_KEY, RELOAD_KEY, QA_RETURN_KEY]);
 
+/** On a first visit, the longest the first screen waits for the cookie notice to be ready to paint. */
+const NOTICE_WAIT_MS = 1_000;
+
 /**
  * Start-up (000 §4): remote configuration before the first render; then the token, the
  * customer, payment types and meta data are restored or loaded; the shop mounts. The event
@@ -102,7 +105,13 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   // A first visit shows the cookie notice as soon as its text (static content) is in: its chunk
   // loads meanwhile, not after (it was the page's largest paint, and the last).
   const noticeDue = !sessionStarted && isOn(settings.showCookieDisclaimer);
-  const noticeReady = noticeDue ? Promise.all([loadCookieNotice(), shell.staticContentSettled]).then(() => undefined, () => undefined) : Promise.resolve();
+  // A slow static content (the notice's text) holds the first screen back a moment at most.
+  const noticeReady = noticeDue
+    ? Promise.race([
+        Promise.all([loadCookieNotice(), shell.staticContentSettled]).then(() => undefined, () => undefined),
+        new Promise<void>((resolve) => setTimeout(resolve, NOTICE_WAIT_MS)),
+      ])
+    : Promise.resolve();
   shell.data.subscribe(({ meta }) => applyDocumentMeta(document, meta));
   const history = browserHistory();
   const navigator: Navigator = {
