@@ -187,12 +187,13 @@ export interface Compacted<S> {
 export function compact<S>(model: LogModel<S>, snapshot: Snapshot<S> | null, events: readonly Envelope[], keep: number): Compacted<S> {
   const cut = events.length - keep;
   const last = events[cut - 1];
-  // The events kept for parts not loaded (seq at or below the snapshot's) are no tail to cut: a
-  // cut among them would write a snapshot older than the state it holds, and a reload would fold
-  // the events between the two seqs into it again. With no newer event before the cut there is
-  // nothing to compact.
-  const firstNew = snapshot ? firstAfter(events, snapshot.seq) : 0;
-  if (cut <= firstNew || !last) return { snapshot, events: [...events], retained: firstNew };
+  // A cut below the snapshot (among the events kept for parts not loaded, seq under the
+  // snapshot's) would write a snapshot older than the state it holds, and a reload would fold the
+  // events between the two seqs into it again: nothing to compact then. (A checkpoint passed as
+  // the snapshot is never past the cut: session-log.ts baseFor.)
+  if (cut <= 0 || !last || (snapshot !== null && last.meta.seq < snapshot.seq)) {
+    return { snapshot, events: [...events], retained: snapshot ? firstAfter(events, snapshot.seq) : 0 };
+  }
   const seq = last.meta.seq;
   const positions = positionsOf(snapshot, model.loaded());
   const state = mergeSlices<S>(model.initial, snapshot?.state);
