@@ -20,13 +20,19 @@ export interface ApiClient {
   readonly signals$: Observable<ApiSignal>;
 }
 
+/** No pacing: each request starts when its observable is subscribed to. */
+const startNow: Pacer = (work) => {
+  work();
+  return () => undefined;
+};
+
 /**
  * The epics' client: the promise requests (requests.ts) as cold observables. `early`: signals
  * raised before this client existed (the shell's requests on a first visit), handed to the
  * first subscriber of signals$ (the shell's signal epic) before the live ones. `pace`: how the
  * requests start (kernel/pacer.ts spreads a burst over tasks); at once when absent.
  */
-export function observableApi(requests: ApiRequests, early: ApiSignal[] = [], pace?: Pacer): ApiClient {
+export function observableApi(requests: ApiRequests, early: ApiSignal[] = [], pace: Pacer = startNow): ApiClient {
   requests.know(endpoints);
   return {
     call: (name, ...args) =>
@@ -39,7 +45,7 @@ export function observableApi(requests: ApiRequests, early: ApiSignal[] = [], pa
             subscriber.complete();
           });
         };
-        const stopWaiting = pace ? pace(start) : (start(), () => undefined);
+        const stopWaiting = pace(start);
         return () => {
           stopWaiting();
           request?.cancel();

@@ -1,4 +1,5 @@
 import { storedKeys, type KeyValueStorage } from '../bus/deps';
+import { whenIdle } from '../kernel/idle';
 import { mergeSlices } from './slices';
 import type { Envelope, EventMeta } from './envelope';
 import { positionOf, toDocument, type Checkpoint, type LogDocument, type Snapshot } from './document';
@@ -62,11 +63,11 @@ export interface SessionLogOptions<S> {
 /** Entries decoded per idle task after boot: a few milliseconds each, never a long task. */
 const VERIFY_BATCH = 1_000;
 
-const whenIdle = (task: () => void): void => {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-  if (typeof idle === 'function') idle(task, { timeout: 2_000 });
-  else task();
-};
+/** Compaction and checkpoints wait this long at most for an idle moment. */
+const IDLE_WAIT_MS = 2_000;
+
+/** Without `requestIdleCallback` (Node, jsdom) at once: the log's tests and the replay CLI see it done. */
+const atIdle = (task: () => void): void => void whenIdle(task, IDLE_WAIT_MS, 'now');
 
 /**
  * What reading the stored log gave: the document, or why it cannot be read, with the part
@@ -159,7 +160,7 @@ export function isQuotaError(error: unknown): boolean {
  * storage disabled) never escapes: the log degrades to memory and says so once.
  */
 export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> {
-  const { storage, fold, budget = LOG_BUDGET_CHARS, chunkSize = 50, tail = 100, onDegraded, essential, schedule = whenIdle, isCatalogueAnswer = () => false } = options;
+  const { storage, fold, budget = LOG_BUDGET_CHARS, chunkSize = 50, tail = 100, onDegraded, essential, schedule = atIdle, isCatalogueAnswer = () => false } = options;
 
   let mode: 'persistent' | 'basket' | 'memory' = 'persistent';
   /** In basket mode: the whole state as of the last event, folded one event at a time. */

@@ -35,4 +35,10 @@ describe('whenIdle', () => {
     expect(kept).toHaveBeenCalledTimes(1);
     expect(dropped).not.toHaveBeenCalled();
   });
+
+  it("without requestIdleCallback and with 'now', runs at once (the event log's compaction in Node)", () => {
+    const task = jest.fn();
+    whenIdle(task, 500, 'now');
+    expect(task).toHaveBeenCalledTimes(1);
+  });
 });

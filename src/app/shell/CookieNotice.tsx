@@ -51,10 +51,11 @@ export function CookieNotice({ reopened = false, onClose }: { reopened?: boolean
   const chosen = useReadModelOr(selectChosen, false);
   const { staticContent } = useShellData();
   const Body = useStore(body);
-  const due = available && (!chosen || reopened) && Boolean(staticContent?.cookie_warning);
+  const html = staticContent?.cookie_warning;
+  const due = available && (!chosen || reopened);
   useEffect(() => {
     if (due && !Body) loadCookieNotice().catch(() => undefined);
   }, [due, Body]);
-  if (!due || !Body || !staticContent?.cookie_warning) return null;
-  return <Body html={staticContent.cookie_warning} onClose={onClose} focusOnOpen={reopened} />;
+  if (!due || !Body || !html) return null;
+  return <Body html={html} onClose={onClose} focusOnOpen={reopened} />;
 }

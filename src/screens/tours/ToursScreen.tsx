@@ -58,7 +58,8 @@ export default function ToursScreen() {
   // The day chips show from the first frame: before the list has recorded its day (the command
   // below runs after that frame), today is the clock's, so the filters below do not move.
   const clock = useClock();
-  const days = quickDays(list.today === null ? { ...list, today: museumToday(clock.now()) } : list);
+  const today = list.today ?? museumToday(clock.now());
+  const days = quickDays({ ...list, today });
   const loading = list.listStatus === 'loading' && list.list.length === 0;
   const empty = noToursForFilters(list);
   const markText: Record<DayMark, string> = { available: t('tours.dayAvailable'), soldOut: t('calendar.soldOut'), none: t('tours.noToursOnDay') };
@@ -107,7 +108,7 @@ export default function ToursScreen() {
               <input
                 id={ids.day}
                 type="date"
-                min={list.today ?? undefined}
+                min={today}
                 value={list.selectedDay ?? ''}
                 onChange={(e) => {
                   const value = e.target.value;
