@@ -77,7 +77,7 @@ const BRAND_MEMBERS = [
   'days', 'discount', 'dropped', 'end', 'expected', 'first', 'fromPrice', 'held', 'last', 'left', 'max',
   'max_amount', 'min', 'min_amount', 'next', 'now', 'openedAt', 'price', 'quantity', 'remaining', 'selected',
   'selectedDay', 'shipping', 'shippingCosts', 'soldOut', 'soldOutDates', 'sorting_datetime', 'start',
-  'subCounts', 'subtotal', 'tax', 'time', 'today', 'total', 'totalCount', 'totalPrice', 'used', 'used_amount',
+  'subCounts', 'subtotal', 'tax', 'time', 'today', 'total', 'totalCount', 'totalPrice', 'used', 'used_amount', 'was',
 ];
 const MEMBER_NAME = `/^(${BRAND_MEMBERS.join('|')})$/`;
 /** A `head` type that is an `as` (or `<T>`) assertion's type or inside it (`Cents | null`, `Count[]`), then `tail`. */

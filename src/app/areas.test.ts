@@ -235,7 +235,7 @@ describe('property: areas register in any order, across reloads and compactions'
       [
         () => PaymentEvents.PaymentMethodChosen.create({ payart: [78, 168, 84][i % 3]! }),
         () => PaymentEvents.PaymentTermsSet.create({ accepted: i % 2 === 0 }),
-        () => PaymentEvents.PaymentStarted.create({ attemptId: `a${i}`, payart: 78, wallet: null, returnTo: 'accepted' }),
+        () => PaymentEvents.PaymentStarted.create({ attemptId: `a${i}`, payart: 78, wallet: null, returnTo: 'accepted', lineIds: [] }),
         () => PaymentEvents.PaymentRedirected.create({ attemptId: `a${i - 1}`, cartId: `C${i}` }),
       ][i % 4]!(),
   };

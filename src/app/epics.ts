@@ -12,6 +12,7 @@ import type { RouteName } from './route-paths';
 import { apiSignalsEpic } from './shell/api-signals-epic';
 import { shippingEpic, type ShippingDeps } from '../domain/shipping/epics';
 import type { RootState } from './read-models';
+import type { PaymentLedger } from '../domain/payment/ledger';
 
 /** What epics may touch. Tests build it from fakes (test/helpers/app-deps.ts). */
 export interface AppDeps {
@@ -41,6 +42,8 @@ export interface AppDeps {
   tab?: string;
   /** A full page navigation away from the shop (the payment provider). */
   leaveTo(url: string): void;
+  /** What the other tabs of this browser know of their payments (app/payment-ledger.ts); this tab alone when absent. */
+  paymentLedger?: PaymentLedger;
 }
 
 export type AppEpic = Epic<Command, RootState, AppDeps, DomainEvent>;

@@ -19,6 +19,8 @@ import { type MemoryStorage, disabledStorage, duplicate, quotaStorage, sequentia
 import { annualPassLine, count, merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
 import { legacyBadLines, legacyReadingOne, legacyReadingTwo } from '../../test/helpers/legacy';
 import { allAreas } from './areas/all';
+import { merchandiseArea } from './areas/merchandise';
+import * as MerchandiseEvents from '../messages/events/merchandise';
 
 const boot = (storage: MemoryStorage, prefix = 'id', extra: { logBudget?: number; logTail?: number; onRestoreFault?: (f: LogFault) => void; checkpointEvery?: number } = {}) =>
   createRuntime({ areas: allAreas, deps: testDeps({ storage, random: sequentialRandom(prefix) }), ...extra });
@@ -86,19 +88,22 @@ describe('quota exceeded', () => {
     expect(state.cart).toEqual(reference.state$.value.cart);
     expect(state.cart.lines).toHaveLength(29);
     expect(state.session.storage).toBe('memory');
-    // Not even the basket alone fits: the notice says a reload will find nothing.
-    expect(state.notices.map((n) => n.kind)).toEqual(['storageFullNothingKept']);
+    // Not even the basket alone fits any more: the notice says a reload finds the basket as last stored.
+    expect(state.notices.map((n) => n.kind)).toEqual(['storageFullEarlierKept']);
     // Said once per step down: first only the basket fitted, then not even that.
     expect(seen.filter((t) => t === 'StorageUnavailable')).toHaveLength(2);
     expect(eventsOf(runtime).filter((e) => e.type === 'StorageUnavailable').map((e) => e.data)).toEqual([
       { reason: 'quota', survives: 'basket' },
-      { reason: 'quota', survives: 'nothing' },
+      { reason: 'quota', survives: 'earlier' },
     ]);
     expect(runtime.log.mode).toBe('memory');
     // what is held in memory still replays to the live state
     expect(hydrate(runtime.log.document(), rootFold)).toMatchObject({ ok: true, value: { state } });
-    // the half-written log was removed so a reload does not restore an older basket
-    expect(logKeys(storage)).toEqual([]);
+    // Issue 26: the basket as last stored stays; a reload shows every line stored then, never fewer.
+    const again = reload(runtime, storage);
+    const kept = again.state$.value.cart.lines;
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((line) => state.cart.lines.some((l) => l.lineId === line.lineId) || line.lineId === 'id-3')).toBe(true);
   });
 
   it('storage too full for the log but not for the basket: the basket alone is stored, survives a reload, and the notice says so', () => {
@@ -125,6 +130,28 @@ describe('quota exceeded', () => {
     const again = reload(runtime, storage);
     expect(again.state$.value.cart).toEqual(last);
     expect(again.state$.value.cart.lines).toHaveLength(12);
+  });
+
+  it('storage full before a section loads: the section loads, folds its events and keeps the basket stored (issue 26)', () => {
+    const storage = quotaStorage(9_000);
+    // Only the core at first, as in the browser: a section comes with its page.
+    const lazyBoot = (prefix: string) => createRuntime({ deps: testDeps({ storage, random: sequentialRandom(prefix) }) });
+    const runtime = lazyBoot('a');
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    storage.setItem('somebody-else', 'x'.repeat(5_500));
+    for (let i = 0; i < 12; i++) {
+      runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ price: cents(900 + i) })) });
+      runtime.dispatch({ type: 'RemoveCartLine', lineId: runtime.state$.value.cart.lines.at(-1)!.lineId });
+      runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ price: cents(100 + i) })) });
+    }
+    expect(runtime.log.mode).toBe('basket');
+    runtime.registerArea(merchandiseArea);
+    // The section's first fact goes through the basket mode's own fold (it crashed on the slices it lacked).
+    const opened = { ...MerchandiseEvents.ProductOpened.create({ articleId: 5101 }), v: 1, meta: { seq: runtime.log.document().events.at(-1)!.meta.seq + 1, at: 0, tab: runtime.tab } };
+    expect(() => runtime.log.append(opened)).not.toThrow();
+    expect(runtime.log.mode).toBe('basket');
+    // The basket is still what a reload finds.
+    expect(reload(runtime, storage).state$.value.cart).toEqual(runtime.state$.value.cart);
   });
 
   it('a quota hit that compaction can absorb stays persistent and restores after reload', () => {

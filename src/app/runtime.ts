@@ -94,7 +94,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const model = createLogModel<RootState>({ parts: [corePart, ...(options.areas ?? [])], handles: areaHandles });
   const identity = resolveTab(deps.storage, deps.random);
   const pending: DomainEvent[] = [];
-  type Degraded = { reason: 'quota' | 'unavailable'; survives: 'basket' | 'nothing' };
+  type Degraded = { reason: 'quota' | 'unavailable'; survives: 'basket' | 'earlier' | 'nothing' };
   let degradedBeforeStart: Degraded | null = null;
   let onDegraded = (degraded: Degraded): void => {
     degradedBeforeStart = degraded;

@@ -14,6 +14,7 @@ import { COOKIES_ACCEPTED_KEY } from '../domain/ui/epics';
 import { consentOf } from '../domain/ui/read-model';
 import { createFormFeedback } from '../domain/account/feedback';
 import { createRuntime } from './runtime';
+import { browserPaymentLedger } from './payment-ledger';
 import type { StartedRuntime } from './runtime-source';
 import { href, routePath } from './route-paths';
 import { areaLoaders } from './areas';
@@ -102,6 +103,7 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
       feedback: createFormFeedback(),
       reloadPaymentTypes: shell.reloadPaymentTypes,
       leaveTo: (url) => window.location.assign(url),
+      paymentLedger: browserPaymentLedger(window, () => clock.now()),
       supportEmail: () => supportEmailOf(settings, shell.current().meta),
       defaultCountry: () => settings.defaultCountry ?? null,
     },

@@ -32,3 +32,11 @@ export type HandledBy<R extends ReadModels> = R[keyof R]['handles'][number];
 export function initialOf<R extends ReadModels>(models: R): StateOf<R> {
   return Object.fromEntries(Object.entries(models).map(([n, m]) => [n, m.initial])) as StateOf<R>;
 }
+
+/**
+ * A member of a read model's stored state that older snapshots and checkpoints lack: they
+ * decode with `fallback` instead of failing (which would start the area clean).
+ */
+export function withDefault<A, O>(codec: t.Type<A, O, unknown>, fallback: A): t.Type<A, O, unknown> {
+  return new t.Type<A, O, unknown>(codec.name, codec.is, (input, context) => (input === undefined ? t.success(fallback) : codec.validate(input, context)), codec.encode);
+}

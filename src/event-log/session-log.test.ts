@@ -4,7 +4,7 @@ import { CartEvents, cents, type DomainEvent } from '../messages';
 import { rootFold, type RootState } from '../app/read-models';
 import { hydrate } from './hydrate';
 import { LOG_KEY, openSessionLog, isQuotaError, type SessionLogOptions } from './session-log';
-import { disabledStorage, envelopes, quotaStorage, storedChars, type MemoryStorage } from '../../test/helpers/fakes';
+import { disabledStorage, duplicate, envelopes, quotaStorage, storedChars, type MemoryStorage } from '../../test/helpers/fakes';
 import { count, isoDate, merchandiseLine, voucherCodeLine } from '../../test/helpers/lines';
 import * as VouchersEvents from '../messages/events/vouchers';
 import * as MerchandiseEvents from '../messages/events/merchandise';
@@ -383,17 +383,35 @@ describe('session log: storage failures never escape', () => {
     expect(replayStored(storage)).toEqual(rootFold.foldAll(rootFold.initial, envs));
   });
 
-  it('quota hit and even the compacted log does not fit: memory mode, said once, stored keys removed', () => {
+  it('quota hit and even the compacted log does not fit: memory mode, said once; storage keeps the log as it was before the write that failed', () => {
     const storage = quotaStorage(1_000, { unrelated: 'x'.repeat(200) });
     const onDegraded = jest.fn();
     const log = open(storage, { tail: 100, onDegraded });
     const envs = envelopes(session(40));
-    expect(() => envs.forEach((e) => log.append(e))).not.toThrow();
-    expect(onDegraded.mock.calls).toEqual([['quota', 'nothing']]);
+    const stored: Array<Map<string, string>> = [];
+    expect(() =>
+      envs.forEach((e) => {
+        if (log.mode !== 'memory') stored.push(new Map(storage.map));
+        log.append(e);
+      }),
+    ).not.toThrow();
+    expect(onDegraded.mock.calls).toEqual([['quota', 'earlier']]);
     expect(log.mode).toBe('memory');
-    expect([...storage.map.keys()]).toEqual(['unrelated']);
+    // Issue 26: what a reload finds is exactly what was stored before the failing append, not nothing.
+    expect(storage.map).toEqual(stored.at(-1));
+    const kept = openSessionLog({ storage: duplicate(storage), fold: rootFold }).read();
+    expect(kept.ok && hydrate(kept.value, rootFold)).toMatchObject({ ok: true, value: { lastSeq: stored.length - 1 } });
     // the log itself still holds everything, in memory
     expect(hydrate(log.document(), rootFold)).toMatchObject({ ok: true, value: { state: rootFold.foldAll(rootFold.initial, envs) } });
+  });
+
+  it('quota hit before anything was stored: memory mode, nothing survives', () => {
+    const storage = quotaStorage(300, { unrelated: 'x'.repeat(290) });
+    const onDegraded = jest.fn();
+    const log = open(storage, { onDegraded });
+    expect(() => envelopes(session(3)).forEach((e) => log.append(e))).not.toThrow();
+    expect(onDegraded.mock.calls).toEqual([['quota', 'nothing']]);
+    expect([...storage.map.keys()]).toEqual(['unrelated']);
   });
 
   it('storage that throws something else on write → memory mode (unavailable)', () => {

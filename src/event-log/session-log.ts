@@ -33,7 +33,7 @@ export interface SessionLogOptions<S> {
    */
   essential?: readonly string[];
   /** Said once per step down: `basket` (only the essential slices survive a reload), `nothing` (nothing does). */
-  onDegraded?: (reason: 'quota' | 'unavailable', survives: 'basket' | 'nothing') => void;
+  onDegraded?: (reason: 'quota' | 'unavailable', survives: 'basket' | 'earlier' | 'nothing') => void;
   /**
    * Runs a compaction the budget asks for. It folds thousands of events, so in a browser it
    * waits for an idle moment instead of delaying the click that passed the budget; without
@@ -147,11 +147,9 @@ function metaOf(entry: unknown): EventMeta | null {
   return typeof seq === 'number' && typeof at === 'number' && typeof tab === 'string' ? { seq, at, tab } : null;
 }
 
-export function isQuotaError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, code } = error as { name?: string; code?: number };
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
-}
+import { isQuotaError } from '../kernel/storage-quota';
+
+export { isQuotaError };
 
 /**
  * The event log in sessionStorage. Events are NDJSON lines in numbered chunks, so an append
@@ -192,21 +190,51 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
     return n;
   };
 
-  const degrade = (reason: 'quota' | 'unavailable'): void => {
+  const degrade = (reason: 'quota' | 'unavailable', kept = false): void => {
     if (mode === 'memory') return;
     mode = 'memory';
     basketState = null;
-    // A stale half-written log would restore an older basket on reload; a clean start is clearer.
-    for (const key of lengths.keys()) {
-      try {
-        storage.removeItem(key);
-      } catch {
-        /* storage is already failing; nothing more to do */
+    // Storage full: what is stored is the whole log as it was before the write that failed (the
+    // step-down put it back), so a reload shows every line stored then (issue 26). Storage
+    // refusing: nothing it holds can be trusted to be whole.
+    if (!kept) {
+      for (const key of lengths.keys()) {
+        try {
+          storage.removeItem(key);
+        } catch {
+          /* storage is already failing; nothing more to do */
+        }
       }
+    }
+    const survives = kept && lengths.has(LOG_KEY) ? 'earlier' : 'nothing';
+    lengths.clear();
+    answers.clear();
+    onDegraded?.(reason, survives);
+  };
+
+  /** Every key of this log as stored now, to put back if a rewrite does not fit. */
+  const backup = (): Map<string, string> => {
+    const saved = new Map<string, string>();
+    for (const key of new Set([...lengths.keys(), LOG_KEY, snapshotKey, checkpointKey])) {
+      const value = storage.getItem(key);
+      if (value !== null) saved.set(key, value);
+    }
+    return saved;
+  };
+  /** Storage as `saved` had it: what a failed rewrite dropped is written back (it fitted before). */
+  const restore = (saved: ReadonlyMap<string, string>): void => {
+    try {
+      for (const key of [...lengths.keys(), checkpointKey]) if (!saved.has(key)) storage.removeItem(key);
+      for (const [key, value] of saved) if (storage.getItem(key) !== value) storage.setItem(key, value);
+    } catch {
+      /* what could not be put back is what a reload misses */
     }
     lengths.clear();
     answers.clear();
-    onDegraded?.(reason, 'nothing');
+    for (const [key, value] of saved) {
+      lengths.set(key, value.length);
+      if (key.startsWith(`${LOG_KEY}:ref:`)) answers.set(key.slice(`${LOG_KEY}:ref:`.length), value);
+    }
   };
 
   const put = (key: string, value: string): void => {
@@ -331,10 +359,12 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
    * The log in memory stays whole throughout; only what a reload finds shrinks.
    */
   const stepDown = (): void => {
+    const saved = backup();
     try {
       return compactNow();
     } catch {
       /* not even the compacted log fits */
+      restore(saved);
     }
     try {
       settle();
@@ -345,6 +375,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       return writeAll();
     } catch {
       /* nor the snapshot alone */
+      restore(saved);
     }
     if (essential && snapshot) {
       try {
@@ -357,9 +388,10 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
         return;
       } catch {
         basketState = null;
+        restore(saved);
       }
     }
-    degrade('quota');
+    degrade('quota', true);
   };
 
   /**
@@ -600,11 +632,14 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
     append(envelope) {
       events.push(envelope);
       if (mode === 'basket' && basketState) {
-        basketState = { seq: envelope.meta.seq, state: fold.fold(basketState.state, envelope) };
+        // A part loaded since the step down folds from its initial slices (the basket's own are kept).
+        basketState = { seq: envelope.meta.seq, state: fold.fold(mergeSlices<S>(fold.initial, basketState.state), envelope) };
         try {
           writeBasket();
         } catch (error) {
-          degrade(isQuotaError(error) ? 'quota' : 'unavailable');
+          // Full: the basket as last stored stays (a failed write leaves the old value).
+          if (isQuotaError(error)) degrade('quota', true);
+          else degrade('unavailable');
         }
         return;
       }

@@ -26,7 +26,16 @@ describe('tab identity', () => {
     expect(JSON.parse(original.getItem(TAB_KEY)!)).toEqual({ id: tab, open: true });
   });
 
-  it.each(['not json', '{"open": true}', '{"id": 5, "open": true}', 'null'])('an unreadable record (%s) means a fresh id', (text) => {
+  it.each([
+    ['not json', 'not json'],
+    ['no id', '{"open": true}'],
+    ['a number', '{"id": 5, "open": true}'],
+    ['null', 'null'],
+    // A forged id too long for the exec call's address (it answered 431), or not of our making.
+    ['a 20,000-character id', JSON.stringify({ id: 'x'.repeat(20_000), open: false })],
+    ['a path', JSON.stringify({ id: '../../evil', open: false })],
+    ['an empty id', JSON.stringify({ id: '', open: false })],
+  ])('an unreadable record (%s) means a fresh id', (_label, text) => {
     const storage = memoryStorage({ [TAB_KEY]: text });
     expect(resolveTab(storage, sequentialRandom('x'))).toEqual({ tab: 'x-1', forkedFrom: null });
   });

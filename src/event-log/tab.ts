@@ -2,6 +2,9 @@ import type { KeyValueStorage, Random } from '../bus/deps';
 
 export const TAB_KEY = 'foyer:tab';
 
+/** What `Random.id()` makes (16 alphanumerics), with room for other generators: word characters, dots, colons, dashes; nothing longer. */
+const TAB_ID = /^[\w.:-]{1,64}$/;
+
 export interface TabIdentity {
   tab: string;
   /** Set when this tab was opened by duplicating another one (sessionStorage came along). */
@@ -25,7 +28,9 @@ export function resolveTab(storage: KeyValueStorage, random: Random): TabIdentit
     }
   };
   const stored = read();
-  const known = stored && typeof stored.id === 'string' ? stored.id : null;
+  // The id travels in the exec call's address (sessionUs): one of a shape this shop makes, else a
+  // fresh one (storage is the visitor's to edit; a 20,000-character id made exec answer 431).
+  const known = stored && typeof stored.id === 'string' && TAB_ID.test(stored.id) ? stored.id : null;
   const identity: TabIdentity =
     known === null
       ? { tab: random.id(), forkedFrom: null }

@@ -25,6 +25,8 @@ export const upcasters: { readonly [K in DomainEventType]?: Readonly<Record<numb
   // v1 always meant the shop went on in memory: nothing survived a reload.
   StorageUnavailable: {
     1: (data) => ({ ...record(data), survives: 'nothing' }),
+    // v3 added `earlier`; a v2 payload reads as it is.
+    2: (data) => data,
   },
 };
 

@@ -15,6 +15,10 @@ export type WalletName = t.TypeOf<typeof WalletName>;
 export const PaymentCode = t.refinement(t.string, (s) => /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(s), 'PaymentCode');
 export type PaymentCode = t.TypeOf<typeof PaymentCode>;
 
+/** A sentence the server wrote for the visitor (a 400's `message`), at most 300 characters of one line. */
+export const ServerSentence = t.refinement(t.string, (s) => s.length > 0 && s.length <= 300 && [...s].every((c) => c >= ' '), 'ServerSentence');
+export type ServerSentence = t.TypeOf<typeof ServerSentence>;
+
 /** The server's cart id, as text (it is numeric on some installations). */
 export const ProviderCartId = t.refinement(t.string, (s) => s.length > 0 && s.length <= 100, 'ProviderCartId');
 export type ProviderCartId = t.TypeOf<typeof ProviderCartId>;

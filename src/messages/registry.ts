@@ -71,7 +71,7 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
     CartLineAdded: 1, CartLineRemoved: 1, CartLineCountChanged: 1, CartLineChanged: 1, CartCleared: 1, CartRequestInvoiceSet: 2, CartIdAssigned: 1, CartIdCleared: 1,
     CartErrorRaised: 1, CartErrorCleared: 1, ExternalDocumentNumberSet: 1, ShippingCostsLoaded: 1, ShippingCostsLoadFailed: 1,
     ShippingCostsReset: 1, LegacyCartImported: 1,
-    SessionRestoreFailed: 2, TabForked: 1, StorageUnavailable: 2, EpicFailed: 1, NoticeDismissed: 1,
+    SessionRestoreFailed: 2, TabForked: 1, StorageUnavailable: 3, EpicFailed: 1, NoticeDismissed: 1,
     MessageShown: 1, MessageDismissed: 1, CookiesAccepted: 1, CookiesRejected: 1, RouteVisited: 1, ItemSelected: 1,
     CustomerSignedIn: 1, SignInFailed: 1, CustomerSignedOut: 1,
     ShippingCountryChosen: 1,
@@ -108,9 +108,9 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
     CustomerDetailsSaved: 1, PasswordChanged: 1, EmailChanged: 1, PasswordResetRequested: 1, PasswordRecovered: 1,
   },
   payment: {
-    PaymentMethodChosen: 1, PaymentTermsSet: 1, BasketChecked: 1, PaymentStarted: 1, PaymentRefused: 1, PaymentRedirected: 1,
-    PaymentReturned: 1, PaymentExecStarted: 1, PaymentCompleted: 1, PaymentFailed: 1, PaymentGone: 1, PaymentCancelStarted: 1,
-    PaymentCanceled: 1,
+    PaymentMethodChosen: 1, PaymentTermsSet: 1, BasketChecked: 1, PaymentStarted: 2, PaymentRefused: 1, PaymentRedirected: 1,
+    PaymentReturned: 1, PaymentExecStarted: 1, PaymentCompleted: 1, PaymentFailed: 2, PaymentGone: 1, PaymentCancelStarted: 1,
+    PaymentCanceled: 1, PaymentExecUncertain: 1, PaymentSeenElsewhere: 1, BasketReopened: 1, CartLinesRepriced: 1, PaymentCancelFailed: 1,
   },
 };
 

@@ -14,6 +14,11 @@ export interface Fault {
   /** A string is sent as-is (for malformed JSON); anything else is sent as JSON. */
   readonly body: unknown;
   readonly delayMs: number;
+  /**
+   * The call is handled first (an order books, a line is stored), then its answer is replaced:
+   * a server that did the work but whose answer was lost or garbled on the way.
+   */
+  readonly after: boolean;
   remaining: number;
   readonly test: (target: string) => boolean;
 }
@@ -43,13 +48,14 @@ export class Faults {
   private nextId = 1;
 
   add(input: unknown): Fault {
-    if (!isRecord(input)) throw badRequest('expected {path, status, times?, body?, method?, delayMs?}');
-    const { path, status, times = 1, body, method, delayMs = 0 } = input;
+    if (!isRecord(input)) throw badRequest('expected {path, status, times?, body?, method?, delayMs?, after?}');
+    const { path, status, times = 1, body, method, delayMs = 0, after = false } = input;
     if (typeof path !== 'string' || path === '') throw badRequest('path must be a non-empty string');
     if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599) throw badRequest('status must be an HTTP status');
     if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 1000) throw badRequest('times must be 1..1000');
     if (method !== undefined && typeof method !== 'string') throw badRequest('method must be a string');
     if (typeof delayMs !== 'number' || delayMs < 0 || delayMs > 30_000) throw badRequest('delayMs must be 0..30000');
+    if (typeof after !== 'boolean') throw badRequest('after must be a boolean');
     const fault: Fault = {
       id: this.nextId++,
       pattern: path,
@@ -57,6 +63,7 @@ export class Faults {
       status,
       body: body === undefined ? { code: status === 401 ? 'UNAUTHORIZED' : 'SANDBOX_FAULT', message: `forced ${status} by the sandbox` } : body,
       delayMs,
+      after,
       remaining: times,
       test: matcher(path),
     };

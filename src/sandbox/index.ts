@@ -30,6 +30,13 @@ export interface Sandbox {
 
 const PAY_PREFIX = '/sandbox-pay/';
 
+/** A response that takes whatever a handler writes and sends nothing (a fault with `after`). */
+function discardingResponse(): ServerResponse {
+  const sink = { headersSent: false, statusCode: 200, writeHead: () => sink, setHeader: () => sink, getHeader: () => undefined, write: () => true, end: () => sink };
+  // Only the members the sandbox's senders use: writeHead, setHeader, end.
+  return sink as unknown as ServerResponse;
+}
+
 function isLang(s: string): s is Lang {
   return (LANGUAGES as readonly string[]).includes(s);
 }
@@ -132,6 +139,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (url.pathname.startsWith(hookPrefix)) return await handleHook(req, res, url.pathname.slice(hookPrefix.length));
       const fault = faults.take(req.method ?? 'GET', url.pathname + url.search);
       if (fault) {
+        // The work is done and its own answer thrown away: only the fault's reaches the shop.
+        if (fault.after) await (isPay ? handleProviderPage(core, req, discardingResponse(), url.pathname) : handleApi(req, discardingResponse(), url)).catch(() => undefined);
         if (fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
         if (typeof fault.body === 'string') return sendRaw(res, fault.status, fault.body, 'application/json; charset=utf-8');
         return sendJson(res, fault.status, fault.body);

@@ -184,6 +184,16 @@ describe('orders', () => {
       expect((await call('voucher/code', { query: { voucher: 'KAH-GROSS-500' } })).json.data.used_amount).toBe(7800 - 3750);
     });
 
+    it('covering the whole order: init approves at once and sends the visitor straight back, no provider page', async () => {
+      const init = await initPayment(server, call, [{ type: 'merchandise', id: 5001, count: 1 }, { type: 'voucherCode', barcode: 'KAH-GROSS-500' }], { token });
+      expect(init.status).toBe(200);
+      const url = new URL(init.json.data.url);
+      expect(url.pathname).toMatch(/\/checkout\/accepted$/);
+      expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'accepted', cartId: String(init.json.data.cartId) });
+      const exec = await call('payment/exec', { body: { cartId: init.json.data.cartId }, query: EXEC_QUERY, token });
+      expect(exec.status).toBe(200);
+    });
+
     it('that are not valid now stop the order with the client’s own codes', async () => {
       const book = { type: 'merchandise', id: 5006, count: 1 };
       for (const [code, error] of [['KAH-BALD-0025', 'VOUCHER_NOW_IS_BEFORE_VALID_FROM'], ['KAH-ALT-0025', 'VOUCHER_NOW_IS_AFTER_VALID_TO'], ['KAH-LEER-0050', 'VOUCHER_NO_AMOUNT_LEFT'], ['KAH-NOPE', 'VOUCHER_NOT_FOUND']]) {

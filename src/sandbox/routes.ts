@@ -1,7 +1,7 @@
 import type * as t from 'io-ts';
 import { endpoints, type EndpointName, type Endpoints, type ResponseCodecOf } from '../api/endpoints';
 import { STATIC_PAGE_IDS } from '../api/codecs/shell';
-import { badRequest, decodeOr400, HttpError, notFound, unauthorized } from './http';
+import { badRequest, decodeOr400, HttpError, notFound, rejected, unauthorized } from './http';
 import { bodyObject, dayParam, intParam, rangeParams, type RouteCtx } from './request';
 import { pick } from './text';
 import * as customers from './areas/customers';
@@ -206,6 +206,9 @@ export const routes: RouteTable = {
   guestRegister: {
     auth: 'none',
     handle: ({ core, lang, body }) => {
+      // A museum that offers no guest checkout (remote configuration) takes no guest either.
+      const offered = core.config().hasGuestRegistration;
+      if (offered !== undefined && offered !== 1 && offered !== true) throw rejected('GUEST_REGISTRATION_OFF');
       const input = customers.readCustomerForm(core, body, 'guest', lang);
       return customers.issueToken(core, customers.createCustomer(core, input, true));
     },

@@ -107,8 +107,11 @@ export async function decide(server: RunningServer, paymentUrl: string, action: 
 export async function buy(server: RunningServer, call: Api, items: unknown[], token?: string): Promise<CallResult> {
   const init = await initPayment(server, call, items, token === undefined ? {} : { token });
   if (init.status !== 200) throw new Error(`init failed: ${init.status} ${init.text}`);
-  const approved = await decide(server, init.json.data.url, 'approve');
-  if (approved.status !== 303) throw new Error(`approve failed: ${approved.status}`);
+  // A basket the vouchers cover is approved at init: its address is the shop's own continue URL.
+  if (String(init.json.data.url).includes('/sandbox-pay/')) {
+    const approved = await decide(server, init.json.data.url, 'approve');
+    if (approved.status !== 303) throw new Error(`approve failed: ${approved.status}`);
+  }
   return call('payment/exec', { body: { cartId: init.json.data.cartId }, query: EXEC_QUERY, ...(token !== undefined ? { token } : {}) });
 }
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { approveAtProvider, heading, login, main, payWith, trackedEvents } from './steps';
+import { expect, test, type Page } from '@playwright/test';
+import { approveAtProvider, countCalls, heading, login, main, payWith, trackedEvents } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -13,18 +13,6 @@ test.beforeEach(async ({ request, page }) => {
   expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
   await page.setViewportSize({ width: 1600, height: 1000 });
 });
-
-/** Counts the API calls of one kind the page makes. */
-function countCalls(page: Page, path: string): { readonly count: number; readonly bodies: unknown[] } {
-  const seen = { count: 0, bodies: [] as unknown[] };
-  page.on('request', (r: Request) => {
-    if (r.method() === 'POST' && r.url().includes(path)) {
-      seen.count += 1;
-      seen.bodies.push(r.postDataJSON());
-    }
-  });
-  return seen;
-}
 
 async function acceptCookies(page: Page) {
   const button = page.getByRole('button', { name: 'Accept cookies' });

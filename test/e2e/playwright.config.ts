@@ -11,8 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A busy machine (a build beside the suite) may need more: FOYER_E2E_SLOW=3 triples both.
+  timeout: 30_000 * Number(process.env.FOYER_E2E_SLOW ?? 1),
+  expect: { timeout: 7_000 * Number(process.env.FOYER_E2E_SLOW ?? 1) },
   reporter: [['list']],
   outputDir: '../../test-results/e2e',
   use: {

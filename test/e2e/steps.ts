@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { schemaErrors } from '../helpers/tracking-schema';
 
 /** Steps several browser suites share. */
@@ -115,4 +115,29 @@ export async function payWith(page: Page, method: string | RegExp): Promise<void
 export async function approveAtProvider(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: /Approve payment|Zahlung bestätigen/ }).click();
+}
+
+/** Counts the POSTs to `path` a page (or every page of a context, a duplicated tab's too) sends, with their bodies. */
+export function countCalls(target: Page | BrowserContext, path: string): { readonly count: number; readonly bodies: unknown[] } {
+  const seen = { count: 0, bodies: [] as unknown[] };
+  target.on('request', (r: Request) => {
+    if (r.method() === 'POST' && r.url().includes(path)) {
+      seen.count += 1;
+      seen.bodies.push(r.postDataJSON());
+    }
+  });
+  return seen;
+}
+
+/** The guest billing form filled with a valid German address. */
+export async function fillGuestDetails(page: Page): Promise<void> {
+  const field = (label: RegExp) => main(page).getByLabel(label);
+  await field(/^Title/).selectOption('mr');
+  await field(/^First name/).fill('Jonas');
+  await field(/^Last name/).fill('Vogt');
+  await field(/^Email address/).fill('jonas.vogt@example.net');
+  await field(/^Repeat email address/).fill('jonas.vogt@example.net');
+  await field(/^Street and house number/).fill('Am Sandtorkai 3');
+  await field(/^Postcode/).fill('20457');
+  await field(/^Town\/City/).fill('Hamburg');
 }

@@ -1,6 +1,8 @@
 import * as events from '../../messages/events/payment';
 import { paymentReadModel } from '../../domain/payment/read-model';
 import { paymentEpic } from '../../domain/payment/epics';
+import { soloLedger } from '../../domain/payment/ledger';
+import { forgetCustomerDrafts } from '../../domain/account/drafts';
 import type { PrivateParts } from '../../domain/payment/payload';
 import { ownersOf } from '../../domain/merchandise/owner-store';
 import { privateAnswers, resolveAnswers } from '../../domain/tours/private-answers';
@@ -27,7 +29,17 @@ export function privateParts(storage: KeyValueStorage): PrivateParts {
   };
 }
 
-const payment: AppEpic = (command$, state$, deps) => paymentEpic(command$, state$, { ...deps, private: privateParts(deps.storage) });
+const payment: AppEpic = (command$, state$, deps) =>
+  paymentEpic(command$, state$, {
+    ...deps,
+    private: privateParts(deps.storage),
+    ledger: deps.paymentLedger ?? soloLedger(),
+    endGuestSession: () => {
+      deps.auth.signOut();
+      forgetCustomerDrafts(deps.storage);
+      deps.reloadPaymentTypes?.();
+    },
+  });
 
 /** Checkout and payment: loads with the checkout routes (the basket, the payment step, the return pages). */
 export const paymentReadModels = { payment: paymentReadModel } as const;
@@ -37,4 +49,14 @@ export const paymentArea = defineArea({
   readModels: paymentReadModels,
   epics: { payment },
   events,
+  upcasters: {
+    // v1 did not name the lines an attempt pays: an old attempt claims none of them.
+    PaymentStarted: { 1: (data) => ({ ...record(data), lineIds: [] }) },
+    // v1 kept no sentence of the server's.
+    PaymentFailed: { 1: (data) => ({ ...record(data), message: null }) },
+  },
 });
+
+function record(data: unknown): Record<string, unknown> {
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+}

@@ -9,6 +9,7 @@ const TEXT = {
   sectionRestoreFailed: 'session.sectionRestoreFailed',
   storageFull: 'session.storageFull',
   storageFullNothingKept: 'session.storageFullNothingKept',
+  storageFullEarlierKept: 'session.storageFullEarlierKept',
   storageUnavailable: 'session.storageUnavailable',
   tabForked: 'session.tabForked',
   unexpected: 'message.unexpected',

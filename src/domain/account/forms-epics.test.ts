@@ -269,17 +269,24 @@ describe('RegisterGuest', () => {
     expect(s.navigations).toEqual([{ to: '/de/checkout?step=payment', replace: true }]);
   });
 
-  it('a 422 whose only error is the password, without a token: a guest without token, the typed details kept as the customer', () => {
+  it('a 422 whose only error is the password, without a token: refused (a guest without a token could not pay), the details kept (issue 26)', () => {
     const values = filledForm({ password: '', passwordConfirmation: '', company: 'Hafen GmbH' });
     const storage = memoryStorage();
     saveDraft(storage, 'guest', values);
+    const draft = readDraft(storage, 'guest');
     const s = play([guest(values)], { guestRegister: httpError(422, { errors: { password: ['required'] } }) }, { deps: { storage } });
-    expect(s.events).toEqual([submitted('guest'), CustomerEvents.GuestRegistered.create({ withToken: false }), signedIn(true)]);
-    expect(s.api.calls.map((c) => c.name)).toEqual(['guestRegister']);
-    expect(s.auth.calls).toEqual([['signIn', null, guestCustomer(values, sandboxRules)]]);
-    expect(s.auth.current()).toMatchObject({ token: null, customer: { fname: 'Clara', company: { name: 'Hafen GmbH' }, isGuest: true } });
-    expect(s.navigations).toEqual([{ to: '/de/checkout?step=payment', replace: true }]);
-    expect(readDraft(storage, 'guest')).toBeNull();
+    expect(s.events).toEqual([submitted('guest'), CustomerEvents.CustomerFormRejected.create({ form: 'guest', invalid: [], reason: 'GUEST_NO_SESSION', client: false })]);
+    expect(s.auth.calls).toEqual([]);
+    expect(s.navigations).toEqual([]);
+    expect(draft).not.toBeNull();
+    expect(readDraft(storage, 'guest')).toEqual(draft);
+  });
+
+  it('a 422 whose only error is the password, with a token in its data: accepted as a guest (001 §5)', () => {
+    const values = filledForm({ password: '', passwordConfirmation: '' });
+    const s = play([guest(values)], { guestRegister: httpError(422, { errors: { password: ['required'] }, data: 'guest-token' }), customerData: httpError(500) });
+    expect(facts(s.events)).toEqual([submitted('guest'), CustomerEvents.GuestRegistered.create({ withToken: true }), signedIn(true)]);
+    expect(s.auth.current()).toMatchObject({ token: 'guest-token' });
   });
 
   it('the token came but the customer call failed: the typed details are kept as the customer', () => {

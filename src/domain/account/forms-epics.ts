@@ -163,7 +163,14 @@ export const customerFormsEpic: CustomerFormEpic = (command$, state$, deps) => {
         deps.api.call('guestRegister', { body: { c } }).pipe(
           switchMap((result): Observable<DomainEvent> => {
             if (isRight(result)) return signInGuest(result.right, values, rules);
-            if (passwordOnly(result.left)) return signInGuest(tokenIn(result.left), values, rules);
+            if (passwordOnly(result.left)) {
+              // Accepted (001 §5) when the answer still carries a token; without one the guest could
+              // not pay (payment init needs it), so the visitor is told and the details stay.
+              const token = tokenIn(result.left);
+              return token !== null
+                ? signInGuest(token, values, rules)
+                : of(CustomerEvents.CustomerFormRejected.create({ form: 'guest', invalid: [], reason: 'GUEST_NO_SESSION', client: false }));
+            }
             return of(rejectedByServer(deps, 'guest', result.left));
           }),
         ),

@@ -211,8 +211,13 @@ export function checkBasket(lines: readonly CartLine[], ctx: CheckContext): Obse
   );
 }
 
-/** Problems that stop the payment until the visitor acts; a changed price is shown, the server's applies. */
+/**
+ * Problems that stop the payment until the visitor acts. A changed price that the check could
+ * apply to its line leaves no problem (the payment epic reprices it); one it could not apply
+ * (a family ticket, day tickets) blocks: paying would charge another price than shown.
+ */
 export const BLOCKING: ReadonlySet<LineProblem['kind']> = new Set([
+  'priceChanged',
   'soldOut',
   'fewerPlaces',
   'expired',

@@ -7,7 +7,8 @@ import * as PaymentEvents from '../../messages/events/payment';
 import type { ApiError } from '../../api/errors';
 import { createRuntime } from '../../app/runtime';
 import { allAreas } from '../../app/areas/all';
-import { privateParts } from '../../app/areas/payment';
+import { paymentArea, privateParts } from '../../app/areas/payment';
+import { soloLedger } from './ledger';
 import { rootFold, type RootState } from '../../app/read-models';
 import { routePath } from '../../app/route-paths';
 import { mayExecute, paymentEpic, providerUrl, refusalBeforeInit, type PaymentDeps } from './epics';
@@ -38,7 +39,7 @@ function shop(replies: Replies, options: { storage?: ReturnType<typeof memorySto
   const runtime = createRuntime({
     areas: allAreas,
     deps,
-    epics: { payment: (c, s, d) => paymentEpic(c, s, { ...d, private: privateParts(d.storage) }) },
+    epics: { payment: paymentArea.epics.payment! },
   });
   const events: DomainEvent[] = [];
   runtime.event$.subscribe((e) => events.push({ type: e.type, data: e.data } as DomainEvent));
@@ -80,8 +81,9 @@ describe('payment init', () => {
     expect(refusalBeforeInit({ type: 'StartPayment', payart: 78, wallet: 'APPLEPAY' }, { ...state, cart: { ...state.cart, lines: [voucherCodeLine()] } })).toBe('CART_EMPTY');
     const problems = { ...state.payment, problems: [{ lineId: state.cart.lines[0]!.lineId, kind: 'soldOut' as const }] };
     expect(refusalBeforeInit({ type: 'StartPayment', payart: 78, wallet: 'APPLEPAY' }, { ...state, payment: problems })).toBe('BASKET_HAS_PROBLEMS');
+    // A new price the basket check could not put on its line: paying would charge another price than shown.
     const priceOnly = { ...state.payment, problems: [{ lineId: state.cart.lines[0]!.lineId, kind: 'priceChanged' as const, price: cents(1800) }] };
-    expect(refusalBeforeInit({ type: 'StartPayment', payart: 78, wallet: 'APPLEPAY' }, { ...state, payment: priceOnly })).toBeNull();
+    expect(refusalBeforeInit({ type: 'StartPayment', payart: 78, wallet: 'APPLEPAY' }, { ...state, payment: priceOnly })).toBe('BASKET_HAS_PROBLEMS');
   });
 
   it('200: started, the cart id assigned, the browser sent to the provider; the body is the cart v1 with the return URLs', () => {
@@ -155,10 +157,13 @@ describe('payment init', () => {
         private: privateParts(memoryStorage()),
         routePath: (name) => routePath('de', name),
         leaveTo: (url) => void left.push(url),
+        ledger: soloLedger(),
+        storage: memoryStorage(),
+        endGuestSession: () => undefined,
       };
       const out = paymentEpic(hot<Command>('-pp-p', { p: pay() }), new BehaviorSubject<RootState>(state), deps);
       expectObservable(out).toBe('-(ab)(cd)', {
-        a: PaymentEvents.PaymentStarted.create({ attemptId: 'a-1', payart: 78, wallet: null, returnTo: 'accepted' }),
+        a: PaymentEvents.PaymentStarted.create({ attemptId: 'a-1', payart: 78, wallet: null, returnTo: 'accepted', lineIds: [state.cart.lines[0]!.lineId] }),
         b: CartEvents.CartErrorCleared.create({}),
         c: PaymentEvents.PaymentRedirected.create({ attemptId: 'a-1', cartId: 'C9' }),
         d: CartEvents.CartIdAssigned.create({ cartId: 'C9' }),
@@ -250,16 +255,29 @@ describe('return from the provider and exec', () => {
     [httpError(422, { error: 'SOLD_OUT' }), 'failed', 'SOLD_OUT'],
     [httpError(400, { message: 'Something the server says' }), 'failed', 'HTTP_400'],
     [httpError(410, { code: 'ALREADY_PAID' }), 'gone', null],
-    [networkError(), 'failed', 'NETWORK_ERROR'],
+    // No readable answer: the order may be booked (issue 26).
+    [networkError(), 'uncertain', 'NETWORK_ERROR'],
+    [httpError(500), 'uncertain', 'HTTP_500'],
+    [httpError(503, 'Service Unavailable'), 'uncertain', 'HTTP_503'],
+    [httpError(404, 'Not Found'), 'uncertain', 'HTTP_404'],
+    [httpError(422, { nothing: 'readable' }), 'uncertain', 'HTTP_422'],
+    [{ _tag: 'Left', left: { kind: 'Decode', endpoint: 'paymentExec', messages: ['Expecting booking_id'] } }, 'uncertain', 'DECODE_ERROR'],
   ] as const)('exec answering %j → %s', (reply, stage, reason) => {
-    const s = returnedShop({ paymentExec: reply });
+    const s = returnedShop({ paymentExec: reply as E.Either<ApiError, never> });
     s.runtime.dispatch({ type: 'ReturnFromPayment', page: 'accepted', status: 'accepted', cartId: 'C1' });
     s.runtime.dispatch({ type: 'CompleteOrder' });
     expect(s.state().payment.attempt).toMatchObject({ stage, ...(reason ? { reason } : {}) });
     expect(s.state().cart.lines).toHaveLength(1);
   });
 
-  it('after a network failure the visitor may try again; a paid cart then answers 410', () => {
+  it("an exec 400's sentence is kept and shown as the server wrote it (001 §8)", () => {
+    const s = returnedShop({ paymentExec: httpError(400, { message: 'Karte abgelehnt vom Provider' }) });
+    s.runtime.dispatch({ type: 'ReturnFromPayment', page: 'accepted', status: 'accepted', cartId: 'C1' });
+    s.runtime.dispatch({ type: 'CompleteOrder' });
+    expect(s.state().payment.attempt).toMatchObject({ stage: 'failed', reason: 'HTTP_400', message: 'Karte abgelehnt vom Provider' });
+  });
+
+  it('after a lost answer the visitor (or the shop) asks again; a cart the first exec booked then answers 410: booked here, closed to paying again', () => {
     let answer: E.Either<ApiError, never> = networkError();
     const s = returnedShop({ paymentExec: () => answer });
     s.runtime.dispatch({ type: 'ReturnFromPayment', page: 'accepted', status: 'accepted', cartId: 'C1' });
@@ -268,6 +286,8 @@ describe('return from the provider and exec', () => {
     s.runtime.dispatch({ type: 'CompleteOrder' });
     expect(s.api.calls.filter((c) => c.name === 'paymentExec')).toHaveLength(2);
     expect(s.state().payment.attempt?.stage).toBe('gone');
+    expect(s.state().payment.booked).toEqual([{ lineIds: s.state().payment.attempt!.lineIds, bookingId: null, where: 'here', reopened: false }]);
+    expect(refusalBeforeInit({ type: 'StartPayment', payart: 78 }, s.state(), s.runtime.tab)).toBe('BASKET_ALREADY_PAID');
   });
 
   it('cancel: the cancel call, the cart id forgotten, the basket kept; 410 → gone; only once', () => {
@@ -299,7 +319,7 @@ describe('payment read model', () => {
 
   it('answers about another cart change nothing', () => {
     const meta = { seq: 1, at: 0, tab: 'T' };
-    const started = reducePayment(initialPayment, PaymentEvents.PaymentStarted.create({ attemptId: 'a', payart: 78, wallet: null, returnTo: 'accepted' }), meta);
+    const started = reducePayment(initialPayment, PaymentEvents.PaymentStarted.create({ attemptId: 'a', payart: 78, wallet: null, returnTo: 'accepted', lineIds: [] }), meta);
     const redirected = reducePayment(started, PaymentEvents.PaymentRedirected.create({ attemptId: 'a', cartId: 'C1' }), meta);
     const foreign: PaymentState = reducePayment(redirected, PaymentEvents.PaymentGone.create({ cartId: 'C2' }), meta);
     expect(foreign).toBe(redirected);

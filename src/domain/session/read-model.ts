@@ -18,6 +18,7 @@ export const NoticeKind = t.keyof({
   sectionRestoreFailed: null,
   storageFull: null,
   storageFullNothingKept: null,
+  storageFullEarlierKept: null,
   storageUnavailable: null,
   tabForked: null,
   unexpected: null,
@@ -70,7 +71,14 @@ export function reduceNotices(
       return add(state, event.data.kept > 0 ? 'sessionPartlyRestored' : 'sessionRestoreFailed', meta);
     case 'StorageUnavailable': {
       // The notice says exactly what a reload will find; a later step down replaces it.
-      const kind = event.data.reason === 'unavailable' ? 'storageUnavailable' : event.data.survives === 'basket' ? 'storageFull' : 'storageFullNothingKept';
+      const kind =
+        event.data.reason === 'unavailable'
+          ? 'storageUnavailable'
+          : event.data.survives === 'basket'
+            ? 'storageFull'
+            : event.data.survives === 'earlier'
+              ? 'storageFullEarlierKept'
+              : 'storageFullNothingKept';
       return add(state.filter((n) => !(kind !== 'storageFull' && n.kind === 'storageFull')), kind, meta);
     }
     case 'TabForked':

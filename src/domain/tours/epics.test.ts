@@ -446,6 +446,19 @@ describe('tour form epic', () => {
     expect(shop.state().cart.lines).toEqual([]);
   });
 
+  it('a double click on "Add to basket" adds one line: the second press finds the form unchanged since it was added', () => {
+    const shop = open();
+    bookSchoolClass(shop);
+    shop.dispatch({ type: 'AddTourToBasket' });
+    expect(shop.types().filter((type) => type === 'CartLineAdded')).toHaveLength(1);
+    expect(shop.types()).not.toContain('TourBookingRejected');
+    expect(shop.state().cart.lines).toHaveLength(1);
+    // After a change the form is judged again (here: nothing chosen yet, so refused with its reasons).
+    shop.dispatch({ type: 'ChooseTourTime', time: '12:00' });
+    shop.dispatch({ type: 'AddTourToBasket' });
+    expect(shop.types().at(-1)).toBe('TourBookingRejected');
+  });
+
   it('add to basket: the guidedTour line with tourId, date, time, answers, tickets, tours, vat_value, single_ticketing and the total in cents', () => {
     const shop = open();
     bookSchoolClass(shop);

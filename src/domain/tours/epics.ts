@@ -476,7 +476,8 @@ export const tourFormEpic: ToursEpic = (command$, state$, { random, storage }) =
     ofType('AddTourToBasket'),
     exhaustMap((): Observable<DomainEvent> => {
       const form = state$.value.tourForm;
-      if (form.tourId === null) return EMPTY;
+      // Nothing changed since this form was added: a second click of a double click, not a second booking.
+      if (form.tourId === null || form.addedLineId !== null) return EMPTY;
       const { lines } = state$.value.cart;
       const line = overbookedByBasket(form, lines) ? null : tourLineOf(form);
       if (line === null) return of(TourEvents.TourBookingRejected.create({ tourId: form.tourId, reasons: rejectionReasons(form, lines) }));

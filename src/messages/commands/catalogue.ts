@@ -72,5 +72,9 @@ export const commandCatalogue: Record<CommandType, string> = {
   CheckBasket: 'Check every dated and stocked basket line against current availability and prices.',
   StartPayment: 'Pay: payment init with the basket, then the browser goes to the provider (exhaustMap: once).',
   ReturnFromPayment: 'A payment return page opened: accepted, success, canceled or failed, with the provider status and cart id.',
-  CompleteOrder: 'Complete the order on the accepted page: the exec call, at most once per payment.',
+  CompleteOrder: 'Complete the order on the accepted page: the exec call, at most once per payment (again only after a lost answer).',
+  ContinuePayment: 'Back from the provider unfinished: go to the same payment page again, no new payment.',
+  CancelPayment: 'Back from the provider unfinished: cancel that payment with the server, then choose again.',
+  PayHereInstead: "A payment of this basket is under way in another tab: cancel it there, then pay in this tab.",
+  ReopenBasket: 'Order lines another order already booked again, on purpose.',
 };

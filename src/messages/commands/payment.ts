@@ -26,7 +26,25 @@ export type ReturnFromPayment = {
   status: string | null;
   cartId: string | null;
 };
-/** The accepted page's "Complete order": the exec call. */
+/** The accepted page's "Complete order" (and "Check again" after a lost answer): the exec call. */
 export type CompleteOrder = { type: 'CompleteOrder' };
+/** Back from the provider unfinished: to the same payment's page again (no new payment). */
+export type ContinuePayment = { type: 'ContinuePayment' };
+/** Back from the provider unfinished: cancel that payment with the server, to choose again. */
+export type CancelPayment = { type: 'CancelPayment' };
+/** A payment of this basket is under way in another tab: cancel it there, to pay here. */
+export type PayHereInstead = { type: 'PayHereInstead' };
+/** Lines another order booked: the visitor orders them again on purpose. */
+export type ReopenBasket = { type: 'ReopenBasket' };
 
-export type PaymentCommand = ChoosePaymentMethod | SetPaymentTerms | CheckBasket | StartPayment | ReturnFromPayment | CompleteOrder;
+export type PaymentCommand =
+  | ChoosePaymentMethod
+  | SetPaymentTerms
+  | CheckBasket
+  | StartPayment
+  | ReturnFromPayment
+  | CompleteOrder
+  | ContinuePayment
+  | CancelPayment
+  | PayHereInstead
+  | ReopenBasket;

@@ -30,8 +30,9 @@ export const TabForked = defineEvent('TabForked', 1, t.type({ from: t.string, to
  */
 export const StorageUnavailable = defineEvent(
   'StorageUnavailable',
-  2,
-  t.type({ reason: t.keyof({ quota: null, unavailable: null }), survives: t.keyof({ basket: null, nothing: null }) }),
+  3,
+  // survives `earlier`: storage still holds the session as it was before it filled up.
+  t.type({ reason: t.keyof({ quota: null, unavailable: null }), survives: t.keyof({ basket: null, earlier: null, nothing: null }) }),
 );
 
 /** An epic threw; the runner reported it and, below the limit, restarted it. */

@@ -102,6 +102,12 @@ export function initPayment(core: Core, { body, lang, customer }: InitInput): Ou
   };
   core.state.payments.set(id, record);
   core.state.paymentsByCart.set(cartId, id);
+  // Nothing to charge (vouchers cover the order): no provider is involved; the server approves
+  // at once and sends the visitor straight back, as a provider would after approving.
+  if (order.total === 0) {
+    record.status = 'approved';
+    return { url: withParams(continueUrl, { status: 'accepted', cartId }), cartId };
+  }
   return { url: `/sandbox-pay/${id}`, cartId };
 }
 

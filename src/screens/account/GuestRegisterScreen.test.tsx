@@ -222,16 +222,15 @@ describe('guest registration: the answer', () => {
     expect(screen.queryByText('The password is too short.')).toBeNull();
   });
 
-  it('a 422 with only a password error and no token: a guest with the typed details', async () => {
+  it('a 422 with only a password error and no token: no half session (it could not pay), the form stays filled and says why (issue 26)', async () => {
     const app = await openGuest({ replies: { guestRegister: httpError(422, { errors: { password: ['Required.'] } }) } });
     fillBilling();
     submit();
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/checkout'));
-    const { token, customer } = app.auth.current();
-    expect(token).toBeNull();
-    expect(customer).toMatchObject({ fname: 'Jonas', lname: 'Vogt', email: 'jonas.vogt@example.net', isGuest: true });
-    expect(app.api.calls.some((c) => c.name === 'customerData')).toBe(false);
-    expect(app.runtime.state$.value.account).toMatchObject({ signedIn: true, guest: true });
+    await waitFor(() => expect(document.querySelector('main [data-form-alert]')?.textContent).toContain('could not open a guest session'));
+    expect(app.router.state.location.pathname).toBe('/en/register-guest');
+    expect(app.auth.current().token).toBeNull();
+    expect(app.runtime.state$.value.account).toMatchObject({ signedIn: false });
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Jonas');
   });
 
   it('a 422 field map shows each message at its field, marks and focuses the first, and stays', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
+import { guestRegistrationOffered } from '../shared/guest-offered';
 import { href } from '../../app/routes';
 import { useArea } from '../../app/hooks';
 import { useConfig } from '../../app/services';
@@ -24,9 +25,18 @@ export default function GuestRegisterScreen() {
   return (
     <section className="auth-page">
       <h1>{t('auth.guestHeading')}</h1>
-      <p>{t('auth.guestIntro')}</p>
-      <p className="muted">{t('form.requiredHint')}</p>
-      <FormDataGate>{(reference) => <GuestForm reference={reference} />}</FormDataGate>
+      {guestRegistrationOffered(config) ? (
+        <>
+          <p>{t('auth.guestIntro')}</p>
+          <p className="muted">{t('form.requiredHint')}</p>
+          <FormDataGate>{(reference) => <GuestForm reference={reference} />}</FormDataGate>
+        </>
+      ) : (
+        // The museum offers no guest checkout (remote configuration): an old link says so.
+        <p className="callout callout--info" role="status" data-testid="guest-off">
+          {t('auth.guestOff')}
+        </p>
+      )}
       <p className="auth-links">
         {t('auth.haveAccount')} <Link to={href(lang, 'login')}>{t('auth.loginButton')}</Link>
         {isOn(config.hasUserRegistration) && (

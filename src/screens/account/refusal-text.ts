@@ -8,6 +8,7 @@ const BY_CODE: Partial<Record<CustomerForm, Readonly<Record<string, TextKey>>>> 
   // 001 §5: any 400 on the password confirmation is "You must fill all fields", with or without
   // a code in its body (HTTP_400 is the reason when the body names none).
   recover: { BAD_REQUEST: 'auth.fillAllFields', HTTP_400: 'auth.fillAllFields', INVALID_TOKEN: 'auth.recoverLinkInvalid', INVALID_PASSWORD: 'auth.savePasswordFailed' },
+  guest: { GUEST_NO_SESSION: 'auth.guestNoSession', GUEST_REGISTRATION_OFF: 'auth.guestOff' },
   password: { GUEST_ACCOUNT: 'auth.guestHasNoPassword' },
   email: { GUEST_ACCOUNT: 'auth.guestHasNoPassword' },
 };

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
+import { guestRegistrationOffered } from '../shared/guest-offered';
 import { href } from '../../app/routes';
 import { useCommand, useReadModel, useRuntime } from '../../app/hooks';
 import { useConfig } from '../../app/services';
@@ -71,7 +72,7 @@ export default function LoginScreen() {
           </>
         )}
         {/* A guest books one purchase with billing details (001 §4): offered once there is something to buy. */}
-        {hasBasket && (
+        {hasBasket && guestRegistrationOffered(config) && (
           <>
             <br />
             {t('auth.orGuest')} <Link to={href(lang, 'register-guest')}>{t('auth.continueAsGuest')}</Link>

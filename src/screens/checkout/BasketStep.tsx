@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { useCommand, useReadModel, useRuntime } from '../../app/hooks';
 import type { RootState } from '../../app/read-models';
 import { useAuth, useConfig, useServices } from '../../app/services';
 import { cartTotals } from '../../domain/cart/selectors';
@@ -20,12 +20,16 @@ import { VoucherCodes } from './VoucherCodes';
 import { Suggestions } from './Suggestions';
 import { reasonKeys } from './checkout-text';
 import { ShippingCountry } from './ShippingCountry';
+import { BookedPanel } from './PaymentPanels';
+import { payView } from '../../domain/payment/views';
+import { bookedLineIds } from '../../domain/payment/decide';
 import '../shared/shop.css';
 import './checkout.css';
 
 const selectCart = (s: RootState) => s.cart;
 const selectShipping = (s: RootState) => s.shipping;
 const selectProblems = (s: RootState): readonly LineProblem[] => s.payment.problems ?? NO_PROBLEMS;
+const selectPayment = (s: RootState) => s.payment;
 const NO_PROBLEMS: readonly LineProblem[] = [];
 // The tickets area is registered with the basket only while it holds ticket lines (routes.tsx).
 const selectChecks = (s: RootState): TicketLineChecks => (s as Partial<RootState>).ticketLineChecks ?? NO_CHECKS;
@@ -41,6 +45,8 @@ export function BasketStep() {
   const shipping = useReadModel(selectShipping);
   const problems = useReadModel(selectProblems);
   const checks = useReadModel(selectChecks);
+  const payment = useReadModel(selectPayment);
+  const { tab } = useRuntime();
   const dispatch = useCommand();
   const heading = useRef<HTMLHeadingElement>(null);
   const totals = cartTotals(cart);
@@ -66,6 +72,9 @@ export function BasketStep() {
   );
 
   const toPayment = `${href(lang, 'checkout')}?step=payment`;
+  // Lines another order booked are not paid again by accident (docs/decisions.md "Money is taken once").
+  const view = payView(payment, cart, tab, false);
+  const booked = view.kind === 'booked' ? view : null;
   // Ticket lines' counts are the tickets' to decide (places are looked up); the others' the cart's.
   const changeCount = useCallback(
     (line: CartLine, count: number | string, dayTicketId?: number | string) =>
@@ -102,6 +111,7 @@ export function BasketStep() {
                 onCount={changeCount}
                 check={checks[line.lineId]}
                 problems={problems.filter((p) => p.lineId === line.lineId)}
+                repriced={payment.repriced.find((r) => r.lineId === line.lineId && r.now === line.totalPrice)}
               />
             ))}
           </ul>
@@ -164,10 +174,13 @@ export function BasketStep() {
                   {tOr(reasonKeys(cart.error).key, reasonKeys(cart.error).fallback)}
                 </p>
               )}
+              {booked && <BookedPanel view={booked} lineIds={bookedLineIds(payment, cart.lines)} />}
               <div className="basket__actions">
-                <Link className="button button--primary basket__to-checkout" data-main-action to={toPayment}>
-                  {t('cart.toCheckout')}
-                </Link>
+                {!booked && (
+                  <Link className="button button--primary basket__to-checkout" data-main-action to={toPayment}>
+                    {t('cart.toCheckout')}
+                  </Link>
+                )}
                 <Link className="button" to={href(lang)}>
                   {t('cart.continueShopping')}
                 </Link>
@@ -180,9 +193,11 @@ export function BasketStep() {
             <span className="basket__bar-total">
               {t('cart.total')} <Money cents={totals.total} />
             </span>
-            <Link className="button button--primary" data-main-action to={toPayment}>
-              {t('cart.toCheckout')}
-            </Link>
+            {!booked && (
+              <Link className="button button--primary" data-main-action to={toPayment}>
+                {t('cart.toCheckout')}
+              </Link>
+            )}
           </div>
         </>
       )}

@@ -7,7 +7,7 @@ import { Money } from '../../components/Money';
 import { dayTicketMin, ticketStepperOf } from '../../domain/tickets/line-stepper';
 import type { TicketLineCheck } from '../../domain/tickets/basket-checks';
 import { lineWhen } from './line-when';
-import { LineProblems } from './LineProblems';
+import { LineProblems, type Repriced } from './LineProblems';
 import { Quantity } from '../shared/Quantity';
 
 /** The counts of a line as the visitor chose them (sub-tickets, day tickets, units). */
@@ -32,6 +32,8 @@ export interface CartLineRowProps {
   owners?: readonly string[];
   /** What the basket check found about this line (001 §4: sold out, expired, …). */
   problems?: readonly LineProblem[];
+  /** A new price the basket check applied to this line. */
+  repriced?: Repriced | undefined;
   /**
    * A new count as typed or stepped (the domain refuses what is not one): merchandise and
    * voucher lines; a ticket line without sub-tickets; one day ticket (`dayTicketId`) of a
@@ -61,6 +63,7 @@ export const CartLineRow = memo(
     a.onRemove === b.onRemove &&
     a.onCount === b.onCount &&
     a.check === b.check &&
+    a.repriced === b.repriced &&
     sameItems(a.owners, b.owners) &&
     sameItems(a.problems, b.problems),
 );
@@ -85,7 +88,7 @@ function checkText(check: TicketLineCheck, line: CartLine, t: I18n['t']): string
 }
 
 /** One basket line: name, date and time, counts, price, line total; removal asks first (001 §4). */
-function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check }: CartLineRowProps) {
+function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check, repriced }: CartLineRowProps) {
   const { t, date, time, lang } = useT();
   const [confirming, setConfirming] = useState(false);
   const id = useId();
@@ -118,7 +121,7 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
             {t('passes.ownerHeading')}: {owners.join(', ')}
           </span>
         )}
-        <LineProblems problems={problems} />
+        <LineProblems problems={problems} repriced={repriced} />
         {stepped && (
           // Always there, so what it comes to say is announced; the steppers are described by it.
           <div id={`${id}-check`} className="cart-line__check" aria-live="polite" data-testid="ticket-line-check">

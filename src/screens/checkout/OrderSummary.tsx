@@ -5,7 +5,7 @@ import { Money } from '../../components/Money';
 import type { CartState } from '../../domain/cart/read-model';
 import { cartTotals } from '../../domain/cart/selectors';
 import type { LineProblem } from '../../messages';
-import { LineProblems } from './LineProblems';
+import { LineProblems, type Repriced } from './LineProblems';
 import { TotalAndVat } from './TotalAndVat';
 import { lineWhen } from './line-when';
 
@@ -13,7 +13,18 @@ import { lineWhen } from './line-when';
  * The order as it will be paid: each line with its date, count and total, the basket check's
  * problems at their lines, and the totals (001 §4 allocation, VAT included).
  */
-export function OrderSummary({ cart, problems, headingId }: { cart: CartState; problems: readonly LineProblem[]; headingId: string }) {
+export function OrderSummary({
+  cart,
+  problems,
+  headingId,
+  repriced = [],
+}: {
+  cart: CartState;
+  problems: readonly LineProblem[];
+  headingId: string;
+  /** Lines the basket check put at a new price (shown while they still cost that). */
+  repriced?: ReadonlyArray<{ lineId: string } & Repriced>;
+}) {
   const { t, lang, date, time } = useT();
   const totals = cartTotals(cart);
   const goods = cart.lines.filter((l) => l.type !== 'voucherCode');
@@ -32,7 +43,7 @@ export function OrderSummary({ cart, problems, headingId }: { cart: CartState; p
                 </span>
                 <Money cents={line.totalPrice} />
               </div>
-              <LineProblems problems={problems.filter((p) => p.lineId === line.lineId)} />
+              <LineProblems problems={problems.filter((p) => p.lineId === line.lineId)} repriced={repriced.find((r) => r.lineId === line.lineId && r.now === line.totalPrice)} />
             </li>
           );
         })}

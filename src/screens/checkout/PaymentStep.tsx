@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { useCommand, useReadModel, useRuntime } from '../../app/hooks';
 import { useConfig } from '../../app/services';
 import type { RootState } from '../../app/read-models';
 import type { DirectDebitInput, WalletName } from '../../messages';
@@ -17,6 +17,9 @@ import { PaymentMethods, usePaymentOptions } from './PaymentMethods';
 import { SignInStep } from './SignInStep';
 import { TermsCheckbox } from './TermsCheckbox';
 import { reasonKeys } from './checkout-text';
+import { payView } from '../../domain/payment/views';
+import { bookedLineIds } from '../../domain/payment/decide';
+import { PaymentPanel } from './PaymentPanels';
 
 const selectCart = (s: RootState) => s.cart;
 const selectPayment = (s: RootState) => s.payment;
@@ -46,6 +49,15 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
   const options = usePaymentOptions();
   const alertRef = useRef<HTMLDivElement>(null);
   const orderReview = isOn(config.hasOrderReview);
+  const { tab } = useRuntime();
+  // "Pay" pressed in this page: the provider's page is on its way. Shown again from the
+  // back-forward cache, the page is where the visitor came back to, unfinished.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => event.persisted && setLeaving(false);
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
 
   const refusal = payment.refusal;
   useEffect(() => {
@@ -55,8 +67,9 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
   const problems = payment.problems ?? [];
   const live = problems.filter((p) => cart.lines.some((l) => l.lineId === p.lineId));
   const blocked = blocks(live);
-  const stage = payment.attempt?.stage;
-  const busy = stage === 'initiating';
+  const view = payView(payment, cart, tab, leaving);
+  const busy = view.kind === 'redirecting';
+  const covered = view.kind === 'pay' && view.covered;
   const showErrors = refusal !== null && refusal.client;
 
   if (cart.lines.filter((l) => l.type !== 'voucherCode').length === 0) {
@@ -75,11 +88,19 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
   }
 
   const pay = (wallet?: WalletName) => {
+    if (busy) return;
+    if (covered) {
+      // Nothing is charged, but the contract books through payment init: a type that needs no details (docs/decisions.md).
+      setLeaving(true);
+      dispatch({ type: 'StartPayment', payart: options.find((o) => !needsAccountDetails(o.payart))?.payart ?? 0, confirmed: true });
+      return;
+    }
     if (!wallet && orderReview && !review) {
       void navigate(`${href(lang, 'checkout')}?step=review`);
       return;
     }
     const payart = payment.method ?? 0;
+    setLeaving(true);
     dispatch({
       type: 'StartPayment',
       payart,
@@ -100,7 +121,13 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
           {account.signedIn ? (
             <>
               <BillingSummary guest={account.guest} />
-              {!review && <PaymentMethods options={options} chosen={payment.method} directDebit={directDebit} onDirectDebit={onDirectDebit} showErrors={showErrors} />}
+              {covered ? (
+                <p className="callout callout--info" role="status" data-testid="covered-by-vouchers">
+                  {t('checkout.covered')}
+                </p>
+              ) : (
+                !review && <PaymentMethods options={options} chosen={payment.method} directDebit={directDebit} onDirectDebit={onDirectDebit} showErrors={showErrors} />
+              )}
               {review && payment.method !== null && (
                 <p className="review__method">
                   {t('payment.method')}: {options.find((o) => o.payart === payment.method)?.name ?? payment.method}{' '}
@@ -116,25 +143,29 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
           )}
         </div>
         <div className="checkout__side">
-          <OrderSummary cart={cart} problems={live} headingId="order-heading" />
+          <OrderSummary cart={cart} problems={live} headingId="order-heading" repriced={payment.repriced} />
           <TermsCheckbox accepted={payment.termsAccepted} invalid={showErrors && refusal?.reason === 'TERMS_NOT_ACCEPTED'} />
           <div ref={alertRef} tabIndex={-1} role="alert" className="form-error" data-testid="payment-alert">
             {reason ? tOr(reason.key, reason.fallback) : blocked ? t('paymentError.BASKET_HAS_PROBLEMS') : null}
           </div>
-          {stage === 'initiating' && (
-            <p role="status" className="checkout__status">
-              {t('checkout.redirecting')}
-            </p>
-          )}
-          {account.signedIn && (
+          <p role="status" aria-live="polite" className="checkout__status">
+            {busy ? t('checkout.redirecting') : null}
+          </p>
+          {view.kind === 'pay' || view.kind === 'redirecting' ? (
             <>
-              {review && <p className="muted">{t('checkout.bindingOrderHint')}</p>}
-              <button type="button" className="button button--primary checkout__pay" aria-disabled={busy || undefined} onClick={() => pay()}>
-                {review ? t('checkout.bindingOrder') : orderReview ? t('checkout.toReview') : t('payment.pay')}
-              </button>
+              {account.signedIn && (
+                <>
+                  {(review || covered) && <p className="muted">{t('checkout.bindingOrderHint')}</p>}
+                  <button type="button" className="button button--primary checkout__pay" aria-disabled={busy || undefined} onClick={() => pay()}>
+                    {covered ? t('checkout.bookNow') : review ? t('checkout.bindingOrder') : orderReview ? t('checkout.toReview') : t('payment.pay')}
+                  </button>
+                </>
+              )}
+              {!covered && <ExpressButtons busy={busy} onPay={(wallet) => pay(wallet)} />}
             </>
+          ) : (
+            <PaymentPanel view={view} lineIds={bookedLineIds(payment, cart.lines)} />
           )}
-          <ExpressButtons busy={busy} onPay={(wallet) => pay(wallet)} />
         </div>
       </div>
     </section>

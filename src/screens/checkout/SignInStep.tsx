@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
+import { guestRegistrationOffered } from '../shared/guest-offered';
 import { href } from '../../app/routes';
 import { useConfig } from '../../app/services';
 
@@ -22,7 +23,7 @@ export function SignInStep() {
             {t('auth.loginButton')}
           </Link>
         </li>
-        {config.hasGuestRegistration === undefined || isOn(config.hasGuestRegistration) ? (
+        {guestRegistrationOffered(config) ? (
           <li>
             <Link className="button" to={href(lang, 'register-guest')}>
               {t('auth.continueAsGuest')}

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n';
 import { href } from '../../../app/routes';
 import { useCommand } from '../../../app/hooks';
 import { CheckoutSteps } from '../CheckoutSteps';
-import { GoneNotice } from './ReturnNotices';
+import { ReturnState } from './ReturnState';
 import { usePaymentReturn } from './use-return';
 import '../checkout.css';
 import { ReportProblem } from '../../../app/shell/ReportProblem';
@@ -15,19 +15,12 @@ import { ReportProblem } from '../../../app/shell/ReportProblem';
 export default function CanceledScreen() {
   const { t, lang } = useT();
   const dispatch = useCommand();
-  const { attempt } = usePaymentReturn('canceled');
-  const stage = attempt?.stage;
+  const { view } = usePaymentReturn('canceled');
   return (
     <section className="page checkout-return">
       <CheckoutSteps current="payment" />
       <h1>{t('title.checkoutCanceled')}</h1>
-      {stage === 'canceling' ? (
-        <p role="status" aria-live="polite" className="checkout__status">
-          {t('checkout.canceling')}
-        </p>
-      ) : stage === 'gone' ? (
-        <GoneNotice />
-      ) : (
+      {view.kind === 'canceled' && !view.takenOver ? (
         <div className="checkout-return__choice">
           <p role="status">{t('checkout.paymentCanceled')}</p>
           <p>{t('checkout.canceledChoice')}</p>
@@ -40,6 +33,8 @@ export default function CanceledScreen() {
             </button>
           </div>
         </div>
+      ) : (
+        <ReturnState view={view.kind === 'waiting' ? { kind: 'canceling' } : view} />
       )}
       <p className="checkout-return__report">
         <ReportProblem />

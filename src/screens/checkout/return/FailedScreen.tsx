@@ -6,7 +6,7 @@ import { useCommand, useReadModel } from '../../../app/hooks';
 import type { RootState } from '../../../app/read-models';
 import { CheckoutSteps } from '../CheckoutSteps';
 import { OrderSummary } from '../OrderSummary';
-import { GoneNotice } from './ReturnNotices';
+import { ReturnState } from './ReturnState';
 import { usePaymentReturn } from './use-return';
 import '../checkout.css';
 import { ReportProblem } from '../../../app/shell/ReportProblem';
@@ -22,7 +22,7 @@ export default function FailedScreen() {
   const { t, lang } = useT();
   const dispatch = useCommand();
   const cart = useReadModel(selectCart);
-  const { payment, attempt } = usePaymentReturn('failed');
+  const { payment, view } = usePaymentReturn('failed');
   useEffect(() => {
     dispatch({ type: 'CheckBasket' });
   }, [dispatch]);
@@ -31,14 +31,14 @@ export default function FailedScreen() {
     <section className="page checkout-return">
       <CheckoutSteps current="payment" />
       <h1>{t('title.checkoutFailed')}</h1>
-      {attempt?.stage === 'gone' ? (
-        <GoneNotice />
+      {view.kind !== 'failed' && view.kind !== 'unknown' ? (
+        <ReturnState view={view} />
       ) : (
         <p role="alert" className="callout callout--danger">
-          {t('checkout.paymentFailed')}
+          {view.kind === 'failed' && view.message ? view.message : t('checkout.paymentFailed')}
         </p>
       )}
-      {cart.lines.length > 0 && (
+      {(view.kind === 'failed' || view.kind === 'unknown') && cart.lines.length > 0 && (
         <>
           <p>{problems.length > 0 ? t('checkout.rebuildChanged') : t('checkout.rebuildUnchanged')}</p>
           <OrderSummary cart={cart} problems={problems} headingId="failed-order-heading" />

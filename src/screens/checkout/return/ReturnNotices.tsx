@@ -16,13 +16,16 @@ export function GoneNotice() {
   );
 }
 
-/** The payment failed: the reason's own text (else the general one) and the way back to the basket. */
-export function FailedNotice({ reason }: { reason: string | null }) {
+/**
+ * The payment failed: the server's own sentence where it wrote one (001 §8, an exec 400's
+ * message), else the reason's text, else the general one; and the way back to the basket.
+ */
+export function FailedNotice({ reason, message = null }: { reason: string | null; message?: string | null }) {
   const { t, tOr, lang } = useT();
   const keys = reason ? reasonKeys(reason) : null;
   return (
     <div role="alert" className="callout callout--danger">
-      <p>{keys ? tOr(keys.key, keys.fallback) : t('checkout.paymentFailed')}</p>
+      <p>{message ?? (keys ? tOr(keys.key, keys.fallback) : t('checkout.paymentFailed'))}</p>
       <Link className="button" to={href(lang, 'checkout')}>
         {t('checkout.returnToCart')}
       </Link>

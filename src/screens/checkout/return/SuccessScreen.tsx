@@ -3,7 +3,7 @@ import { useT } from '../../../i18n';
 import { href } from '../../../app/routes';
 import { Money } from '../../../components/Money';
 import { CheckoutSteps } from '../CheckoutSteps';
-import { FailedNotice, GoneNotice, OtherTabNotice } from './ReturnNotices';
+import { ReturnState } from './ReturnState';
 import { usePaymentReturn } from './use-return';
 import { calendarFile, datedItems } from './calendar-file';
 import { downloadFile } from '../../../components/download';
@@ -17,17 +17,15 @@ import { ReportProblem } from '../../../app/shell/ReportProblem';
  */
 export default function SuccessScreen() {
   const { t, lang, date, time } = useT();
-  const { payment, attempt, otherTab } = usePaymentReturn('success');
-  const order = payment.order;
+  const { payment, view } = usePaymentReturn('success');
+  const order = view.kind === 'paid' ? payment.order : null;
   const config = useConfig();
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
   const dated = order !== null && datedItems(order.items).length > 0;
-  const stage = attempt?.stage;
-  const waiting = stage === 'redirected' || stage === 'returned' || stage === 'executing';
   return (
     <section className="page checkout-return">
       <CheckoutSteps current="complete" />
-      {order && !waiting ? (
+      {order ? (
         <>
           <h1>{t('checkout.success')}</h1>
           <p className="checkout-return__booking" data-testid="booking-id">
@@ -81,17 +79,7 @@ export default function SuccessScreen() {
       ) : (
         <>
           <h1>{t('title.checkoutSuccess')}</h1>
-          {otherTab ? (
-            <OtherTabNotice />
-          ) : stage === 'gone' ? (
-            <GoneNotice />
-          ) : stage === 'failed' ? (
-            <FailedNotice reason={attempt?.reason ?? null} />
-          ) : (
-            <p role="status" aria-live="polite" className="checkout__status">
-              {t('checkout.processing')}
-            </p>
-          )}
+          <ReturnState view={view} />
         </>
       )}
       <p className="checkout-return__report">

@@ -3,31 +3,29 @@ import { useSearchParams } from 'react-router-dom';
 import { useArea, useCommand, useReadModel, useRuntime } from '../../../app/hooks';
 import type { RootState } from '../../../app/read-models';
 import type { PaymentState } from '../../../domain/payment/read-model';
+import { returnView, type ReturnPageName, type ReturnView } from '../../../domain/payment/views';
 
 const selectPayment = (s: RootState): PaymentState => s.payment;
 
 /**
  * A payment return page (001 §4): tells the payment area once what the address says (the
- * provider's status and cart id) and reads where the attempt stands. The epic decides whether
- * anything happens: a reload or a second tab finds the attempt moved on and changes nothing.
+ * provider's status and cart id) and reads what to show (payment/views.ts `returnView`). The
+ * epic decides whether anything happens: a reload, Back and Forward, or another tab find the
+ * attempt moved on and change nothing; an address of no payment of this tab is explained.
  */
-export function usePaymentReturn(page: 'accepted' | 'success' | 'canceled' | 'failed') {
+export function usePaymentReturn(page: ReturnPageName): { payment: PaymentState; view: ReturnView } {
   useArea('vouchers', 'payment');
   const [params] = useSearchParams();
   const dispatch = useCommand();
   const { tab } = useRuntime();
   const payment = useReadModel(selectPayment);
   const told = useRef(false);
+  const status = params.get('status');
+  const cartId = params.get('cartId');
   useEffect(() => {
     if (told.current) return;
     told.current = true;
-    dispatch({ type: 'ReturnFromPayment', page, status: params.get('status'), cartId: params.get('cartId') });
-  }, [dispatch, page, params]);
-  const attempt = payment.attempt;
-  return {
-    payment,
-    attempt,
-    /** The attempt was started in another tab (a duplicate): this one must not complete it. */
-    otherTab: attempt !== null && attempt.tab !== tab,
-  };
+    dispatch({ type: 'ReturnFromPayment', page, status, cartId });
+  }, [dispatch, page, status, cartId]);
+  return { payment, view: returnView(page, status, cartId, payment, tab) };
 }
