@@ -26,6 +26,11 @@ const browseAndAdd: Journey = {
     await b.screenshot('home');
     await b.click(role('button', 'Accept cookies'));
     await b.hidden(cookieNotice);
+    // The footer's tools read as two controls, not as "Cookie settingsReport a problem".
+    const footer = role('contentinfo');
+    const settings = (await b.visible(within(footer, role('button', 'Cookie settings')))).box!;
+    const report = (await b.visible(within(footer, role('button', 'Report a problem')))).box!;
+    assert.ok(report.x - (settings.x + settings.width) >= 8 || report.y >= settings.y + settings.height, `footer tools apart: ${JSON.stringify([settings, report])}`);
 
     // A timed ticket: the event from the list, a day next week, its first time, one adult.
     await b.click(within(role('banner'), role('link', 'Admission')));
