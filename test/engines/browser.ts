@@ -136,7 +136,7 @@ export class Browser {
       const seen = await this.see(q);
       if (seen.count !== 1 || !seen.visible || !seen.enabled) throw new Error(`seen ${JSON.stringify(seen)}`);
       const element = await this.session.element(pickInPage, { query: q, reach: true });
-      if (!element) throw new Error(`covered by another element, or gone (seen ${JSON.stringify(seen)})`);
+      if (!element) throw new Error(`covered, moving or gone (seen ${JSON.stringify(seen)})`);
       await action(element);
       return true;
     });
@@ -168,15 +168,17 @@ export class Browser {
   }
 
   /**
-   * The viewport as `<name>.png` in this engine's folder, once fonts are in and every finite
-   * animation (a fade, a slide) has ended, so the picture shows the screen at rest; `fromTop`
-   * scrolls to the top first.
+   * The viewport as `<name>.png` in this engine's folder, once fonts are in, every finite
+   * animation (a fade, a slide) has ended and two frames have been drawn, so the picture shows
+   * the screen at rest; `fromTop` scrolls to the top first.
    */
   async screenshot(name: string, { fromTop = false } = {}): Promise<void> {
-    await this.session.evaluate(
-      (top) => (top && window.scrollTo({ top: 0, behavior: 'instant' }), true),
-      fromTop,
-    );
+    if (fromTop) {
+      await this.session.evaluate(() => {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        return true;
+      }, null);
+    }
     await this.session.evaluate(
       () =>
         document.fonts.ready.then(() =>
@@ -186,7 +188,10 @@ export class Browser {
               .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
               .map((a) => a.finished.catch(() => undefined)),
           ),
-        ).then(() => true),
+        )
+          // Two frames: what a scroll just brought into view (content-visibility: auto rows) is painted.
+          .then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+          .then(() => true),
       null,
     );
     const dir = join(this.shotsDir, this.engine);

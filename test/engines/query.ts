@@ -129,14 +129,15 @@ export function seeInPage({ query, attributes }: { query: Query; attributes: str
 }
 
 /**
- * In the page: the one element an action is for, or null (none, several, no library yet, or
- * covered). A pointer lands on whatever is on top: an element under the sticky header or a
- * notice is first scrolled to the middle of the viewport, and is not picked while something
- * else (not its own label) still lies over its centre. Engines differ here (Playwright checks
- * the hit target itself, Puppeteer and WebDriver do not, or fail), so the check is made once,
- * for all.
+ * In the page: the one element an action is for, or null (none, several, no library yet,
+ * covered, or moving). A pointer lands on whatever is on top at that moment: an element under
+ * the sticky header or a notice is first scrolled to the middle of the viewport, and it is not
+ * picked while something else (not its own label) lies over its centre, nor while its box still
+ * changes between two frames (the cookie notice taking the other corner once the page's main
+ * action arrives). Playwright checks both itself; Puppeteer's locator only the second, WebDriver
+ * neither, so the check is made once, for all.
  */
-export function pickInPage({ query, reach }: { query: Query; reach: boolean }): Element | null {
+export async function pickInPage({ query, reach }: { query: Query; reach: boolean }): Promise<Element | null> {
   const find = (window as unknown as { __foyerFind?: Find }).__foyerFind;
   const found = find ? find(query) : [];
   const el = found.length === 1 ? found[0]! : null;
@@ -153,7 +154,9 @@ export function pickInPage({ query, reach }: { query: Query; reach: boolean }): 
     const labelled = hit.closest('label');
     return labelled !== null && (labelled.control === el || labelled.contains(el));
   };
-  if (reachable()) return el;
-  el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-  return reachable() ? el : null;
+  if (!reachable()) el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  const where = () => JSON.stringify(el.getBoundingClientRect());
+  const before = where();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return where() === before && reachable() ? el : null;
 }

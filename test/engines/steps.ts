@@ -8,9 +8,14 @@ export const addedToBasket = testId('added-to-basket');
 export const cartLines = testId('cart-line');
 export const basketCount = within(role('banner'), testId('basket-count'));
 
-/** Opens `path` and accepts the cookie notice, which a first visit shows on every page. */
+/**
+ * Opens `path` and accepts the cookie notice, which a first visit shows on every page; once the
+ * page's heading is there, since the notice may move to the other corner when the page's main
+ * action arrives.
+ */
 export async function start(b: Browser, path: string): Promise<void> {
   await b.goto(path);
+  await b.visible(heading);
   await b.click(role('button', 'Accept cookies'));
   await b.hidden(cookieNotice);
 }
