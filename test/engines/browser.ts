@@ -39,13 +39,10 @@ export class Browser {
     await this.session.goto(new URL(path, this.base).href);
   }
 
-  /** The sandbox's own API (reset, outbox, faults), called from Node like any client. */
-  async api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-    const res = await fetch(new URL(path, this.base), {
-      method: init.method ?? 'GET',
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body), headers: { 'content-type': 'application/json' } }),
-    });
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  /** The sandbox's own API (reset, outbox), called from Node like any client. */
+  async api<T>(path: string, method: 'GET' | 'POST' = 'GET'): Promise<T> {
+    const res = await fetch(new URL(path, this.base), { method });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   }
 
@@ -78,9 +75,11 @@ export class Browser {
 
   /** How the query's match looks now; the query library is sent to a document that lacks it. */
   async see(query: Query, attributes: string[] = []): Promise<Seen> {
-    for (;;) {
+    // A navigation between sending and asking takes the library away again: a few tries.
+    for (let sent = 0; ; sent++) {
       const seen = await this.session.evaluate(seeInPage, { query, attributes });
       if (seen !== 'no-library') return seen;
+      if (sent === 3) throw new Error('the query library did not stay in the page');
       this.library ??= injection();
       await this.session.inject(this.library);
     }

@@ -69,7 +69,7 @@ for (const engine of engines) {
     // An empty session (storage of the shop's origin cleared, on a page that is not the shop)
     // and the sandbox as the fixtures have it.
     const fresh = async (): Promise<void> => {
-      await browser.api('/api/__sandbox/reset', { method: 'POST' });
+      await browser.api('/api/__sandbox/reset', 'POST');
       await browser.goto('/assets/engines-blank.txt');
       await browser.evaluate(() => {
         sessionStorage.clear();
