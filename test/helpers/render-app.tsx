@@ -5,6 +5,7 @@
  * (test-app.ts). A test about one screen mounts only that screen: `renderScreen`
  * (render-screen.tsx, docs/testing.md).
  */
+import { setImmediate } from 'node:timers';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { AppRouter } from '../../src/app/router';
 import type { EndpointName } from '../../src/api/endpoints';
@@ -30,15 +31,16 @@ export interface RenderedApp extends TestApp, RenderResult {
 }
 
 /**
- * The screen's first heading once its lazy chunk and areas are in. Here their imports resolve
+ * The screen's first heading (the one named `name`) once its lazy chunk and areas are in. Here their imports resolve
  * within one turn of the event loop (jest requires synchronously): waited for inside act(),
  * React shows the screen as soon as it is in, instead of holding it back until its fallback has
  * been up 300 ms as it does outside act. Then the heading is awaited: it returns as soon as it
  * is there, and the limit (test/helpers/dom-setup.ts) only says when to give up.
  */
-export async function findPageHeading(): Promise<HTMLElement> {
-  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  return screen.findByRole('heading', { level: 1 });
+export async function findPageHeading(name?: string | RegExp): Promise<HTMLElement> {
+  // Node's own turn of the event loop, which jest's fake timers (a test may have them on) leave alone.
+  await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  return screen.findByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) });
 }
 
 export function renderApp(options: RenderAppOptions = {}): RenderedApp {

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp, textOf } from '../../../test/helpers/render-app';
+import { findPageHeading, renderApp, textOf } from '../../../test/helpers/render-app';
 import { renderScreen } from '../../../test/helpers/render-screen';
 import type { TestAppOptions } from '../../../test/helpers/test-app';
 import { httpError, ok, wire, type Answer } from '../../../test/helpers/fake-api';
@@ -240,7 +240,7 @@ describe('header and logout', () => {
     app.unmount();
     // The menu's link is a full page load of /logout (no language prefix).
     const out = openInShop('/logout', { storage: app.storage });
-    await screen.findByRole('heading', { level: 1, name: 'Welcome to our online shop' });
+    await findPageHeading('Welcome to our online shop');
     expect(out.router.state.location.pathname).toBe('/en');
     expect(out.auth.current()).toEqual({ token: null, customer: null });
     expect([out.storage.getItem(DRAFTS_KEY), out.storage.getItem(SHIPPING_ADDRESS_KEY)]).toEqual([null, null]);

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../test/helpers/render-app';
+import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
 import { renderScreen } from '../../../test/helpers/render-screen';
 import type { TestAppOptions } from '../../../test/helpers/test-app';
 import { httpError, ok } from '../../../test/helpers/fake-api';
@@ -23,7 +23,7 @@ async function openGuest(options: TestAppOptions = {}, inShop = false) {
     deps: { md5: syncMd5, ...options.deps },
   };
   const app = inShop ? renderApp({ path: '/en/register-guest', ...mounted }) : await renderScreen(GuestRegisterScreen, { route: 'registerGuest', ...mounted });
-  await screen.findByRole('heading', { level: 1, name: 'Billing information' });
+  await findPageHeading('Billing information');
   await screen.findByLabelText(/^First name/);
   return app;
 }

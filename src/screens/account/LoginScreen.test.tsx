@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
-import { renderApp, textOf } from '../../../test/helpers/render-app';
+import { findPageHeading, renderApp, textOf } from '../../../test/helpers/render-app';
 import { renderScreen } from '../../../test/helpers/render-screen';
 import type { TestAppOptions } from '../../../test/helpers/test-app';
 import { httpError, networkError, ok } from '../../../test/helpers/fake-api';
@@ -21,7 +21,7 @@ function openLogin(options: TestAppOptions = {}) {
 /** In the whole shop, for what the header shows afterwards. */
 async function openLoginInShop(options: TestAppOptions = {}) {
   const app = renderApp({ lang: 'en', path: '/en/login', ...options, deps: { md5: syncMd5, ...options.deps } });
-  await screen.findByRole('heading', { level: 1, name: 'Log in' });
+  await findPageHeading('Log in');
   return app;
 }
 

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../test/helpers/render-app';
+import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
 import { renderScreen } from '../../../test/helpers/render-screen';
 import type { TestAppOptions } from '../../../test/helpers/test-app';
 import { httpError, ok } from '../../../test/helpers/fake-api';
@@ -26,7 +26,7 @@ async function openSettings(options: TestAppOptions = {}, inShop = false) {
 /** A registered customer's session, and the settings page once its details form is in. */
 async function openAsCustomer(customer: CustomerData, replies: TestAppOptions['replies'] = {}, inShop = false) {
   const app = await openSettings({ storage: signedInStorage(customer, 'jwt-settings'), replies: { customerData: ok(customer), ...replies } }, inShop);
-  await screen.findByRole('heading', { level: 1, name: 'My account' });
+  await findPageHeading('My account');
   await within(details()).findByLabelText(/^First name/);
   return app;
 }
