@@ -1,8 +1,12 @@
-// Two projects: framework-free code runs in node (fast), components in jsdom.
-// Type errors are caught by `npm run typecheck`; ts-jest only transpiles here to keep the
-// suite quick on a 2-core CI machine.
+// Two projects: framework-free code runs in node (fast), components in jsdom. How the suite is
+// organised and kept fast: docs/testing.md.
+const { availableParallelism } = require('os');
+
+// Sucrase strips the types and JSX and turns imports into require (README, "Libraries beyond
+// the design's list"); type errors are `npm run typecheck`'s. `production`: react/jsx-runtime,
+// as the build and tsc's `react-jsx` emit.
 const transform = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', isolatedModules: true, esModuleInterop: true, resolveJsonModule: true }, diagnostics: false }],
+  '^.+\\.tsx?$': ['@sucrase/jest-plugin', { jsxRuntime: 'automatic', production: true }],
 };
 const common = {
   transform,
@@ -11,8 +15,20 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/test/e2e/', '/dist/'],
 };
 module.exports = {
+  // Jest's default is one worker fewer than the cores: on CI's 2 cores that is one, and the
+  // whole suite ran in band.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A bound for a test that hangs, not a measure: a test ends when its last await does. On a
+  // shared 2-core machine a busy moment stretches a one-second test several times over.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'] },
-    { ...common, displayName: 'dom', testEnvironment: 'jsdom', testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.tsx'] },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/dom-setup.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.tsx'],
+    },
   ],
 };

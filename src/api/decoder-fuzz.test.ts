@@ -1,7 +1,8 @@
 /**
- * Issue 10, widened: for every endpoint, 1,000 random and 1,000 mutated answers → a typed
- * error or a value the endpoint's codec accepts, never a throw. Mutations start from the
- * endpoint's fixture (fixtures/api/) and replace or delete one node anywhere in it.
+ * Issue 10, widened: for every endpoint, 1,000 random and 1,000 mutated answers (FOYER_DEEP=1,
+ * as CI runs it; 100 of each by default) → a typed error or a value the endpoint's codec
+ * accepts, never a throw. Mutations start from the endpoint's fixture (fixtures/api/) and
+ * replace or delete one node anywhere in it.
  */
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
@@ -11,11 +12,12 @@ import type * as t from 'io-ts';
 import { decodeAnswer } from './client';
 import { endpoints, type EndpointDef, type EndpointName } from './endpoints';
 import { loadResponseCodec } from './response-codecs';
+import { runs } from '../../test/helpers/runs';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = ReadonlyArray<string | number>;
 
-const RUNS = 1_000;
+const RUNS = runs(1_000, 100);
 const names = Object.keys(endpoints) as EndpointName[];
 
 function pathsOf(value: Json, prefix: Path = [], out: Path[] = []): Path[] {

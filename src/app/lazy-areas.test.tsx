@@ -46,7 +46,7 @@ describe('lazy areas in the routes', () => {
   it('a tour route registers tours (folding the saved tour events) before its screen renders', async () => {
     const storage = savedSession(TourEvents.TourListRequested.create({ today: isoDate('2030-05-06') }));
     const app = renderApp({ areas: 'lazy', storage, lang: 'en', path: '/en/guided-tours', replies: tourReplies, deps: { clock: fakeClock(MONDAY_MORNING) } });
-    await screen.findByRole('heading', { level: 1, name: 'Guided Tours' });
+    await findPageHeading('Guided Tours');
     expect(registered(app)).toEqual(['tours']);
     await screen.findByText('Light and Line');
     // The saved event was decoded and folded when tours registered, before the screen's own (the
@@ -65,7 +65,7 @@ describe('lazy areas in the routes', () => {
     expect(registered(app)).toEqual([]);
     expect(app.api.calls.filter((c) => c.name === 'tourList')).toEqual([]);
     painted();
-    await screen.findByRole('heading', { level: 1, name: 'Guided Tours' });
+    await findPageHeading('Guided Tours');
     expect(registered(app)).toEqual(['tours']);
   });
 
@@ -91,11 +91,11 @@ describe('lazy areas in the routes', () => {
     const app = renderApp({ areas: 'lazy', lang: 'en', path: '/en', replies: tourReplies, deps: { clock: fakeClock(MONDAY_MORNING) } });
     await findPageHeading();
     await app.navigate('/en/guided-tours');
-    await screen.findByRole('heading', { level: 1, name: 'Guided Tours' });
+    await findPageHeading('Guided Tours');
     await app.navigate('/en/checkout');
     await waitFor(() => expect(registered(app)).toEqual(['merchandise', 'vouchers', 'tours', 'payment']));
     await app.navigate('/en/guided-tours');
-    await screen.findByRole('heading', { level: 1, name: 'Guided Tours' });
+    await findPageHeading('Guided Tours');
     expect(registered(app)).toEqual(['merchandise', 'vouchers', 'tours', 'payment']);
   });
 });

@@ -17,6 +17,7 @@ import { merchandiseLine, withoutId } from '../../test/helpers/lines';
 import { legacyReadingOne } from '../../test/helpers/legacy';
 import { fixtureCustomerData } from '../../test/helpers/account';
 import { allAreas } from './areas/all';
+import { runs } from '../../test/helpers/runs';
 
 const CHUNK = 50;
 const boot = (storage: MemoryStorage, prefix: string): Runtime => createRuntime({ areas: allAreas, deps: testDeps({ storage, random: sequentialRandom(prefix) }) });
@@ -80,7 +81,10 @@ describe('storage fuzz: one damaged key', () => {
     expect(keys).toEqual(expect.arrayContaining([LOG_KEY, `${LOG_KEY}:0`, `${LOG_KEY}:1`, `${LOG_KEY}:2`, TAB_KEY, LEGACY_CART_KEY, TOKEN_KEY, CUSTOMER_KEY]));
   });
 
-  it('boots, shows at most one notice, keeps every entry before the damage (and the auth store never throws)', () => {
+  // 300 boots under FOYER_DEEP=1 (CI): about 2 s alone, several times that beside the other
+  // suites on a 2-core machine; 50 by default.
+  const BOOTS = runs(300, 50);
+  it(`boots, shows at most one notice, keeps every entry before the damage (and the auth store never throws) (${BOOTS} boots)`, () => {
     fc.assert(
       fc.property(fc.constantFrom(...keys), damage, (key, change) => {
         const storage = duplicate(session.storage);
@@ -99,8 +103,7 @@ describe('storage fuzz: one damaged key', () => {
         expect(old.length).toBeGreaterThanOrEqual(Math.min(keptAtLeast(key, session.events.length), session.events.length));
         runtime.stop();
       }),
-      { numRuns: 300 },
+      { numRuns: BOOTS },
     );
-    // 300 boots: about 2 s alone, several times that beside the other suites on a 2-core machine.
-  }, 60_000);
+  });
 });

@@ -16,6 +16,7 @@ import { defineReadModel } from './read-model';
 import { corePart } from '../app/core';
 import { areaHandles } from '../app/areas/manifest';
 import { allAreas } from '../app/areas/all';
+import { runs } from '../../test/helpers/runs';
 
 type Opts = Partial<SessionLogOptions<RootState>>;
 const open = (storage: MemoryStorage | ReturnType<typeof disabledStorage>, opts: Opts = {}) =>
@@ -268,7 +269,8 @@ describe('session log: compaction', () => {
     expect(replayStored(storage)).toEqual(rootFold.foldAll(rootFold.initial, envs));
   });
 
-  it('property: for any event sequence and small budget, replaying storage equals the live fold', () => {
+  const SEQUENCES = runs(1000, 100);
+  it(`property: for any event sequence and small budget, replaying storage equals the live fold (${SEQUENCES} runs)`, () => {
     const events = fc.array(
       fc.oneof(
         fc.record({ id: fc.integer({ min: 0, max: 9 }), price: fc.integer({ min: 0, max: 100_000 }) }).map(({ id, price }) =>
@@ -298,12 +300,13 @@ describe('session log: compaction', () => {
         if (log.document().snapshot) compacted += 1;
         expect(replayStored(storage)).toEqual(rootFold.foldAll(rootFold.initial, envs));
       }),
-      { numRuns: 1000, seed: 42 },
+      { numRuns: SEQUENCES, seed: 42 },
     );
-    expect(compacted).toBeGreaterThan(300);
+    expect(compacted).toBeGreaterThan(SEQUENCES * 0.3);
   });
 
-  it('property: compacting while areas are not loaded never loses their events; replay with every area equals the live fold', () => {
+  const WITH_AREAS = runs(500, 100);
+  it(`property: compacting while areas are not loaded never loses their events; replay with every area equals the live fold (${WITH_AREAS} runs)`, () => {
     const today = isoDate('2030-01-01');
     const event = fc.oneof(
       fc.integer({ min: 0, max: 9 }).map((id) => CartEvents.CartLineAdded.create({ line: merchandiseLine({ lineId: `l${id}` }) })),
@@ -338,9 +341,9 @@ describe('session log: compaction', () => {
           expect(replayStored(storage)).toEqual(rootFold.foldAll(rootFold.initial, envs));
         },
       ),
-      { numRuns: 500, seed: 42 },
+      { numRuns: WITH_AREAS, seed: 42 },
     );
-    expect(retainedRuns).toBeGreaterThan(100);
+    expect(retainedRuns).toBeGreaterThan(WITH_AREAS * 0.2);
   });
 
   it('events kept for an area that is not loaded do not make every append compact', () => {

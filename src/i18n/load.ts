@@ -12,7 +12,7 @@ type PartLoaders = Readonly<Record<TextPart, LangLoaders>>;
 export type TextPart = 'shell' | 'rest';
 
 // JSON arrives as `{ default: json }` both from webpack's namespace object and from the
-// `require` that ts-jest turns `import()` into (esModuleInterop wraps it the same way).
+// `require` that the tests' transform (Sucrase) turns `import()` into, which wraps it the same way.
 const pick = (module: { default: Phrases }): Phrases => module.default;
 
 // One literal import() per file: webpack can only split what it can read statically, and this

@@ -1,221 +1,75 @@
 /**
- * Mounts the real shell for component tests: the same route tree as the browser
- * (`appRoutes`: Layout + languageRoutes, lazy screens) in a memory history, a runtime from
- * `createRuntime` with `fakeAppDeps`, a real auth store, a fake API, the fixture remote
- * configuration (fixtures/api/remoteConfig.json) with per-test overrides, and the real texts.
+ * Mounts the real shell for the tests about the app (routing, the shell around every screen,
+ * lazy screens and areas): the same route tree as the browser (`appRoutes`: Layout +
+ * languageRoutes, lazy screens) in a memory history, with what `createTestApp` makes
+ * (test-app.ts). A test about one screen mounts only that screen: `renderScreen`
+ * (render-screen.tsx, docs/testing.md).
  */
-import './dom-polyfills';
+import { setImmediate } from 'node:timers';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { AppRouter } from '../../src/app/router';
-import { memoryHistory, type AppHistory } from '../../src/app/history';
-import type { AppConfig, MetaData, StaticContent } from '../../src/api/codecs/shell';
 import type { EndpointName } from '../../src/api/endpoints';
-import { memoryStorage, type Navigator } from '../../src/bus/deps';
-import { createTranslator, I18nProvider, type Phrases } from '../../src/i18n';
-import type { CustomerData } from '../../src/api/codecs/customer';
-import type { AreaName, Lang } from '../../src/messages';
-import { createRuntime, type Runtime } from '../../src/app/runtime';
+import { I18nProvider } from '../../src/i18n';
 import { RuntimeProvider } from '../../src/app/hooks';
-import { ServicesProvider, type AppServices } from '../../src/app/services';
-import { createAuthStore, CUSTOMER_KEY, TOKEN_KEY, type AuthStore } from '../../src/app/session/auth-store';
-import type { ShellData } from '../../src/app/shell/shell-data';
-import { createStore, type Store } from '../../src/kernel/store';
+import { ServicesProvider } from '../../src/app/services';
 import { runtimeAreaHost } from '../../src/app/routes';
-import { areaLoaders } from '../../src/app/areas';
-import type { AppDeps, AppEpic } from '../../src/app/epics';
-import { fakeAppDeps } from './app-deps';
-import { createFormFeedback } from '../../src/domain/account/feedback';
-import { routePath } from '../../src/app/route-paths';
-import { returnTarget } from '../../src/app/shell/navigation-memory';
-import { fakeApi } from './fake-api';
 import { provideRuntimeParts } from '../../src/app/shell/runtime-parts';
 import { MessageBar } from '../../src/app/shell/MessageBar';
 import { NoticeArea } from '../../src/app/shell/NoticeArea';
-import remoteConfigFixture from '../../fixtures/api/remoteConfig.json';
-import staticContentFixture from '../../fixtures/api/staticContent.json';
-import metaDataFixture from '../../fixtures/api/metaData.json';
-import customerFixture from '../../fixtures/api/customerData.json';
-import de from '../../locales/de.json';
-import en from '../../locales/en.json';
-import fr from '../../locales/fr.json';
-import it from '../../locales/it.json';
-import nl from '../../locales/nl.json';
-import es from '../../locales/es.json';
-import sv from '../../locales/sv.json';
-import da from '../../locales/da.json';
-import { allAreas } from '../../src/app/areas/all';
+import { createTestApp, translatorFor, type TestApp, type TestAppOptions } from './test-app';
 
-const clone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+export { fixtureConfig, fixtureCustomer, fixtureMeta, fixtureStaticContent, textOf, translatorFor } from './test-app';
 
-const PHRASES: Record<Lang, Phrases> = { de, en, fr, it, nl, es, sv, da };
-
-export const fixtureConfig = (): AppConfig => clone(remoteConfigFixture.data) as unknown as AppConfig;
-export const fixtureStaticContent = (): StaticContent => clone(staticContentFixture.data);
-export const fixtureMeta = (): MetaData => clone(metaDataFixture.data);
-export const fixtureCustomer = (overrides: Partial<CustomerData> = {}): CustomerData =>
-  ({ ...clone(customerFixture.data), ...overrides });
-
-export const translatorFor = (lang: Lang) => createTranslator(lang, PHRASES[lang]);
-type Translate = ReturnType<typeof translatorFor>['t'];
-export const textOf = (lang: Lang, key: Parameters<Translate>[0], options?: Parameters<Translate>[1]): string => translatorFor(lang).t(key, options);
-
-export interface RenderAppOptions {
-  /** The address to start at; default `/${lang}`. */
-  path?: string;
-  lang?: Lang;
-  /** Top-level keys replacing the fixture configuration's. */
-  config?: Partial<AppConfig>;
-  /** Answers of the fake API (staticPage, customerData, …). */
-  replies?: Parameters<typeof fakeApi>[0];
-  storage?: ReturnType<typeof memoryStorage>;
-  /** Shell reference data; defaults to the fixtures' meta data and static content. */
-  shellData?: Partial<ShellData>;
-  /** Signed in before the first render (token and customer in the auth store's keys). */
-  signedIn?: { token: string; customer: CustomerData | null };
-  epics?: Record<string, AppEpic>;
-  deps?: Partial<AppDeps>;
-  /** 'all' (default): every area registered up front, as in Node; 'lazy': as in the browser. */
-  areas?: 'all' | 'lazy';
-  /** "Report a problem" (default: does nothing). */
-  report?: () => Promise<void>;
-  /** This session's tracking NDJSON (the QA page's download); absent by default. */
-  trackingExport?: () => string;
+export interface RenderAppOptions extends TestAppOptions {
   /** When the page frame counts as painted (boot: after the first frame); default at once. */
   frameShown?: () => Promise<void>;
 }
 
-export interface RenderedApp extends RenderResult {
-  /** The address the app is at (or heading to while a screen loads), and client-side moves. */
-  router: TestRouter;
-  history: AppHistory;
-  runtime: Runtime;
-  services: AppServices;
-  auth: AuthStore;
-  storage: ReturnType<typeof memoryStorage>;
-  shellData: Store<ShellData>;
-  api: ReturnType<typeof fakeApi>;
+export interface RenderedApp extends TestApp, RenderResult {
   /** Client-side navigation, wrapped in act(). */
   navigate(to: string): Promise<void>;
 }
 
-/** The shell's first heading once the lazy screen has loaded. */
-export const findPageHeading = () => screen.findByRole('heading', { level: 1 });
+/**
+ * The screen's first heading (the one named `name`) once its lazy chunk and areas are in. Here their imports resolve
+ * within one turn of the event loop (jest requires synchronously): waited for inside act(),
+ * React shows the screen as soon as it is in, instead of holding it back until its fallback has
+ * been up 300 ms as it does outside act. Then the heading is awaited: it returns as soon as it
+ * is there, and the limit (test/helpers/dom-setup.ts) only says when to give up.
+ */
+export async function findPageHeading(name?: string | RegExp): Promise<HTMLElement> {
+  // Node's own turn of the event loop, which jest's fake timers (a test may have them on) leave alone.
+  await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  return screen.findByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) });
+}
 
 export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const lang = options.lang ?? 'de';
-  const storage = options.storage ?? memoryStorage();
-  if (options.signedIn) {
-    storage.setItem(TOKEN_KEY, options.signedIn.token);
-    if (options.signedIn.customer) storage.setItem(CUSTOMER_KEY, JSON.stringify(options.signedIn.customer));
-  }
-  const auth = createAuthStore(storage);
-  const api = fakeApi({ staticPage: (params: unknown) => pageReply(params), ...options.replies });
-  const config: AppConfig = { ...fixtureConfig(), ...options.config };
-  const shellData = createStore<ShellData>({
-    meta: fixtureMeta(),
-    staticContent: fixtureStaticContent(),
-    paymentTypes: null,
-    ...options.shellData,
-  });
-
-  let runtimeReady: (runtime: Runtime) => void = () => undefined;
-  const started = new Promise<Runtime>((resolve) => (runtimeReady = resolve));
-  const areaHost = runtimeAreaHost(() => started, options.frameShown);
-  const history = memoryHistory(options.path ?? `/${lang}`);
-  const router = testRouter(history);
-  const navigator: Navigator = {
-    path: () => history.location.pathname + history.location.search,
-    navigate: (to, navOptions) => router.navigate(to, navOptions),
-    reload: jest.fn(),
-    origin: () => 'http://localhost',
-  };
-  const feedback = createFormFeedback();
-  const deps = fakeAppDeps({
-    storage,
-    api: api.api,
-    navigator,
-    auth,
-    feedback,
-    afterLogin: () => returnTarget(storage, 'http://localhost', `/${lang}`),
-    afterGuest: () => returnTarget(storage, 'http://localhost', `/${lang}/checkout`),
-    routePath: (name) => routePath(lang, name),
-    defaultCountry: () => config.defaultCountry ?? null,
-    ...options.deps,
-  });
-  const runtime = createRuntime({
-    // 'lazy': as in the browser, each area registers when its route loads.
-    ...(options.areas === 'lazy' ? { loadArea: (name: AreaName) => areaLoaders[name]() } : { areas: allAreas }),
-    deps,
-    ...(options.epics ? { epics: options.epics } : {}),
-  });
-  runtimeReady(runtime);
-  const services: AppServices = {
-    config,
-    lang,
-    requests: api.requests,
-    auth,
-    shell: { data: shellData, current: () => shellData.value },
-    storage,
-    navigator,
-    clock: deps.clock,
-    report: options.report ?? (() => Promise.resolve()),
-    ...(options.trackingExport ? { trackingExport: options.trackingExport } : {}),
-  };
+  const app = createTestApp({ ...options, lang }, `/${lang}`);
+  const areaHost = runtimeAreaHost(() => Promise.resolve(app.runtime), options.frameShown);
   // As the runtime's start provides them in the browser (start-runtime.ts).
   provideRuntimeParts({ MessageBar, NoticeArea });
   const result = render(
-    <ServicesProvider services={services}>
-      <RuntimeProvider runtime={runtime}>
+    <ServicesProvider services={app.services}>
+      <RuntimeProvider runtime={app.runtime}>
         <I18nProvider lang={lang} translator={translatorFor(lang)}>
-          <AppRouter history={history} lang={lang} areas={areaHost} />
+          <AppRouter history={app.history} lang={lang} areas={areaHost} />
         </I18nProvider>
       </RuntimeProvider>
     </ServicesProvider>,
   );
   return {
+    ...app,
     ...result,
-    router,
-    history,
-    runtime,
-    services,
-    auth,
-    storage,
-    shellData,
-    api,
     navigate: async (to) => {
       await act(async () => {
-        router.navigate(to);
+        app.router.navigate(to);
         // The next screen's chunk and areas resolve in microtasks (jest imports synchronously);
         // act then commits the transition and runs its effects.
         await new Promise((resolve) => setTimeout(resolve, 0));
       });
     },
   };
-}
-
-export interface TestRouter {
-  readonly state: { readonly location: AppHistory['location'] };
-  /** A path, or a step back (-1) or forward through the history. */
-  navigate(to: string | number, options?: { replace?: boolean }): void;
-}
-
-/** The data router's `state.location` and `navigate`, which the tests read, over the history. */
-function testRouter(history: AppHistory): TestRouter {
-  return {
-    get state() {
-      return { location: history.location };
-    },
-    navigate: (to, options) => {
-      if (typeof to === 'number') history.go(to);
-      else if (options?.replace) history.replace(to);
-      else history.push(to);
-    },
-  };
-}
-
-function pageReply(params: unknown) {
-  const id = (params as { path?: { id?: string } } | undefined)?.path?.id ?? '?';
-  return { _tag: 'Right' as const, right: { title: `Page ${id}`, html: `<p>Text of ${id}</p>` } };
 }
 
 export type { EndpointName };

@@ -191,7 +191,7 @@ describe('Header', () => {
       expect(within(header).getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
       // Any navigation closes the menu again.
       fireEvent.click(within(header).getByRole('link', { name: 'Anmelden' }));
-      await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+      await findPageHeading('Anmelden');
       await waitFor(() => expect((document.getElementById('site-menu') as HTMLElement).hidden).toBe(true));
       expect(within(header).getByRole('button', { name: 'Menü öffnen' }).getAttribute('aria-expanded')).toBe('false');
     });

@@ -33,13 +33,13 @@ describe('Layout', () => {
 
     it('a screen can name its page (a static page’s server title), also after client-side navigation', async () => {
       const app = renderApp({ path: '/de/page/imprint' });
-      await screen.findByRole('heading', { level: 1, name: 'Page imprint' });
+      await findPageHeading('Page imprint');
       await waitFor(() => expect(document.title).toBe('Page imprint - Kunsthalle am Hafen – Onlineshop'));
       await app.navigate('/de/page/terms');
-      await screen.findByRole('heading', { level: 1, name: 'Page terms' });
+      await findPageHeading('Page terms');
       await waitFor(() => expect(document.title).toBe('Page terms - Kunsthalle am Hafen – Onlineshop'));
       await app.navigate('/de/login');
-      await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+      await findPageHeading('Anmelden');
       await waitFor(() => expect(document.title).toBe('Anmelden - Kunsthalle am Hafen – Onlineshop'));
     });
 
@@ -55,7 +55,7 @@ describe('Layout', () => {
     await findPageHeading();
     expect(mainStyle().maxWidth).toBe('36rem');
     await app.navigate('/de');
-    await screen.findByRole('heading', { level: 1, name: 'Willkommen in unserem Onlineshop' });
+    await findPageHeading('Willkommen in unserem Onlineshop');
     expect(mainStyle().maxWidth).toBe('72rem');
   });
 
@@ -96,7 +96,7 @@ describe('Layout', () => {
     await findPageHeading();
     expect(document.activeElement).toBe(document.body);
     await app.navigate('/de/login');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    const heading = await findPageHeading('Anmelden');
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading.getAttribute('tabindex')).toBe('-1');
   });
@@ -162,7 +162,7 @@ describe('Layout', () => {
     await waitFor(() => expect(document.title).toBe('Seite nicht gefunden - Kunsthalle am Hafen – Onlineshop'));
     unknown.unmount();
     renderApp({ path: '/de/page/terms', replies: { staticPage: httpError(404, { code: 'NOT_FOUND' }) } });
-    await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' });
+    await findPageHeading('Seite nicht gefunden');
     await waitFor(() => expect(document.title).toBe('Seite nicht gefunden - Kunsthalle am Hafen – Onlineshop'));
   });
 
@@ -178,7 +178,7 @@ describe('Layout', () => {
 
   it('/logout signs out and goes home', async () => {
     const app = renderApp({ path: '/logout', signedIn: { token: 'jwt', customer: null } });
-    await screen.findByRole('heading', { level: 1, name: 'Willkommen in unserem Onlineshop' });
+    await findPageHeading('Willkommen in unserem Onlineshop');
     expect(app.router.state.location.pathname).toBe('/de');
     expect(app.auth.current()).toEqual({ token: null, customer: null });
   });

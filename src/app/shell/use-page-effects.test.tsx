@@ -1,5 +1,5 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
 import { wire } from '../../../test/helpers/fake-api';
 
@@ -28,13 +28,13 @@ describe('page effects: scrolling and the return target', () => {
     const clamped = () => document.querySelector('main h1')?.textContent === 'Anmelden';
     Object.defineProperty(window, 'scrollY', { configurable: true, get: () => (clamped() ? 434 : 884) });
     await app.navigate('/de/login');
-    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    await findPageHeading('Anmelden');
     act(() => void window.dispatchEvent(new Event('scroll')));
     scrollTo.mockClear();
     await act(async () => {
       app.router.navigate(-1);
     });
-    await screen.findByRole('heading', { level: 1, name: 'Willkommen in unserem Onlineshop' });
+    await findPageHeading('Willkommen in unserem Onlineshop');
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 884));
     expect(scrollTo).not.toHaveBeenCalledWith(0, 434);
   });
@@ -48,7 +48,7 @@ describe('page effects: scrolling and the return target', () => {
     const app = renderApp({ path: '/de', storage: first.storage });
     await findPageHeading();
     await app.navigate('/de/login');
-    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    await findPageHeading('Anmelden');
     scrollTo.mockClear();
     // From here the clock is jest's: every restore this back navigation could make (the first
     // once no request is pending, then up to 7 more 500 ms apart) has run before the check.
@@ -56,7 +56,7 @@ describe('page effects: scrolling and the return target', () => {
     await act(async () => {
       app.router.navigate(-1);
     });
-    await screen.findByRole('heading', { level: 1, name: 'Willkommen in unserem Onlineshop' });
+    await findPageHeading('Willkommen in unserem Onlineshop');
     await act(() => jest.advanceTimersByTimeAsync(8 * 500));
     // Nothing was saved for this entry: back leaves the position alone (500 would be login's).
     expect(scrollTo).not.toHaveBeenCalled();
@@ -67,7 +67,7 @@ describe('page effects: scrolling and the return target', () => {
     await findPageHeading();
     scrollBy(640);
     await app.navigate('/de/login');
-    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    await findPageHeading('Anmelden');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 
     scrollTo.mockClear();
@@ -75,7 +75,7 @@ describe('page effects: scrolling and the return target', () => {
     await act(async () => {
       app.router.navigate(-1);
     });
-    await screen.findByRole('heading', { level: 1, name: 'Willkommen in unserem Onlineshop' });
+    await findPageHeading('Willkommen in unserem Onlineshop');
     expect(scrollTo).not.toHaveBeenCalledWith(0, 640);
     act(() => app.api.pending.next(0));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 640));
@@ -85,11 +85,11 @@ describe('page effects: scrolling and the return target', () => {
     const app = renderApp({ path: '/de/checkout', replies: { shippingCosts: wire('shippingCosts', 0) } });
     await findPageHeading();
     await app.navigate('/de/login');
-    await screen.findByRole('heading', { level: 1, name: 'Anmelden' });
+    await findPageHeading('Anmelden');
     expect(app.storage.getItem('referrer')).toBe('/de/checkout');
     expect(app.storage.getItem('lastUrl')).toBe('/de/login');
     await app.navigate('/de/page/imprint');
-    await screen.findByRole('heading', { level: 1, name: 'Page imprint' });
+    await findPageHeading('Page imprint');
     expect(app.storage.getItem('referrer')).toBeNull();
   });
 });

@@ -1,17 +1,46 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp, textOf } from '../../../test/helpers/render-app';
+import { findPageHeading, renderApp, textOf } from '../../../test/helpers/render-app';
+import { renderScreen } from '../../../test/helpers/render-screen';
+import type { TestAppOptions } from '../../../test/helpers/test-app';
 import { httpError, ok, wire, type Answer } from '../../../test/helpers/fake-api';
 import { fixtureCustomerData, md5Hex, signedInStorage, syncMd5 } from '../../../test/helpers/account';
 import formData from '../../../fixtures/api/customerFormData.json';
 import { DRAFTS_KEY, SHIPPING_ADDRESS_KEY } from '../../domain/account/drafts';
+import GuestRegisterScreen from './GuestRegisterScreen';
+import ForgotPasswordScreen from './ForgotPasswordScreen';
+import PasswordResetSuccessScreen from './PasswordResetSuccessScreen';
+import RecoverScreen from './RecoverScreen';
+import RecoverSuccessScreen from './RecoverSuccessScreen';
+import SettingsScreen from './SettingsScreen';
+import LoginScreen from '../auth/LoginScreen';
 
 const reference = wire('customerFormData', formData.data);
-type Options = NonNullable<Parameters<typeof renderApp>[0]>;
+/** The account screens, each at its route: a test opens one and may move on to another. */
+const SCREENS = {
+  registerGuest: GuestRegisterScreen,
+  forgotPassword: ForgotPasswordScreen,
+  forgotPasswordSuccess: PasswordResetSuccessScreen,
+  recover: RecoverScreen,
+  recoverPasswordSuccess: RecoverSuccessScreen,
+  settings: SettingsScreen,
+  login: LoginScreen,
+};
 
-function open(path: string, options: Options = {}) {
-  return renderApp({ lang: 'en', path, ...options, replies: { customerFormData: reference, registerValidate: ok(true as const), ...options.replies }, deps: { md5: syncMd5, ...options.deps } });
+const withFakes = (options: TestAppOptions): TestAppOptions => ({
+  lang: 'en',
+  ...options,
+  replies: { customerFormData: reference, registerValidate: ok(true as const), ...options.replies },
+  deps: { md5: syncMd5, ...options.deps },
+});
+
+function open(route: keyof typeof SCREENS, options: TestAppOptions = {}) {
+  const also = Object.fromEntries(Object.entries(SCREENS).filter(([name]) => name !== route));
+  return renderScreen(SCREENS[route], { route, ...withFakes(options), also });
 }
+
+/** The whole shop at `path`, for what the header shows. */
+const openInShop = (path: string, options: TestAppOptions = {}) => renderApp({ path, ...withFakes(options) });
 
 const type = (label: RegExp, value: string) => {
   const field = screen.getByLabelText(label);
@@ -23,7 +52,7 @@ const formAlert = () => document.querySelector('main [data-form-alert]')?.textCo
 
 describe('guest registration (billing information)', () => {
   it('asks no password; sends c with the basket’s invoice flag; a separate shipping address needs all five fields', async () => {
-    const app = open('/en/register-guest', { replies: { guestRegister: ok('guest-jwt'), customerData: ok(fixtureCustomerData({ isGuest: true })) } });
+    const app = await open('registerGuest', { replies: { guestRegister: ok('guest-jwt'), customerData: ok(fixtureCustomerData({ isGuest: true })) } });
     await screen.findByLabelText(/^First name/);
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     app.runtime.dispatch({ type: 'SetRequestInvoice', requestInvoice: false });
@@ -51,14 +80,14 @@ describe('guest registration (billing information)', () => {
   });
 
   it('a half-filled form survives a remount (a draft, never a password); the error text is tied to its field', async () => {
-    const first = open('/en/register-guest', { replies: { guestRegister: httpError(422, { errors: { zip: 'The postcode does not match the country.' } }) } });
+    const first = await open('registerGuest', { replies: { guestRegister: httpError(422, { errors: { zip: 'The postcode does not match the country.' } }) } });
     await screen.findByLabelText(/^First name/);
     type(/^First name/, 'Jonas');
     type(/^Postcode/, '1');
     submit('Continue to payment');
     const storage = first.storage;
     first.unmount();
-    open('/en/register-guest', { storage });
+    await open('registerGuest', { storage });
     expect(await screen.findByDisplayValue('Jonas')).toBeTruthy();
     expect((screen.getByLabelText(/^Postcode/) as HTMLInputElement).value).toBe('1');
     expect(storage.getItem(DRAFTS_KEY)).not.toMatch(/password/i);
@@ -72,7 +101,7 @@ describe('guest registration (billing information)', () => {
 
 describe('forgot password and recover', () => {
   it('an invalid email is refused without a call; the backlink has the fragment; success goes to password-reset-success', async () => {
-    const app = open('/en/forgot-password', { replies: { passwordResetRequest: ok(true as const) } });
+    const app = await open('forgotPassword', { replies: { passwordResetRequest: ok(true as const) } });
     const email = await screen.findByLabelText(/^Email address/);
     fireEvent.change(email, { target: { value: 'nope' } });
     submit('Send link');
@@ -86,7 +115,7 @@ describe('forgot password and recover', () => {
   });
 
   it('an unknown address: “We cannot recover an account for this email address.” and the failure toast', async () => {
-    open('/en/forgot-password', { replies: { passwordResetRequest: httpError(422, { error: 'EMAIL_UNKNOWN', errors: { email: 'There is no account for this email address.' } }) } });
+    await open('forgotPassword', { replies: { passwordResetRequest: httpError(422, { error: 'EMAIL_UNKNOWN', errors: { email: 'There is no account for this email address.' } }) } });
     fireEvent.change(await screen.findByLabelText(/^Email address/), { target: { value: 'x@y.example' } });
     submit('Send link');
     await waitFor(() => expect(formAlert()).toBe('We cannot recover an account for this email address.'));
@@ -97,7 +126,7 @@ describe('forgot password and recover', () => {
     ['/en/recover/#tok-123', 'tok-123'],
     ['/en/recover/tok-456', 'tok-456'],
   ])('reads the token of %s; the passwords must match; success signs in', async (path, token) => {
-    const app = open(path, { replies: { passwordConfirm: ok('jwt-r'), customerData: ok(fixtureCustomerData()) } });
+    const app = await open('recover', { path, replies: { passwordConfirm: ok('jwt-r'), customerData: ok(fixtureCustomerData()) } });
     const password = await screen.findByLabelText(/^New password/);
     fireEvent.change(password, { target: { value: 'Kranhaus-2027' } });
     fireEvent.change(screen.getByLabelText(/^Repeat password/), { target: { value: 'Kranhaus' } });
@@ -111,13 +140,13 @@ describe('forgot password and recover', () => {
   });
 
   it('without a token: the link is invalid, with a way to request a new one; a 400 says “You must fill in all fields.”', async () => {
-    open('/en/recover');
+    await open('recover');
     expect(await screen.findByText('This link to set a new password is not valid or has expired.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/en/forgot-password');
   });
 
   it('a 400 from the confirmation', async () => {
-    open('/en/recover/#t', { replies: { passwordConfirm: httpError(400, { code: 'BAD_REQUEST', message: 'You must fill all fields' }) } });
+    await open('recover', { path: '/en/recover/#t', replies: { passwordConfirm: httpError(400, { code: 'BAD_REQUEST', message: 'You must fill all fields' }) } });
     fireEvent.change(await screen.findByLabelText(/^New password/), { target: { value: 'a' } });
     fireEvent.change(screen.getByLabelText(/^Repeat password/), { target: { value: 'a' } });
     submit('Save new password');
@@ -127,14 +156,14 @@ describe('forgot password and recover', () => {
 
 describe('settings (protected)', () => {
   it('anonymous visitors and guests are told the page requires login', async () => {
-    open('/en/settings');
+    await open('settings');
     expect((await screen.findByTestId('requires-login')).textContent).toContain('This page requires you to log in.');
   });
 
   it('a registered customer: details prefilled and saved; a wrong current password is marked and focused; a change clears the fields', async () => {
     const customer = fixtureCustomerData();
     let passwordAnswer: Answer<'passwordChange'> = httpError(422, { error: 'WRONG_PASSWORD', errors: { oldPassword: 'The password is not correct.' } });
-    const app = open('/en/settings', {
+    const app = await open('settings', {
       storage: signedInStorage(customer),
       replies: {
         customerValidate: ok(true as const),
@@ -167,14 +196,14 @@ describe('settings (protected)', () => {
   });
 
   it('a guest is not a registered customer: requires login', async () => {
-    open('/en/settings', { storage: signedInStorage(fixtureCustomerData({ isGuest: true })) });
+    await open('settings', { storage: signedInStorage(fixtureCustomerData({ isGuest: true })) });
     expect(await screen.findByTestId('requires-login')).toBeTruthy();
   });
 });
 
 describe('login', () => {
   it('_p is MD5; a wrong password says “Email or password are not correct.”; success goes to the stored return target', async () => {
-    const app = open('/en/login', { replies: { login: httpError(422, { error: 'LOGIN_FAILED' }) } });
+    const app = await open('login', { replies: { login: httpError(422, { error: 'LOGIN_FAILED' }) } });
     fireEvent.change(await screen.findByLabelText(/^Email address/), { target: { value: 'anna.becker@example.org' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
     fireEvent.submit(screen.getByRole('main').querySelector('form')!);
@@ -183,7 +212,7 @@ describe('login', () => {
   });
 
   it('in Swedish the wrong credentials read “Username/email or password wrong!” in Swedish', async () => {
-    renderApp({ lang: 'sv', path: '/sv/login', replies: { login: httpError(401) }, deps: { md5: syncMd5 } });
+    await open('login', { lang: 'sv', replies: { login: httpError(401) } });
     fireEvent.change(await screen.findByLabelText(/^E-postadress/), { target: { value: 'a@b.se' } });
     fireEvent.change(screen.getByLabelText(/^Lösenord/), { target: { value: 'x' } });
     fireEvent.submit(screen.getByRole('main').querySelector('form')!);
@@ -191,7 +220,7 @@ describe('login', () => {
   });
 
   it('without registration no register link; the forgotten-password link stays', async () => {
-    open('/en/login', { config: { hasUserRegistration: false } });
+    openInShop('/en/login', { config: { hasUserRegistration: false } });
     await screen.findByLabelText(/^Email address/);
     expect(screen.queryByRole('link', { name: 'Register now' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Forgotten your password?' })).toBeTruthy();
@@ -202,7 +231,7 @@ describe('login', () => {
 describe('header and logout', () => {
   it('a registered customer sees a menu with first and last name, settings and logout; /logout forgets them and every draft', async () => {
     const customer = fixtureCustomerData();
-    const app = open('/en', { storage: signedInStorage(customer) });
+    const app = openInShop('/en', { storage: signedInStorage(customer) });
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByText(`${customer.fname} ${customer.lname}`)).toBeTruthy();
     expect(within(banner).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/en/settings');
@@ -210,8 +239,8 @@ describe('header and logout', () => {
     app.storage.setItem(SHIPPING_ADDRESS_KEY, JSON.stringify({ name: 'Y' }));
     app.unmount();
     // The menu's link is a full page load of /logout (no language prefix).
-    const out = open('/logout', { storage: app.storage });
-    await screen.findByRole('heading', { level: 1, name: 'Welcome to our online shop' });
+    const out = openInShop('/logout', { storage: app.storage });
+    await findPageHeading('Welcome to our online shop');
     expect(out.router.state.location.pathname).toBe('/en');
     expect(out.auth.current()).toEqual({ token: null, customer: null });
     expect([out.storage.getItem(DRAFTS_KEY), out.storage.getItem(SHIPPING_ADDRESS_KEY)]).toEqual([null, null]);

@@ -2,17 +2,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
-import { renderApp, textOf } from '../../../test/helpers/render-app';
+import { textOf } from '../../../test/helpers/render-app';
+import { renderScreen } from '../../../test/helpers/render-screen';
+import type { TestAppOptions } from '../../../test/helpers/test-app';
 import { httpError, networkError, ok } from '../../../test/helpers/fake-api';
 import { syncMd5, describedBy } from '../../../test/helpers/account';
 import type { ApiError } from '../../api/errors';
+import ForgotPasswordScreen from './ForgotPasswordScreen';
+import PasswordResetSuccessScreen from './PasswordResetSuccessScreen';
 
-type Options = NonNullable<Parameters<typeof renderApp>[0]>;
-
-async function openForgot(options: Options = {}) {
-  const app = renderApp({ lang: 'en', path: '/en/forgot-password', ...options, deps: { md5: syncMd5, ...options.deps } });
-  await screen.findByRole('heading', { level: 1, name: 'Forgotten password' });
-  return app;
+/** The screen and the one it leads to once the link is sent. */
+function openForgot(options: TestAppOptions = {}) {
+  return renderScreen(ForgotPasswordScreen, {
+    route: 'forgotPassword',
+    lang: 'en',
+    ...options,
+    also: { forgotPasswordSuccess: PasswordResetSuccessScreen },
+    deps: { md5: syncMd5, ...options.deps },
+  });
 }
 
 const emailField = () => screen.getByLabelText(/^Email address/) as HTMLInputElement;
@@ -68,7 +75,7 @@ describe('forgot password: the request', () => {
   });
 
   it('builds the backlink in the page’s language', async () => {
-    const app = renderApp({ lang: 'de', path: '/de/forgot-password', replies: { passwordResetRequest: ok(true as const) }, deps: { md5: syncMd5 } });
+    const app = await openForgot({ lang: 'de', replies: { passwordResetRequest: ok(true as const) } });
     fireEvent.change(await screen.findByLabelText(new RegExp(`^${textOf('de', 'form.email')}`)), { target: { value: 'anna.becker@example.org' } });
     fireEvent.submit(screen.getByRole('button', { name: textOf('de', 'auth.sendResetLink') }).closest('form')!);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/de/password-reset-success'));

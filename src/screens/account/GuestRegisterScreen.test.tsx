@@ -1,26 +1,29 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../test/helpers/render-app';
+import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
+import { renderScreen } from '../../../test/helpers/render-screen';
+import type { TestAppOptions } from '../../../test/helpers/test-app';
 import { httpError, ok } from '../../../test/helpers/fake-api';
 import { fixtureCustomerData, syncMd5, expectFieldError } from '../../../test/helpers/account';
 import formData from '../../../fixtures/api/customerFormData.json';
 import type { CustomerFormData } from '../../api/codecs/customer';
 import { DRAFTS_KEY, SHIPPING_ADDRESS_KEY } from '../../domain/account/drafts';
+import GuestRegisterScreen from './GuestRegisterScreen';
 
 const reference = formData.data as unknown as CustomerFormData;
-type Options = NonNullable<Parameters<typeof renderApp>[0]>;
 
 const SHIPPING_MESSAGE = 'Please fill in all fields for the shipping address.';
 
-async function openGuest(options: Options = {}) {
-  const app = renderApp({
+/** The screen; `inShop`: in the whole shop, for what the header shows afterwards. */
+async function openGuest(options: TestAppOptions = {}, inShop = false) {
+  const mounted: TestAppOptions = {
     lang: 'en',
-    path: '/en/register-guest',
     ...options,
     replies: { customerFormData: ok(reference), registerValidate: ok(true as const), ...options.replies },
     deps: { md5: syncMd5, ...options.deps },
-  });
-  await screen.findByRole('heading', { level: 1, name: 'Billing information' });
+  };
+  const app = inShop ? renderApp({ path: '/en/register-guest', ...mounted }) : await renderScreen(GuestRegisterScreen, { route: 'registerGuest', ...mounted });
+  await findPageHeading('Billing information');
   await screen.findByLabelText(/^First name/);
   return app;
 }
@@ -181,7 +184,7 @@ describe('guest registration: what is sent', () => {
 describe('guest registration: the answer', () => {
   it('success stores the token, signs in as a guest, forgets the draft and goes on to the checkout', async () => {
     const guest = fixtureCustomerData({ fname: 'Jonas', lname: 'Vogt', isGuest: true });
-    const app = await openGuest({ replies: { guestRegister: ok('guest-jwt'), customerData: ok(guest) } });
+    const app = await openGuest({ replies: { guestRegister: ok('guest-jwt'), customerData: ok(guest) } }, true);
     fillBilling();
     submit();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/en/checkout'));

@@ -1,6 +1,6 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../test/helpers/render-app';
+import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
 import { fixtureCustomerData, signedInStorage, syncMd5 } from '../../../test/helpers/account';
 import { DRAFTS_KEY, SHIPPING_ADDRESS_KEY } from '../../domain/account/drafts';
 import { httpError, ok } from '../../../test/helpers/fake-api';
@@ -13,7 +13,7 @@ const HOME_HEADING = 'Welcome to our online shop';
 
 async function openHome(options: Options = {}) {
   const app = renderApp({ lang: 'en', path: '/en', ...options, deps: { md5: syncMd5, ...options.deps } });
-  await screen.findByRole('heading', { level: 1, name: HOME_HEADING });
+  await findPageHeading(HOME_HEADING);
   return app;
 }
 
@@ -48,7 +48,7 @@ describe('header: login and register links (000 §2, §6)', () => {
   it('the login link leads to the login screen', async () => {
     const app = await openHome();
     fireEvent.click(banner().getByRole('link', { name: 'Log in' }));
-    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await findPageHeading('Log in');
     expect(app.router.state.location.pathname).toBe('/en/login');
   });
 });
@@ -90,7 +90,7 @@ describe('header: the account menu of a registered customer', () => {
   it('the settings link opens the settings with the customer’s details', async () => {
     const app = await openHome({ storage: signedInStorage(customer), replies: { customerFormData: ok(formData.data as unknown as CustomerFormData) } });
     fireEvent.click(banner().getByRole('link', { name: 'Settings' }));
-    await screen.findByRole('heading', { level: 1, name: 'My account' });
+    await findPageHeading('My account');
     expect(app.router.state.location.pathname).toBe('/en/settings');
     expect(((await screen.findByLabelText(/^First name/)) as HTMLInputElement).value).toBe(customer.fname);
     expect(screen.queryByTestId('requires-login')).toBeNull();
@@ -121,7 +121,7 @@ describe('/logout', () => {
     await waitFor(() => expect(banner().getByRole('link', { name: 'Log in' })).toBeTruthy());
     expect(banner().queryByText(fullName)).toBeNull();
     expect(app.router.state.location.pathname).toBe('/en');
-    await screen.findByRole('heading', { level: 1, name: HOME_HEADING });
+    await findPageHeading(HOME_HEADING);
     expect(app.auth.current()).toEqual({ token: null, customer: null });
     expect([app.storage.getItem('token'), app.storage.getItem('customer')]).toEqual([null, null]);
     expect([app.storage.getItem(DRAFTS_KEY), app.storage.getItem(SHIPPING_ADDRESS_KEY)]).toEqual([null, null]);
@@ -132,7 +132,7 @@ describe('/logout', () => {
     const storage = signedInStorage(fixtureCustomerData({ isGuest: true }), 'jwt-guest');
     seedDrafts(storage);
     const app = renderApp({ lang: 'en', path: '/logout', storage, deps: { md5: syncMd5 } });
-    await screen.findByRole('heading', { level: 1, name: HOME_HEADING });
+    await findPageHeading(HOME_HEADING);
     expect(app.router.state.location.pathname).toBe('/en');
     expect(app.auth.current()).toEqual({ token: null, customer: null });
     expect([storage.getItem(DRAFTS_KEY), storage.getItem(SHIPPING_ADDRESS_KEY)]).toEqual([null, null]);

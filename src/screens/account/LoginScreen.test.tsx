@@ -2,18 +2,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
-import { renderApp, textOf } from '../../../test/helpers/render-app';
+import { findPageHeading, renderApp, textOf } from '../../../test/helpers/render-app';
+import { renderScreen } from '../../../test/helpers/render-screen';
+import type { TestAppOptions } from '../../../test/helpers/test-app';
 import { httpError, networkError, ok } from '../../../test/helpers/fake-api';
 import { fixtureCustomerData, md5Hex, syncMd5 } from '../../../test/helpers/account';
 import type { ApiError } from '../../api/errors';
+import LoginScreen from '../auth/LoginScreen';
+import ForgotPasswordScreen from './ForgotPasswordScreen';
 
-type Options = NonNullable<Parameters<typeof renderApp>[0]>;
 type Calls = { api: { calls: Array<{ name: string; params: unknown }> } };
 
-async function openLogin(options: Options = {}) {
-  const lang = options.lang ?? 'en';
-  const app = renderApp({ lang, path: `/${lang}/login`, ...options, deps: { md5: syncMd5, ...options.deps } });
-  await screen.findByRole('heading', { level: 1, name: textOf(lang, 'auth.loginHeading') });
+/** The login screen (and the forgotten-password screen its link leads to). */
+function openLogin(options: TestAppOptions = {}) {
+  return renderScreen(LoginScreen, { route: 'login', lang: 'en', ...options, also: { forgotPassword: ForgotPasswordScreen }, deps: { md5: syncMd5, ...options.deps } });
+}
+
+/** In the whole shop, for what the header shows afterwards. */
+async function openLoginInShop(options: TestAppOptions = {}) {
+  const app = renderApp({ lang: 'en', path: '/en/login', ...options, deps: { md5: syncMd5, ...options.deps } });
+  await findPageHeading('Log in');
   return app;
 }
 
@@ -83,7 +91,7 @@ describe('login: the call', () => {
 
   it('success stores the token, loads the customer and goes home when no return target is stored', async () => {
     const customer = fixtureCustomerData();
-    const app = await openLogin({ replies: { login: ok('jwt-login'), customerData: ok(customer) } });
+    const app = await openLoginInShop({ replies: { login: ok('jwt-login'), customerData: ok(customer) } });
     logIn('marlene.brockmann@example.org', 'Hafen2024!');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/en'));
     expect(app.auth.current()).toEqual({ token: 'jwt-login', customer });

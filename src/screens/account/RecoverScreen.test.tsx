@@ -1,14 +1,30 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/helpers/render-app';
+import { renderScreen } from '../../../test/helpers/render-screen';
+import type { TestAppOptions } from '../../../test/helpers/test-app';
 import { httpError, ok } from '../../../test/helpers/fake-api';
 import { fixtureCustomerData, md5Hex, syncMd5, describedBy } from '../../../test/helpers/account';
-
-type Options = NonNullable<Parameters<typeof renderApp>[0]>;
+import RecoverScreen from './RecoverScreen';
+import RecoverSuccessScreen from './RecoverSuccessScreen';
+import ForgotPasswordScreen from './ForgotPasswordScreen';
 
 const INVALID_LINK = 'This link to set a new password is not valid or has expired.';
 
-function openRecover(path: string, options: Options = {}) {
+/** The screen and the two it leads to: recover-success, and forgot-password for a new link. */
+function openRecover(path: string, options: TestAppOptions = {}) {
+  return renderScreen(RecoverScreen, {
+    route: 'recover',
+    lang: 'en',
+    path,
+    ...options,
+    also: { recoverPasswordSuccess: RecoverSuccessScreen, forgotPassword: ForgotPasswordScreen },
+    deps: { md5: syncMd5, ...options.deps },
+  });
+}
+
+/** In the whole shop, for what the shell does around the screen (header, last address). */
+function openRecoverInShop(path: string, options: TestAppOptions = {}) {
   return renderApp({ lang: 'en', path, ...options, deps: { md5: syncMd5, ...options.deps } });
 }
 
@@ -31,7 +47,7 @@ describe('recover: the token of the reset link', () => {
     ['the path form', '/en/recover/b2e4-0d51', 'b2e4-0d51'],
     ['a percent-encoded fragment', '/en/recover/#tok%2Bplus', 'tok+plus'],
   ])('is read from %s and sent with the MD5 of the new password', async (_form, path, token) => {
-    const app = openRecover(path, { replies: { passwordConfirm: ok('jwt-r'), customerData: ok(fixtureCustomerData()) } });
+    const app = await openRecover(path, { replies: { passwordConfirm: ok('jwt-r'), customerData: ok(fixtureCustomerData()) } });
     await screen.findByRole('heading', { level: 1, name: 'Set a new password' });
     typePasswords('Kranhaus-2027', 'Kranhaus-2027');
     submit();
@@ -40,13 +56,13 @@ describe('recover: the token of the reset link', () => {
   });
 
   it('the path form’s token is not remembered as the last visited address', async () => {
-    const app = openRecover('/en/recover/b2e4-0d51');
+    const app = openRecoverInShop('/en/recover/b2e4-0d51');
     await screen.findByLabelText(/^New password/);
     expect(app.storage.getItem('lastUrl')).toBe('/en/recover');
   });
 
   it.each([['/en/recover'], ['/en/recover/'], ['/en/recover/#'], ['/en/recover/#%E0%A4%A']])('%s without a token: the link is invalid, with a way to request a new one and no form', async (path) => {
-    openRecover(path);
+    await openRecover(path);
     const main = within(await screen.findByRole('main'));
     expect((await main.findByRole('alert')).textContent).toBe(INVALID_LINK);
     const link = main.getByRole('link', { name: 'Request a new link' });
@@ -59,7 +75,7 @@ describe('recover: the token of the reset link', () => {
 
 describe('recover: the shop’s own checks', () => {
   it('the passwords must match: the message is at the repeated password, tied to it, and nothing is sent', async () => {
-    const app = openRecover('/en/recover/#tok', { replies: { passwordConfirm: ok('jwt-r') } });
+    const app = await openRecover('/en/recover/#tok', { replies: { passwordConfirm: ok('jwt-r') } });
     await screen.findByLabelText(/^New password/);
     expect(newPassword().type).toBe('password');
     expect([newPassword().getAttribute('aria-required'), repeatPassword().getAttribute('aria-required')]).toEqual(['true', 'true']);
@@ -74,7 +90,7 @@ describe('recover: the shop’s own checks', () => {
   });
 
   it('both fields are required', async () => {
-    const app = openRecover('/en/recover/#tok', { replies: { passwordConfirm: ok('jwt-r') } });
+    const app = await openRecover('/en/recover/#tok', { replies: { passwordConfirm: ok('jwt-r') } });
     await screen.findByLabelText(/^New password/);
     submit();
     await waitFor(() => expect(newPassword().getAttribute('aria-invalid')).toBe('true'));
@@ -88,7 +104,7 @@ describe('recover: the shop’s own checks', () => {
 describe('recover: the answer', () => {
   it('success signs in with the new token, loads the customer and shows recover-success', async () => {
     const customer = fixtureCustomerData();
-    const app = openRecover('/en/recover/#tok-ok', { replies: { passwordConfirm: ok('jwt-recovered'), customerData: ok(customer) } });
+    const app = openRecoverInShop('/en/recover/#tok-ok', { replies: { passwordConfirm: ok('jwt-recovered'), customerData: ok(customer) } });
     await screen.findByLabelText(/^New password/);
     typePasswords('Kranhaus-2027', 'Kranhaus-2027');
     submit();
@@ -103,7 +119,7 @@ describe('recover: the answer', () => {
   });
 
   it('a 400 says “You must fill in all fields.” and shows the failure toast', async () => {
-    const app = openRecover('/en/recover/#tok', {
+    const app = await openRecover('/en/recover/#tok', {
       replies: { passwordConfirm: httpError(400, { code: 'BAD_REQUEST', message: 'You must fill all fields' }) },
     });
     await screen.findByLabelText(/^New password/);
@@ -121,7 +137,7 @@ describe('recover: the answer', () => {
     ['a message without a code', { message: 'You must fill all fields' }],
     ['a plain-text body', 'Bad Request'],
   ])('any 400 (%s) says “You must fill in all fields.” too (001 §5)', async (_what, body) => {
-    openRecover('/en/recover/#tok', { replies: { passwordConfirm: httpError(400, body) } });
+    await openRecover('/en/recover/#tok', { replies: { passwordConfirm: httpError(400, body) } });
     await screen.findByLabelText(/^New password/);
     typePasswords('a', 'a');
     submit();
@@ -129,7 +145,7 @@ describe('recover: the answer', () => {
   });
 
   it('422 INVALID_TOKEN: the invalid-link text, a way to request a new link and the failure toast', async () => {
-    const app = openRecover('/en/recover/#expired', { replies: { passwordConfirm: httpError(422, { error: 'INVALID_TOKEN' }) } });
+    const app = await openRecover('/en/recover/#expired', { replies: { passwordConfirm: httpError(422, { error: 'INVALID_TOKEN' }) } });
     await screen.findByLabelText(/^New password/);
     typePasswords('Kranhaus-2027', 'Kranhaus-2027');
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Request a new link' })).toBeNull();
@@ -144,7 +160,7 @@ describe('recover: the answer', () => {
   });
 
   it('a 422 field map shows the server’s words at the new password', async () => {
-    openRecover('/en/recover/#tok', {
+    await openRecover('/en/recover/#tok', {
       replies: { passwordConfirm: httpError(422, { error: 'INVALID_PASSWORD', errors: { password: 'The password is too short.' } }) },
     });
     await screen.findByLabelText(/^New password/);

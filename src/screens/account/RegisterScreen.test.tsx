@@ -1,10 +1,12 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../../test/helpers/render-app';
+import { renderScreen, type RenderScreenOptions } from '../../../test/helpers/render-screen';
 import { httpError, ok } from '../../../test/helpers/fake-api';
 import { fixtureCustomerData, syncMd5 } from '../../../test/helpers/account';
 import formData from '../../../fixtures/api/customerFormData.json';
 import type { CustomerFormData } from '../../api/codecs/customer';
+import RegisterScreen from './RegisterScreen';
+import RegisterSuccessScreen from './RegisterSuccessScreen';
 
 const reference = formData.data as unknown as CustomerFormData;
 
@@ -14,14 +16,16 @@ function fill(label: RegExp, value: string) {
   fireEvent.blur(field);
 }
 
-async function openRegister(replies: NonNullable<Parameters<typeof renderApp>[0]>['replies'] = {}) {
-  const app = renderApp({
+/** The screen and the one it leads to once registered. */
+async function openRegister(replies: RenderScreenOptions['replies'] = {}) {
+  const app = await renderScreen(RegisterScreen, {
+    route: 'register',
     lang: 'en',
-    path: '/en/register',
     replies: { customerFormData: ok(reference), registerValidate: ok(true as const), ...replies },
     deps: { md5: syncMd5 },
+    also: { registerSuccess: RegisterSuccessScreen },
   });
-  await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();
   await screen.findByLabelText(/^First name/);
   return app;
 }

@@ -1,29 +1,32 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../test/helpers/render-app';
+import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
+import { renderScreen } from '../../../test/helpers/render-screen';
+import type { TestAppOptions } from '../../../test/helpers/test-app';
 import { httpError, ok } from '../../../test/helpers/fake-api';
 import { fixtureCustomerData, md5Hex, signedInStorage, syncMd5, expectFieldError } from '../../../test/helpers/account';
 import formData from '../../../fixtures/api/customerFormData.json';
 import type { CustomerData, CustomerFormData } from '../../api/codecs/customer';
+import SettingsScreen from './SettingsScreen';
 
 const reference = formData.data as unknown as CustomerFormData;
-type Options = NonNullable<Parameters<typeof renderApp>[0]>;
 type Calls = { api: { calls: Array<{ name: string; params: unknown }> } };
 
-function openSettings(options: Options = {}) {
-  return renderApp({
+/** The screen; `inShop`: in the whole shop, for what the header shows afterwards. */
+async function openSettings(options: TestAppOptions = {}, inShop = false) {
+  const mounted: TestAppOptions = {
     lang: 'en',
-    path: '/en/settings',
     ...options,
     replies: { customerFormData: ok(reference), customerValidate: ok(true as const), ...options.replies },
     deps: { md5: syncMd5, ...options.deps },
-  });
+  };
+  return inShop ? renderApp({ path: '/en/settings', ...mounted }) : renderScreen(SettingsScreen, { route: 'settings', ...mounted });
 }
 
 /** A registered customer's session, and the settings page once its details form is in. */
-async function openAsCustomer(customer: CustomerData, replies: Options['replies'] = {}) {
-  const app = openSettings({ storage: signedInStorage(customer, 'jwt-settings'), replies: { customerData: ok(customer), ...replies } });
-  await screen.findByRole('heading', { level: 1, name: 'My account' });
+async function openAsCustomer(customer: CustomerData, replies: TestAppOptions['replies'] = {}, inShop = false) {
+  const app = await openSettings({ storage: signedInStorage(customer, 'jwt-settings'), replies: { customerData: ok(customer), ...replies } }, inShop);
+  await findPageHeading('My account');
   await within(details()).findByLabelText(/^First name/);
   return app;
 }
@@ -45,7 +48,7 @@ describe('settings: only for a registered customer (000 §6)', () => {
     ['an anonymous visitor', undefined],
     ['a guest', () => signedInStorage(fixtureCustomerData({ isGuest: true }), 'jwt-guest')],
   ])('%s is told the page requires login, with a login link, and sees no form', async (_who, storage) => {
-    const app = openSettings(storage ? { storage: storage() } : {});
+    const app = await openSettings(storage ? { storage: storage() } : {});
     const notice = await screen.findByTestId('requires-login');
     expect(notice.textContent).toContain('This page requires you to log in.');
     expect(within(notice).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/login');
@@ -58,13 +61,13 @@ describe('settings: only for a registered customer (000 §6)', () => {
 describe('settings: who is signed in is the token’s answer, as in the header', () => {
   it('a stored token and customer without a sign-in in the log (the log was lost) still open the forms', async () => {
     const customer = fixtureCustomerData();
-    openSettings({ signedIn: { token: 'jwt-kept', customer }, replies: { customerData: ok(customer) } });
+    await openSettings({ signedIn: { token: 'jwt-kept', customer }, replies: { customerData: ok(customer) } });
     await within(await screen.findByRole('region', { name: 'Personal details' })).findByLabelText(/^First name/);
     expect(screen.queryByTestId('requires-login')).toBeNull();
   });
 
   it('signed in but the customer did not load: no empty details form to overwrite them; password and email still work', async () => {
-    openSettings({ signedIn: { token: 'jwt-kept', customer: null }, replies: { customerData: httpError(500) } });
+    await openSettings({ signedIn: { token: 'jwt-kept', customer: null }, replies: { customerData: httpError(500) } });
     const region = await screen.findByRole('region', { name: 'Personal details' });
     expect(within(region).getByRole('alert').textContent).toBe('Your details could not be loaded. Please reload the page.');
     expect(within(region).queryByLabelText(/^First name/)).toBeNull();
@@ -110,7 +113,7 @@ describe('settings: personal details', () => {
   it('saves the details: the body c, “Your settings have been saved.” at the form and as a toast, the header’s name reloaded', async () => {
     const customer = fixtureCustomerData();
     const saved = fixtureCustomerData({ fname: 'Marla' });
-    const app = await openAsCustomer(customer, { customerUpdate: ok(true as const), customerData: ok(saved) });
+    const app = await openAsCustomer(customer, { customerUpdate: ok(true as const), customerData: ok(saved) }, true);
     type(input(details(), /^First name/), ' Marla ');
     submitIn(details());
     await waitFor(() => expect(formStatus(details())).toBe('Your settings have been saved.'));

@@ -4,7 +4,7 @@ import { Subject } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { ApiError } from '../../api/errors';
 import type { DataOf } from '../../api/endpoints';
-import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
+import { renderScreen } from '../../../test/helpers/render-screen';
 import { httpError, ok } from '../../../test/helpers/fake-api';
 import { envelopes, fakeClock } from '../../../test/helpers/fakes';
 import { article, eventTicket, slot, voucherCode, voucherProduct } from '../../../test/helpers/catalogue';
@@ -14,6 +14,7 @@ import type { CustomerFormData } from '../../api/codecs/customer';
 import { memoryStorage } from '../../bus/deps';
 import { LOG_KEY } from '../../event-log/session-log';
 import { CartEvents, cents, type CartLine } from '../../messages';
+import CheckoutScreen from './CheckoutScreen';
 
 /**
  * The basket, checkout's first step: its lines (name, counts, prices in the page's language),
@@ -24,7 +25,7 @@ import { CartEvents, cents, type CartLine } from '../../messages';
 /** 20 April 2030: the ticket line lies ahead, the test voucher codes are valid. */
 const NOW = Date.UTC(2030, 3, 20, 9, 0);
 
-type Replies = NonNullable<Parameters<typeof renderApp>[0]>['replies'];
+type Replies = Parameters<typeof renderScreen>[1]['replies'];
 
 /** A catalogue (€107.00 at 7 % VAT: €7.00 VAT per item) and a gift voucher (no VAT). */
 const CATALOGUE = merchandiseLine({ lineId: 'm1', id: 501, name: 'Exhibition catalogue', price: cents(10700), count: count(2) });
@@ -56,9 +57,7 @@ function savedBasket(lines: CartLine[]) {
 
 async function openBasket(lines: CartLine[], o: Parameters<typeof replies>[0] & { lang?: 'en' | 'de' } = {}) {
   const lang = o.lang ?? 'en';
-  const app = renderApp({ lang, path: `/${lang}/checkout`, storage: savedBasket(lines), replies: replies(o), deps: { clock: fakeClock(NOW) } });
-  await findPageHeading();
-  return app;
+  return renderScreen(CheckoutScreen, { route: 'checkout', lang, storage: savedBasket(lines), replies: replies(o), deps: { clock: fakeClock(NOW) } });
 }
 
 const rows = () => screen.getAllByTestId('cart-line');

@@ -1,10 +1,16 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
+import { renderScreen } from '../../../test/helpers/render-screen';
+import type { TestAppOptions } from '../../../test/helpers/test-app';
 import { ok } from '../../../test/helpers/fake-api';
 import { fakeClock } from '../../../test/helpers/fakes';
 import { dt, eventEntry } from '../../../test/helpers/catalogue';
 import { themeColor, withStylesheets } from '../../../test/helpers/stylesheets';
+import HomeScreen from './HomeScreen';
+import StaticPageScreen from '../static-page/StaticPageScreen';
+
+const openHome = (options: TestAppOptions = {}) => renderScreen(HomeScreen, { route: 'home', lang: 'en', ...options });
 
 /** The tiles under "Discover"; a featured one stands out on the accent's soft colour. */
 const tiles = () => within(screen.getByRole('region', { name: 'Discover' })).getAllByRole('link');
@@ -14,31 +20,26 @@ describe('home: the configuration’s home view leads (000, app configuration: "
   withStylesheets();
 
   it('features the configured section: a call to action in the hero and the first tile', async () => {
-    renderApp({ lang: 'en', path: '/en', config: { homeView: 'guided-tours' } });
-    await findPageHeading();
+    await openHome({ config: { homeView: 'guided-tours' } });
     expect(tiles()[0]?.getAttribute('href')).toBe('/en/guided-tours');
     expect(featuredTiles()).toEqual([tiles()[0]]);
     expect(screen.getByRole('link', { name: 'Book a guided tour' }).getAttribute('href')).toBe('/en/guided-tours');
   });
 
   it('a navigation key names the section too; an unknown view or a section switched off features nothing', async () => {
-    const first = renderApp({ lang: 'en', path: '/en', config: { homeView: 'vouchers', hasVouchers: 0 } });
-    await findPageHeading();
+    const first = await openHome({ config: { homeView: 'vouchers', hasVouchers: 0 } });
     expect(document.querySelector('.hero__cta[data-main-action]')).toBeNull();
     expect(featuredTiles()).toEqual([]);
     first.unmount();
-    renderApp({ lang: 'en', path: '/en', config: { homeView: 'guidedTours' } });
-    await findPageHeading();
+    await openHome({ config: { homeView: 'guidedTours' } });
     expect(document.querySelector('.hero__cta[data-main-action]')?.getAttribute('href')).toBe('/en/guided-tours');
   });
 
   it('offers today’s tickets, one step away, whenever the tickets section is on', async () => {
-    const app = renderApp({ lang: 'en', path: '/en' });
-    await findPageHeading();
+    const app = await openHome();
     expect(screen.getByRole('link', { name: 'Tickets for today' }).getAttribute('href')).toBe('/en/tickets/day-tickets?day=today');
     app.unmount();
-    renderApp({ lang: 'en', path: '/en', config: { hasTickets: 0 } });
-    await findPageHeading();
+    await openHome({ config: { hasTickets: 0 } });
     expect(screen.queryByRole('link', { name: 'Tickets for today' })).toBeNull();
   });
 });
@@ -58,20 +59,17 @@ describe('home: today’s opening, from the configuration’s opening hours and 
     ['late on Sunday in the museum’s zone', Date.UTC(2030, 4, 12, 21, 30), 'Open today 10:00–18:00'],
     ['just after midnight on Monday in the museum’s zone', Date.UTC(2030, 4, 12, 22, 30), 'Closed today'],
   ])('%s', async (_day, now, text) => {
-    renderApp({ lang: 'en', path: '/en', deps: { clock: fakeClock(now) } });
-    await findPageHeading();
+    await openHome({ deps: { clock: fakeClock(now) } });
     expect(document.querySelector('.hero__opening')?.textContent).toBe(text);
   });
 
   it('in the visitor’s language', async () => {
-    renderApp({ lang: 'de', path: '/de', deps: { clock: fakeClock(THURSDAY_NOON) } });
-    await findPageHeading();
+    await openHome({ lang: 'de', deps: { clock: fakeClock(THURSDAY_NOON) } });
     expect(screen.getByText('Heute geöffnet: 10:00–21:00 Uhr')).toBeTruthy();
   });
 
   it('says nothing about opening when the configuration names no hours (or a malformed value was left out)', async () => {
-    renderApp({ lang: 'en', path: '/en', config: { openingHours: undefined }, deps: { clock: fakeClock(THURSDAY_NOON) } });
-    await findPageHeading();
+    await openHome({ config: { openingHours: undefined }, deps: { clock: fakeClock(THURSDAY_NOON) } });
     expect(document.querySelector('.hero__opening')).toBeNull();
     expect(screen.queryByText(/today \d|Closed today/)).toBeNull();
   });
@@ -113,28 +111,25 @@ describe('home: the current exhibition, once the tickets area has the event list
 
   it('nothing runs today (all ended, to come or permanent): no teaser', async () => {
     const later = Date.UTC(2030, 10, 5, 10);
-    const app = renderApp({ lang: 'en', path: '/en', replies, deps: { clock: fakeClock(later) } });
-    await findPageHeading();
+    const app = await openHome({ replies, deps: { clock: fakeClock(later) } });
     await act(async () => app.runtime.dispatch({ type: 'OpenEventList' }));
     await waitFor(() => expect(app.runtime.state$.value.events.status).toBe('loaded'));
     expect(region()).toBeNull();
   });
 
   it('the tickets section switched off: no teaser, even with the list loaded', async () => {
-    const app = renderApp({ lang: 'en', path: '/en', replies, config: { hasTickets: 0 }, deps: { clock: fakeClock(THURSDAY_NOON) } });
-    await findPageHeading();
+    const app = await openHome({ replies, config: { hasTickets: 0 }, deps: { clock: fakeClock(THURSDAY_NOON) } });
     await act(async () => app.runtime.dispatch({ type: 'OpenEventList' }));
     await waitFor(() => expect(app.runtime.state$.value.events.status).toBe('loaded'));
     expect(region()).toBeNull();
   });
 
   it('with the list already in the read model, it is there as soon as the page is (read from the state, no lazy load)', async () => {
-    const app = renderApp({ lang: 'en', path: '/en/page/imprint', replies, deps: { clock: fakeClock(THURSDAY_NOON) } });
-    await findPageHeading();
+    const app = await renderScreen(HomeScreen, { route: 'home', lang: 'en', path: '/en/page/imprint', also: { page: StaticPageScreen }, replies, deps: { clock: fakeClock(THURSDAY_NOON) } });
+    await screen.findByRole('heading', { level: 1, name: 'Page imprint' });
     await act(async () => app.runtime.dispatch({ type: 'OpenEventList' }));
     await waitFor(() => expect(app.runtime.state$.value.events.status).toBe('loaded'));
     await app.navigate('/en');
-    await findPageHeading();
     expect(within(region() as HTMLElement).getByRole('link').getAttribute('href')).toBe('/en/tickets/32');
   });
 });

@@ -1,10 +1,14 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
+import { findPageHeading } from '../../../test/helpers/render-app';
+import { renderScreen, type RenderScreenOptions } from '../../../test/helpers/render-screen';
 import { httpError, networkError, ok } from '../../../test/helpers/fake-api';
 import { annualPass, article } from '../../../test/helpers/catalogue';
 import { OWNER_STORE_KEY } from '../../domain/merchandise/owner-store';
 import { cents } from '../../messages';
+import MerchandiseListScreen from './MerchandiseListScreen';
+import PassesScreen from './PassesScreen';
+import ProductScreen from './ProductScreen';
 
 /**
  * The museum shop: the list by category with stock badges, a product page (stock, quantity,
@@ -12,7 +16,7 @@ import { cents } from '../../messages';
  * their holders' names.
  */
 
-type Replies = NonNullable<Parameters<typeof renderApp>[0]>['replies'];
+type Replies = RenderScreenOptions['replies'];
 
 const ARTICLES = [
   article({ id: 503, name: 'Tote bag', price: cents(1500), stock: 0, sequence_no: 3 }),
@@ -38,10 +42,16 @@ function replies(extra: Replies = {}): Replies {
   };
 }
 
-const open = (path: string, extra: Replies = {}) => renderApp({ lang: 'en', path, replies: replies(extra) });
+/** The shop's screens at their routes: the list (and its categories), a product, the passes and a pass. */
+const SCREENS = { merchandise: MerchandiseListScreen, merchandiseCategory: MerchandiseListScreen, product: ProductScreen, passes: PassesScreen, pass: ProductScreen };
+
+function open(route: keyof typeof SCREENS, path?: string, extra: Replies = {}) {
+  const also = Object.fromEntries(Object.entries(SCREENS).filter(([name]) => name !== route));
+  return renderScreen(SCREENS[route], { route, lang: 'en', ...(path ? { path } : {}), replies: replies(extra), also });
+}
 
 async function openProduct(id: number, extra: Replies = {}) {
-  const app = open(`/en/product/${id}`, extra);
+  const app = await open('product', `/en/product/${id}`, extra);
   const name = ARTICLES.find((a) => a.id === id)?.name ?? '';
   await screen.findByRole('heading', { level: 1, name });
   await waitFor(() => expect(app.runtime.state$.value.productForm.stock).not.toBeNull());
@@ -54,7 +64,7 @@ const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name })
 
 describe('shop list', () => {
   it('lists the articles in their order with price and stock badge; categories filter the list', async () => {
-    const app = open('/en/merchandise');
+    const app = await open('merchandise');
     expect((await findPageHeading()).textContent).toBe('Museum Shop');
     await screen.findByRole('heading', { level: 3, name: 'Exhibition catalogue' });
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Exhibition catalogue', 'Poster', 'Tote bag']);
@@ -75,7 +85,7 @@ describe('shop list', () => {
 
   it('a failed list says so and loads again on “Try again”', async () => {
     let calls = 0;
-    open('/en/merchandise', { merchandiseList: () => (++calls === 1 ? networkError() : ok({ articles: ARTICLES })) });
+    await open('merchandise', undefined, { merchandiseList: () => (++calls === 1 ? networkError() : ok({ articles: ARTICLES })) });
     const alert = (await screen.findByText('This content could not be loaded. Please try again.')).closest('[role="alert"]') as HTMLElement;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Poster' })).toBeTruthy();
@@ -131,7 +141,7 @@ describe('product page', () => {
   });
 
   it('an unknown product says it is no longer available, without a retry; a failed load offers one', async () => {
-    const first = open('/en/product/999');
+    const first = await open('product', '/en/product/999');
     expect((await screen.findByText('This item is no longer available.')).closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Product' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -139,7 +149,7 @@ describe('product page', () => {
     first.unmount();
 
     let calls = 0;
-    open('/en/product/501', { merchandiseSingle: () => (++calls === 1 ? networkError() : ok(ARTICLES[1]!)) });
+    await open('product', '/en/product/501', { merchandiseSingle: () => (++calls === 1 ? networkError() : ok(ARTICLES[1]!)) });
     const alert = (await screen.findByText('This content could not be loaded. Please try again.')).closest('[role="alert"]') as HTMLElement;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Exhibition catalogue' })).toBeTruthy();
@@ -148,13 +158,13 @@ describe('product page', () => {
 
 describe('annual passes', () => {
   it('the passes page lists the passes, each leading to its own page', async () => {
-    open('/en/passes');
+    await open('passes');
     expect((await findPageHeading()).textContent).toBe('Annual Passes');
     expect((await screen.findByRole('heading', { level: 3, name: 'Annual pass' })).closest('a')?.getAttribute('href')).toBe('/en/passes/13');
   });
 
   it('one holder’s name per pass; missing names are refused and marked; the names stay out of the log', async () => {
-    const app = open('/en/passes/13');
+    const app = await open('pass', '/en/passes/13');
     await screen.findByRole('heading', { level: 1, name: 'Annual pass' });
     const holders = await screen.findByRole('group', { name: 'Pass holders' });
     expect(within(holders).getByRole('textbox', { name: 'Name of the pass holder' })).toBeTruthy();

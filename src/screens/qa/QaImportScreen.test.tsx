@@ -1,16 +1,18 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
+import { renderScreen } from '../../../test/helpers/render-screen';
+import type { TestAppOptions } from '../../../test/helpers/test-app';
 import { capsuleContext, readLog } from '../../../test/helpers/capsules';
 import { buildCapsule } from '../../qa/capsule';
 import { withStylesheets } from '../../../test/helpers/stylesheets';
 import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../../qa/keys';
+import QaImportScreen from './QaImportScreen';
 
 const bareLog = { format: 'foyer-event-log', version: 1, snapshot: null, events: [{ type: 'RouteVisited', v: 1, data: { route: 'guidedTour', params: { id: '303' } }, meta: { seq: 1, at: 1_900_000_000_000, tab: 't' } }] };
 
-async function openQa() {
-  const app = renderApp({ lang: 'en', path: '/en/qa' });
-  expect((await findPageHeading()).textContent).toBe('QA workbench');
+async function openQa(options: TestAppOptions = {}) {
+  const app = await renderScreen(QaImportScreen, { route: 'qa', lang: 'en', ...options });
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('QA workbench');
   // jsdom cannot navigate; the screen's hand-over is what it leaves in storage.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   return app;
@@ -69,8 +71,7 @@ describe('QA import screen', () => {
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toMatch(/^foyer-tracking-\d{4}-\d\d-\d\d\.ndjson$/);
     });
-    renderApp({ lang: 'en', path: '/en/qa', trackingExport: () => '{"event":"view_cart"}\n' });
-    await findPageHeading();
+    await openQa({ trackingExport: () => '{"event":"view_cart"}\n' });
     act(() => screen.getByRole('button', { name: 'Download tracking (NDJSON)' }).click());
     expect(clicked).toHaveBeenCalledTimes(1);
     const text = await new Promise<string>((resolve) => {

@@ -2,18 +2,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
+import { renderScreen, type RenderScreenOptions } from '../../../test/helpers/render-screen';
 import { httpError, networkError, ok } from '../../../test/helpers/fake-api';
 import { fakeClock } from '../../../test/helpers/fakes';
 import { dt, eventEntry, eventTicket, slot } from '../../../test/helpers/catalogue';
 import { isoDate } from '../../../test/helpers/lines';
 import { cents } from '../../messages';
+import EventListScreen from './EventListScreen';
+import EventScreen from './EventScreen';
 
 /**
  * Tickets: the list of events (day tickets first), an event's page (a day from the calendar,
  * a time from the radio group, counts, "Add to basket" and its confirmation) and day tickets.
  */
 
-type Replies = NonNullable<Parameters<typeof renderApp>[0]>['replies'];
+type Replies = RenderScreenOptions['replies'];
 
 /** Monday, 6 May 2030, 10:00 museum time. */
 const NOW = Date.UTC(2030, 4, 6, 8, 0);
@@ -42,13 +45,16 @@ function replies(extra: Replies = {}): Replies {
   };
 }
 
+/** The list (`/tickets`) or an event's page (`/tickets/:id`, day tickets too), each leading to the other. */
 function open(path: string, extra: Replies = {}) {
-  return renderApp({ lang: 'en', path, replies: replies(extra), deps: { clock: fakeClock(NOW) } });
+  const list = path === '/en/tickets';
+  const [route, also] = list ? (['tickets', { event: EventScreen }] as const) : (['event', { tickets: EventListScreen }] as const);
+  return renderScreen(list ? EventListScreen : EventScreen, { route, lang: 'en', path, replies: replies(extra), deps: { clock: fakeClock(NOW) }, also });
 }
 
-/** The event page with 8 May chosen and its times loaded. */
-async function openEventDay(extra: Replies = {}) {
-  const app = open('/en/tickets/7', extra);
+/** The event page with 8 May chosen and its times loaded; `inShop`: in the whole shop, for the header's basket. */
+async function openEventDay(extra: Replies = {}, inShop = false) {
+  const app = inShop ? renderApp({ lang: 'en', path: '/en/tickets/7', replies: replies(extra), deps: { clock: fakeClock(NOW) } }) : await open('/en/tickets/7', extra);
   await screen.findByRole('heading', { level: 1, name: 'Light and Line' });
   fireEvent.click(await screen.findByRole('button', { name: 'Wednesday, 8 May 2030, Available' }));
   await screen.findByRole('group', { name: 'Choose a time' });
@@ -60,7 +66,7 @@ const messages = () => screen.getByTestId('ticket-form-messages');
 
 describe('events list', () => {
   it('leads with the day tickets card, then the events in their order, each a link to its page', async () => {
-    open('/en/tickets');
+    await open('/en/tickets');
     expect((await findPageHeading()).textContent).toBe('Admission');
     await screen.findByRole('link', { name: /Light and Line/ });
     const cards = within(screen.getByRole('main')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -72,7 +78,7 @@ describe('events list', () => {
   });
 
   it('each event card helps choosing: its "from" price, its next date with places, and a badge when places are few or gone', async () => {
-    open('/en/tickets', {
+    await open('/en/tickets', {
       ticketCalendar: (p) => ok<Record<string, number>>(Number(p.path.id) === 7 ? { '2030-05-08': 40, '2030-05-09': 0 } : { '2030-05-08': 0, '2030-05-20': 0 }),
     });
     const light = await screen.findByRole('link', { name: /Light and Line/ });
@@ -83,7 +89,7 @@ describe('events list', () => {
   });
 
   it('a shop with a single event goes straight to its page', async () => {
-    const app = open('/en/tickets', { eventList: ok({ events: EVENTS.slice(1) }) });
+    const app = await open('/en/tickets', { eventList: ok({ events: EVENTS.slice(1) }) });
     await screen.findByRole('heading', { level: 1, name: 'Light and Line' });
     expect(app.router.state.location.pathname).toBe('/en/tickets/7');
     expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
@@ -91,7 +97,7 @@ describe('events list', () => {
 
   it('a failed list says so, keeps the day tickets and loads again on “Try again”', async () => {
     let calls = 0;
-    open('/en/tickets', { eventList: () => (++calls === 1 ? networkError() : ok({ events: EVENTS })) });
+    await open('/en/tickets', { eventList: () => (++calls === 1 ? networkError() : ok({ events: EVENTS })) });
     const alert = (await screen.findByText('This content could not be loaded. Please try again.')).closest('[role="alert"]') as HTMLElement;
     expect(alert).not.toBeNull();
     expect(screen.getByRole('link', { name: /^Day tickets/ })).toBeTruthy();
@@ -103,7 +109,7 @@ describe('events list', () => {
 
 describe('event page', () => {
   it('shows the event and its lifetime; a sold-out day says so; a day with places shows its times as a radio group, a sold-out time disabled', async () => {
-    const app = open('/en/tickets/7');
+    const app = await open('/en/tickets/7');
     await screen.findByRole('heading', { level: 1, name: 'Light and Line' });
     expect(await screen.findByText('From 01.05.2030 to 30.06.2030')).toBeTruthy();
     expect(screen.getByText('Choose a date in the calendar to see the times and tickets.')).toBeTruthy();
@@ -125,7 +131,7 @@ describe('event page', () => {
   });
 
   it('counts are labelled steppers capped at the places left; “Add to basket” adds one line per ticket at the chosen time and confirms with a way to the basket', async () => {
-    const app = await openEventDay();
+    const app = await openEventDay({}, true);
     // Queries stay within the ticket form: the calendar's many day buttons make page-wide ones slow.
     const form = within(screen.getByRole('heading', { level: 2, name: 'Choose your tickets' }).closest('form')!);
     const adults = form.getByRole('spinbutton', { name: 'Number of tickets: Adults' }) as HTMLInputElement;
@@ -182,7 +188,7 @@ describe('event page', () => {
 
   it('an event whose calendar fails to load shows the translated error; “Try again” loads it', async () => {
     let calls = 0;
-    open('/en/tickets/7', { ticketCalendar: () => (++calls === 1 ? networkError() : ok({ '2030-05-08': 40 })) });
+    await open('/en/tickets/7', { ticketCalendar: () => (++calls === 1 ? networkError() : ok({ '2030-05-08': 40 })) });
     const alert = (await screen.findByText('This content could not be loaded. Please try again.')).closest('[role="alert"]') as HTMLElement;
     expect(alert).not.toBeNull();
     expect(screen.queryByRole('table', { name: /^Choose a date/ })).toBeNull();
@@ -192,14 +198,14 @@ describe('event page', () => {
   });
 
   it('an event id the server does not know says it could not be found, without a retry that cannot help', async () => {
-    open('/en/tickets/999', { ticketCalendar: httpError(404), eventLifetime: httpError(404) });
+    await open('/en/tickets/999', { ticketCalendar: httpError(404), eventLifetime: httpError(404) });
     const alert = await screen.findByText('This event could not be found.');
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('an address that names no event says it could not be found', async () => {
-    open('/en/tickets/light-and-line');
+    await open('/en/tickets/light-and-line');
     expect((await findPageHeading()).textContent).toBe('Event');
     expect((await screen.findByText('This event could not be found.')).getAttribute('role')).toBe('alert');
   });
@@ -207,19 +213,19 @@ describe('event page', () => {
 
 describe('day tickets', () => {
   it('“Tickets for today” (from the home page) opens on today, chosen: its tickets, or why there are none', async () => {
-    open('/en/tickets/day-tickets?day=today', { dayTicketCalendar: ok({ '2030-05-06': 12, '2030-05-08': 30 }) });
+    await open('/en/tickets/day-tickets?day=today', { dayTicketCalendar: ok({ '2030-05-06': 12, '2030-05-08': 30 }) });
     expect(await screen.findByText('Valid on 06.05.2030 · 12 tickets left')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Monday, 6 May 2030/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('today sold out: the page says so at once, and another day can be chosen', async () => {
-    open('/en/tickets/day-tickets?day=today', { dayTicketCalendar: ok({ '2030-05-06': 0, '2030-05-08': 30 }) });
+    await open('/en/tickets/day-tickets?day=today', { dayTicketCalendar: ok({ '2030-05-06': 0, '2030-05-08': 30 }) });
     expect(await screen.findByText('This day is sold out.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Wednesday, 8 May 2030, Available' })).toBeTruthy();
   });
 
   it('a sold-out day offers no tickets; a day with places, then counts of each day ticket, make one basket line', async () => {
-    const app = open('/en/tickets/day-tickets');
+    const app = await open('/en/tickets/day-tickets');
     expect((await findPageHeading()).textContent).toBe('Day tickets');
     fireEvent.click(await screen.findByRole('button', { name: 'Thursday, 9 May 2030, Sold out' }));
     expect(await screen.findByText('This day is sold out.')).toBeTruthy();
@@ -267,7 +273,7 @@ function expectLoadingCalendar(month: string) {
 describe('calendars while they load', () => {
   it('the event page shows today’s month with placeholder days in the calendar’s place, then the calendar', async () => {
     const calendar = held({ '2030-05-08': 40, '2030-05-09': 0 });
-    open('/en/tickets/7', { ticketCalendar: calendar.reply });
+    await open('/en/tickets/7', { ticketCalendar: calendar.reply });
     await screen.findByRole('heading', { level: 1, name: 'Light and Line' });
     expectLoadingCalendar('May 2030');
     calendar.release();
@@ -280,7 +286,7 @@ describe('calendars while they load', () => {
 
   it('the day tickets page does the same', async () => {
     const calendar = held({ '2030-05-08': 30 });
-    open('/en/tickets/day-tickets', { dayTicketCalendar: calendar.reply });
+    await open('/en/tickets/day-tickets', { dayTicketCalendar: calendar.reply });
     expect((await findPageHeading()).textContent).toBe('Day tickets');
     await waitFor(() => expectLoadingCalendar('May 2030'));
     calendar.release();

@@ -1,6 +1,7 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
+import { findPageHeading } from '../../../test/helpers/render-app';
+import { renderScreen } from '../../../test/helpers/render-screen';
 import { httpError } from '../../../test/helpers/fake-api';
 import { fakeClock } from '../../../test/helpers/fakes';
 import { calendar, MONDAY_MORNING, tourApi, TOUR_ID } from '../../../test/helpers/tours';
@@ -9,6 +10,7 @@ import { Subject } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { ApiError } from '../../api/errors';
 import type { TourSingle } from '../../api/codecs/tours';
+import TourScreen from './TourScreen';
 
 type Answer = Either<ApiError, TourSingle>;
 
@@ -18,8 +20,13 @@ type Answer = Either<ApiError, TourSingle>;
  * messages are in a live region that takes focus after a refused add to basket.
  */
 
+/** The tour's page, as the tour list's link opens it. */
+const mountTour = (replies = tourApi()) =>
+  renderScreen(TourScreen, { route: 'guidedTour', lang: 'en', path: `/en/guided-tours/${TOUR_ID}`, replies, deps: { clock: fakeClock(MONDAY_MORNING) } });
+
+/** The tour's page once the tour and its first times are in. */
 async function openTour(replies = tourApi()) {
-  const app = renderApp({ lang: 'en', path: `/en/guided-tours/${TOUR_ID}`, replies, deps: { clock: fakeClock(MONDAY_MORNING) } });
+  const app = await mountTour(replies);
   await screen.findByRole('heading', { level: 1, name: 'Group tour: Light and Line' });
   await screen.findByRole('radio', { name: /10:00/ });
   return app;
@@ -181,7 +188,7 @@ describe('tour page: while the tour loads', () => {
     const replies = tourApi();
     const single = (replies.tourSingle as () => Answer)();
     const answer = new Subject<Answer>();
-    renderApp({ lang: 'en', path: `/en/guided-tours/${TOUR_ID}`, replies: { ...replies, tourSingle: () => answer }, deps: { clock: fakeClock(MONDAY_MORNING) } });
+    await mountTour({ ...replies, tourSingle: () => answer });
     expect((await findPageHeading()).textContent).toBe('Guided Tour');
     const calendar = await waitFor(() => document.querySelector('.tour-calendar') as HTMLElement);
     expect(calendar.getAttribute('aria-busy')).toBe('true');
@@ -203,7 +210,7 @@ describe('tour page: while the tour loads', () => {
 
 describe('tour page: loading failure', () => {
   it('any non-200 shows the not-found state with a way back', async () => {
-    renderApp({ lang: 'en', path: `/en/guided-tours/${TOUR_ID}`, replies: { ...tourApi(), tourSingle: httpError(404) }, deps: { clock: fakeClock(MONDAY_MORNING) } });
+    await mountTour({ ...tourApi(), tourSingle: httpError(404) });
     expect((await findPageHeading()).textContent).toBe('Guided Tour');
     const message = await screen.findByText('This guided tour could not be found.');
     expect(message.getAttribute('role')).toBe('alert');

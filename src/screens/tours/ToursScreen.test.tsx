@@ -1,10 +1,11 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Subject } from 'rxjs';
-import { renderApp } from '../../../test/helpers/render-app';
+import { renderScreen } from '../../../test/helpers/render-screen';
 import { networkError, ok } from '../../../test/helpers/fake-api';
 import { fakeClock } from '../../../test/helpers/fakes';
 import { calendar, listEntry, MONDAY_MORNING, pathOf, price, queryOf, ticket, tourSingle, type Replies } from '../../../test/helpers/tours';
+import ToursScreen from './ToursScreen';
 
 /** The tour list's filters: labelled controls, pressed states, and the result count in a live region. */
 
@@ -30,8 +31,11 @@ const replies: Replies = {
   tourSingle: ok(tourSingle({ tickets: { '1': ticket(1, 1200), '2': ticket(2, 0) }, priceList: { '9': price(9, 6000) }, schedule: {} })),
 };
 
+const mountList = (r: Replies) => renderScreen(ToursScreen, { route: 'guidedTours', lang: 'en', replies: r, deps: { clock: fakeClock(MONDAY_MORNING) } });
+
+/** The list once its tours are in. */
 async function openList(r: Replies = replies) {
-  const app = renderApp({ lang: 'en', path: '/en/guided-tours', replies: r, deps: { clock: fakeClock(MONDAY_MORNING) } });
+  const app = await mountList(r);
   await screen.findByRole('heading', { level: 1, name: 'Guided Tours' });
   await screen.findByText('3 guided tours');
   return app;
@@ -109,7 +113,7 @@ describe('tour list', () => {
   });
 
   it('a failed list says so and offers to try again', async () => {
-    renderApp({ lang: 'en', path: '/en/guided-tours', replies: { ...replies, tourList: networkError() }, deps: { clock: fakeClock(MONDAY_MORNING) } });
+    await mountList({ ...replies, tourList: networkError() });
     const message = await screen.findByText('This content could not be loaded. Please try again.');
     expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -1,16 +1,19 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findPageHeading, renderApp } from '../../../test/helpers/render-app';
+import { renderScreen, type RenderScreenOptions } from '../../../test/helpers/render-screen';
 import { httpError, networkError, ok } from '../../../test/helpers/fake-api';
 import { voucherProduct } from '../../../test/helpers/catalogue';
 import { cents } from '../../messages';
+import VoucherListScreen from './VoucherListScreen';
+import VoucherScreen from './VoucherScreen';
 
 /**
  * Gift vouchers: the list, a fixed voucher (its price, a quantity), and a variable one (preset
  * amounts, a free amount within its range, refused outside it), each added to the basket.
  */
 
-type Replies = NonNullable<Parameters<typeof renderApp>[0]>['replies'];
+type Replies = RenderScreenOptions['replies'];
 
 const FIXED = voucherProduct({ id: 70, name: 'Gift voucher €25', price: cents(2500), sequence_no: 1 });
 /** Any amount from €10.00 to €200.00, €50.00 suggested. */
@@ -29,10 +32,17 @@ function replies(extra: Replies = {}): Replies {
   };
 }
 
-const open = (path: string, extra: Replies = {}, lang: 'en' | 'de' = 'en') => renderApp({ lang, path, replies: replies(extra) });
+/** The list (`/vouchers`) or a voucher (`/vouchers/:id`), each leading to the other. */
+function open(path: string, extra: Replies = {}, lang: 'en' | 'de' = 'en') {
+  const list = path === `/${lang}/vouchers`;
+  const [route, also] = list ? (['vouchers', { voucher: VoucherScreen }] as const) : (['voucher', { vouchers: VoucherListScreen }] as const);
+  return renderScreen(list ? VoucherListScreen : VoucherScreen, { route, lang, path, replies: replies(extra), also });
+}
 
-async function openVoucher(voucher: typeof FIXED, lang: 'en' | 'de' = 'en') {
-  const app = open(`/${lang}/vouchers/${voucher.id}`, {}, lang);
+/** A voucher's screen; `inShop`: in the whole shop, for the header's basket afterwards. */
+async function openVoucher(voucher: typeof FIXED, lang: 'en' | 'de' = 'en', inShop = false) {
+  const path = `/${lang}/vouchers/${voucher.id}`;
+  const app = inShop ? renderApp({ lang, path, replies: replies() }) : await open(path, {}, lang);
   await screen.findByRole('heading', { level: 1, name: voucher.name });
   await waitFor(() => expect(app.runtime.state$.value.voucherForm.amount).not.toBeNull());
   return app;
@@ -50,7 +60,7 @@ function typeAmount(text: string) {
 
 describe('voucher list', () => {
   it('lists the vouchers in their order: a fixed one with its value, a variable one inviting an amount', async () => {
-    open('/en/vouchers');
+    await open('/en/vouchers');
     expect((await findPageHeading()).textContent).toBe('Vouchers');
     expect(screen.getByText('Give a visit to the museum: with a fixed value or an amount of your choice.')).toBeTruthy();
     await screen.findByRole('heading', { level: 2, name: 'Gift voucher €25' });
@@ -64,7 +74,7 @@ describe('voucher list', () => {
 
   it('a failed list says so and loads again on “Try again”', async () => {
     let calls = 0;
-    open('/en/vouchers', { voucherList: () => (++calls === 1 ? networkError() : ok({ vouchers: [FIXED] })) });
+    await open('/en/vouchers', { voucherList: () => (++calls === 1 ? networkError() : ok({ vouchers: [FIXED] })) });
     const alert = (await screen.findByText('This content could not be loaded. Please try again.')).closest('[role="alert"]') as HTMLElement;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Gift voucher €25' })).toBeTruthy();
@@ -73,7 +83,7 @@ describe('voucher list', () => {
 
 describe('fixed voucher', () => {
   it('shows its price and takes a quantity; “Add to basket” adds the line and confirms', async () => {
-    const app = await openVoucher(FIXED);
+    const app = await openVoucher(FIXED, 'en', true);
     const details = within(screen.getByRole('heading', { level: 1, name: 'Gift voucher €25' }).parentElement!);
     expect(screen.queryByRole('textbox', { name: 'Amount in EUR' })).toBeNull();
     expect(total()).toBe('€25.00');
@@ -93,7 +103,7 @@ describe('fixed voucher', () => {
   });
 
   it('an unknown voucher says it could not be found', async () => {
-    open('/en/vouchers/99');
+    await open('/en/vouchers/99');
     expect((await screen.findByText('This voucher could not be found.')).closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Voucher' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
