@@ -80,16 +80,17 @@ function offered(world: World): Action[] {
   const all: Action[] = [];
   world.tabs.forEach((tab, index) => {
     const add = (kind: Action['kind'], late = false) => all.push({ kind, tab: index, late });
+    const addAll = (...actions: [Action['kind'], boolean?][]) => actions.forEach(([kind, late]) => add(kind, late));
     const runtime = tab.runtime;
     const onPay = payStep(tab);
     if (runtime && onPay && tab.leavingTo === null) {
       const view = payView(runtime.state$.value.payment, runtime.state$.value.cart, runtime.tab, false).kind;
-      if (view === 'pay') (add('pay'), add('wallet'), add('wallet', true));
-      if (view === 'unfinished') (add('continueUnfinished'), add('cancelUnfinished'));
+      if (view === 'pay') addAll(['pay'], ['wallet'], ['wallet', true]);
+      if (view === 'unfinished') addAll(['continueUnfinished'], ['cancelUnfinished']);
       if (view === 'elsewhere') add('payHereInstead');
     }
-    if (tab.leavingTo !== null) (add('impatient'), add('impatient', true), add('providerLoads'));
-    if (tab.onProvider) (add('approve'), add('cancelAtProvider'), add('fail'));
+    if (tab.leavingTo !== null) addAll(['impatient'], ['impatient', true], ['providerLoads']);
+    if (tab.onProvider) addAll(['approve'], ['cancelAtProvider'], ['fail']);
     const view = tab.view()?.kind;
     if (view === 'complete' || view === 'uncertain') add('complete');
     // A link to the payment step ("Pay again", the basket's "Proceed", an address typed).

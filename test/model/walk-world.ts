@@ -106,27 +106,26 @@ export class Tab {
   private show(): void {
     this.leave();
     if (this.onProvider) return;
-    const tab = this;
     const navigator = {
       path: () => {
-        const u = new URL(tab.url, tab.world.origin);
+        const u = new URL(this.url, this.world.origin);
         return `${u.pathname}${u.search}`;
       },
       navigate: (to: string) => {
         // A screen change inside the page (react-router): a new entry, the same runtime.
-        tab.history = [...tab.history.slice(0, tab.index + 1), new URL(to, tab.world.origin).href];
-        tab.index = tab.history.length - 1;
-        tab.world.mounts.push(tab);
+        this.history = [...this.history.slice(0, this.index + 1), new URL(to, this.world.origin).href];
+        this.index = this.history.length - 1;
+        this.world.mounts.push(this);
       },
-      reload: () => tab.world.later.push(() => tab.reload()),
-      origin: () => tab.world.origin,
+      reload: () => this.world.later.push(() => this.reload()),
+      origin: () => this.world.origin,
     };
     const deps = {
       ...testDeps({ storage: this.storage, random: sequentialRandom(this.prefix), clock: fakeClock(this.world.now()) }),
       api: this.world.client,
       navigator,
       routePath: (name: Parameters<typeof routePath>[1]) => routePath('en', name),
-      leaveTo: (url: string) => void (tab.leavingTo = url),
+      leaveTo: (url: string) => void (this.leavingTo = url),
       paymentLedger: this.world.hub.ledger(),
       scheduler: this.world.timers,
     };
