@@ -7,6 +7,7 @@ import { cryptoRandom, storedKeys, systemClock, type KeyValueStorage, type Navig
 import { LANGUAGES, type Lang } from '../kernel/brands';
 import { createTranslator, loadPhrases } from '../i18n';
 import { App } from './App';
+import { shopLanguages } from './services';
 import { browserSessionStorage } from './browser-storage';
 import { browserHistory } from './history';
 import { runtimeAreaHost } from './routes';
@@ -88,7 +89,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
 
   // The address decides the language; a missing or unconfigured one becomes the stored or
   // default language (the first configured, 000 §1), keeping the rest of the path.
-  const languages = settings.languages.length > 0 ? settings.languages : (['de'] as Lang[]);
+  const languages = shopLanguages(settings);
   if (!urlLang || !languages.includes(urlLang)) {
     const next = isLang(stored) && languages.includes(stored) ? stored : (languages[0] as Lang);
     const path = window.location.pathname === '/logout' ? '/logout' : swapLanguage(window.location.pathname, next);
