@@ -86,3 +86,41 @@ test.describe('2. "Leave replay" follows only an address of the shop', () => {
     await expect(page).toHaveURL(`${baseURL}/de/qa?from=leave`);
   });
 });
+
+test.describe('7. a stored token the server cannot take', () => {
+  const cannotReach = 'We cannot reach the shop';
+
+  test('a 100 KB token is dropped when read: every page works, nothing says the shop is unreachable', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('foyer:e2e-seeded') !== null) return;
+      sessionStorage.setItem('foyer:e2e-seeded', '1');
+      sessionStorage.setItem('token', 'a'.repeat(100 * 1024));
+    });
+    const failed: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url().slice(0, 80)}`));
+    page.on('requestfailed', (r) => failed.push(`${r.failure()?.errorText} ${r.url().slice(0, 80)}`));
+    await page.goto('/en/tickets');
+    await expect(main(page).getByRole('link', { name: /Light and Line/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await page.goto('/en/checkout');
+    await expect(heading(page)).toHaveText('Basket');
+    await page.waitForTimeout(500);
+    await expect(page.getByText(cannotReach)).toHaveCount(0);
+    expect(failed).toEqual([]);
+  });
+
+  test('a 431 answer is not a network failure: the token goes and the visitor is told to log in again', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('foyer:e2e-seeded') !== null) return;
+      sessionStorage.setItem('foyer:e2e-seeded', '1');
+      sessionStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbm5hIn0.c2lnbmF0dXJl');
+    });
+    // A server whose limit the token's request exceeds answers 431 to every call that carries it.
+    await page.route(/\/api\/.*[?&]_=/, (route) => route.fulfill({ status: 431, body: '' }));
+    await page.goto('/en/tickets');
+    await expect(page.getByText("The shop's server could not accept your sign-in, so you have been logged out. Please log in again.")).toBeVisible();
+    await expect(page.getByText(cannotReach)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+});
