@@ -99,7 +99,9 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const texts = phrases && lang === firstLang ? phrases : await loadPhrases(lang, 'shell');
   safeSet(storage, LANG_KEY, lang);
   document.documentElement.lang = lang;
-  applyTheme(document.documentElement, settings.theme);
+  for (const name of applyTheme(document.documentElement, settings.theme)) {
+    console.warn(`Foyer: left out of the remote configuration: theme ${name} (a name that is not --…, or a value that is no colour, length or font stack)`);
+  }
   keepPartner(storage, window.location.search);
 
   const shell = loadShellData(requests, window.location.origin);

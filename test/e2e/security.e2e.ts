@@ -124,3 +124,33 @@ test.describe('7. a stored token the server cannot take', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 });
+
+test('10. theme values fetch nothing: url() and image-set() are left out with a console line, colours apply', async ({ page }) => {
+  const reached = await trapEvil(page);
+  const config = await page.request.post('/api/__sandbox/config', {
+    data: {
+      theme: {
+        '--color-bg': 'url(https://evil.example/a.png)',
+        '--color-header': 'image-set("https://evil.example/b.png" 1x)',
+        '--color-surface': '#fff url(https://evil.example/c.png)',
+        '--color-accent': '#b4002d',
+        '--font-display': 'Georgia, "Times New Roman", serif',
+      },
+    },
+  });
+  expect(config.ok(), await config.text()).toBe(true);
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto('/en');
+  await expect(heading(page)).toHaveText('Welcome to our online shop');
+  const theme = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    return ['--color-bg', '--color-header', '--color-surface', '--color-accent', '--font-display'].map((name) => style.getPropertyValue(name).trim());
+  });
+  // The built-in look where the configured value was left out; the configured one elsewhere.
+  expect(theme.slice(0, 3).filter((value) => value.includes('evil') || !value.startsWith('#'))).toEqual([]);
+  expect(theme.slice(3)).toEqual(['#b4002d', 'Georgia, "Times New Roman", serif']);
+  await page.waitForTimeout(500);
+  expect(reached).toEqual([]);
+  for (const name of ['--color-bg', '--color-header', '--color-surface']) expect(warnings.some((w) => w.includes(`theme ${name}`))).toBe(true);
+});
