@@ -1,10 +1,12 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { render, waitFor } from '@testing-library/react';
 import { SafeHtml } from './SafeHtml';
+import { sanitizerConfig } from './html-allow-list';
+import { HOSTILE_CASES } from '../../test/helpers/hostile-html';
 
 const HOSTILE = '<p class="lead">Hi <a href="https://museum.example" target="_blank">site</a><a href="javascript:alert(1)">x</a><img src="x" onerror="window.__owned = 1"></p><script>window.__owned = 1</script>';
 
-// The first test runs without the Sanitizer API, the second with it (the instance is kept).
+// The first tests run without the Sanitizer API, the last with it (the instance is kept).
 describe('SafeHtml', () => {
   afterEach(() => {
     delete (globalThis as { Sanitizer?: unknown }).Sanitizer;
@@ -23,16 +25,17 @@ describe('SafeHtml', () => {
     );
   });
 
-  it('with the Sanitizer API: setHTML with class, title, link targets and images allowed; no DOMPurify', () => {
-    const allowed: unknown[] = [];
+  it.each(HOSTILE_CASES)('without the Sanitizer API: the same list as the browser’s own path (issue 29): %s', async (html, expected) => {
+    const { container } = render(<SafeHtml html={`${html}<span>end</span>`} />);
+    await waitFor(() => expect(container.textContent).toContain('end'));
+    expect(container.firstElementChild?.innerHTML).toBe(`${expected}<span>end</span>`);
+  });
+
+  it('with the Sanitizer API: setHTML with the one allow-list (html-allow-list.ts), addresses checked after it; no DOMPurify', () => {
+    const configs: unknown[] = [];
     class FakeSanitizer {
-      allowAttribute(name: string) {
-        allowed.push(name);
-        return true;
-      }
-      allowElement(element: unknown) {
-        allowed.push(element);
-        return true;
+      constructor(config: unknown) {
+        configs.push(config);
       }
     }
     const calls: Array<{ html: string; sanitizer: unknown }> = [];
@@ -46,7 +49,11 @@ describe('SafeHtml', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.html).toBe(HOSTILE);
     expect(calls[0]?.sanitizer).toBeInstanceOf(FakeSanitizer);
-    expect(allowed).toEqual(['class', 'title', 'target', 'rel', { name: 'img', attributes: ['src', 'alt', 'width', 'height'] }]);
+    expect(configs).toEqual([sanitizerConfig()]);
+    expect(configs[0]).toMatchObject({ attributes: ['class', 'dir', 'lang', 'title', 'target', 'rel'], comments: false, dataAttributes: false });
+    const elements = (configs[0] as { elements: Array<{ name: string }> }).elements.map((e) => e.name);
+    expect(elements).toEqual(expect.arrayContaining(['p', 'a', 'img', 'table', 'h2']));
+    for (const unsafe of ['form', 'input', 'style', 'script', 'iframe', 'svg', 'math', 'link', 'base', 'meta']) expect(elements).not.toContain(unsafe);
     const section = container.querySelector('section.prose');
     expect(section?.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
   });

@@ -1,30 +1,26 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { finishSanitized, sanitizerConfig } from './html-allow-list';
 
 /**
  * THE one place server HTML reaches the page (cookie notice, static pages, descriptions). Where
  * the browser has the Sanitizer API (`Element.setHTML`, Chromium 138+) it sanitizes: always safe
- * (scripts, event handlers and javascript: URLs go whatever the configuration), with class,
- * link targets and images kept. Elsewhere DOMPurify does it, loaded as a chunk of its own on
- * first use, so a first visit in such a browser does not pay 11 KB for the cookie notice.
- * Links that open a new tab get rel=noopener either way.
+ * (scripts, event handlers and javascript: URLs go whatever the configuration). Elsewhere
+ * DOMPurify does it, loaded as a chunk of its own on first use, so a first visit in such a
+ * browser does not pay 11 KB for the cookie notice. Both keep exactly what html-allow-list.ts
+ * lists (no form, input or style), addresses are checked by scheme and links that open a new
+ * tab get rel=noopener either way.
  */
 
-interface NativeSanitizer {
-  allowAttribute(name: string): boolean;
-  allowElement(element: { name: string; attributes: string[] }): boolean;
-}
+type NativeSanitizer = object;
 type SetHtml = (html: string, options: { sanitizer: NativeSanitizer }) => void;
 
 let native: NativeSanitizer | undefined;
 function nativeSanitizer(): NativeSanitizer | null {
   if (native !== undefined) return native;
-  const Sanitizer = (globalThis as { Sanitizer?: new () => NativeSanitizer }).Sanitizer;
+  const Sanitizer = (globalThis as { Sanitizer?: new (config: ReturnType<typeof sanitizerConfig>) => NativeSanitizer }).Sanitizer;
   const setHtml = typeof Element === 'undefined' ? undefined : (Element.prototype as { setHTML?: unknown }).setHTML;
   if (typeof Sanitizer !== 'function' || typeof setHtml !== 'function') return null;
-  const s = new Sanitizer();
-  for (const attribute of ['class', 'title', 'target', 'rel']) s.allowAttribute(attribute);
-  s.allowElement({ name: 'img', attributes: ['src', 'alt', 'width', 'height'] });
-  return (native = s);
+  return (native = new Sanitizer(sanitizerConfig()));
 }
 
 type Sanitize = (html: string) => string;
@@ -33,10 +29,6 @@ let loading: Promise<Sanitize> | null = null;
 function loadPurify(): Promise<Sanitize> {
   loading ??= import(/* webpackChunkName: "purify" */ './purify').then((m) => (purify = m.sanitizeHtml));
   return loading;
-}
-
-function noopener(root: HTMLElement): void {
-  root.querySelectorAll('a[target="_blank"]').forEach((a) => a.setAttribute('rel', 'noopener noreferrer'));
 }
 
 export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'section' | 'span' }) {
@@ -48,7 +40,7 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; c
     const el = ref.current;
     if (!sanitizer || !el) return;
     (el as unknown as { setHTML: SetHtml }).setHTML(html, { sanitizer });
-    noopener(el);
+    finishSanitized(el);
   }, [sanitizer, html]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { heading, main } from './steps';
+import { HOSTILE_CASES } from '../helpers/hostile-html';
 
 /**
  * Issue 29 in Debian's Chromium against the sandbox: the hostile inputs of the second attack pass
@@ -153,4 +154,35 @@ test('10. theme values fetch nothing: url() and image-set() are left out with a 
   await page.waitForTimeout(500);
   expect(reached).toEqual([]);
   for (const name of ['--color-bg', '--color-header', '--color-surface']) expect(warnings.some((w) => w.includes(`theme ${name}`))).toBe(true);
+});
+
+test.describe('11. server HTML keeps the same in both sanitizers: no form, password field or stylesheet', () => {
+  const html = HOSTILE_CASES.map(([input]) => `<div class="case">${input}</div>`).join('');
+  const expected = HOSTILE_CASES.map(([, output]) => `<div class="case">${output}</div>`).join('');
+
+  async function staticPage(page: Page): Promise<string> {
+    const reached = await trapEvil(page);
+    await page.route('**/api/en/page/imprint', (route) => route.fulfill({ json: { data: { title: 'Hostile page', html } } }));
+    await page.goto('/en/page/imprint');
+    await expect(heading(page)).toHaveText('Hostile page');
+    const prose = main(page).locator('.prose');
+    await expect(prose.locator('.case')).toHaveCount(HOSTILE_CASES.length);
+    await expect(prose.locator('form, input, style, iframe, svg, link, base, meta, [style]')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(reached).toEqual([]);
+    return prose.evaluate((el) => el.innerHTML);
+  }
+
+  test('the browser’s own sanitizer (Element.setHTML)', async ({ page }) => {
+    expect(await page.evaluate(() => typeof (Element.prototype as { setHTML?: unknown }).setHTML)).toBe('function');
+    expect(await staticPage(page)).toBe(expected);
+  });
+
+  test('the DOMPurify fallback, with Element.setHTML removed', async ({ page }) => {
+    await page.addInitScript(() => delete (Element.prototype as { setHTML?: unknown }).setHTML);
+    const purify: string[] = [];
+    page.on('request', (r) => /\/purify\.[0-9a-f]+\.js$/.test(r.url()) && purify.push(r.url()));
+    expect(await staticPage(page)).toBe(expected);
+    expect(purify).toHaveLength(1);
+  });
 });
