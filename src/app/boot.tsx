@@ -212,7 +212,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     <App
       runtime={runtime}
       history={history}
-      areas={runtimeAreaHost(runtime.start, frameShown)}
+      areas={runtimeAreaHost(runtime.start, frameShown, storage)}
       translator={translator}
       services={{
         config: settings,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { heading, main } from './steps';
+import { approveAtProvider, heading, main } from './steps';
 import { HOSTILE_CASES } from '../helpers/hostile-html';
 
 /**
@@ -184,5 +184,61 @@ test.describe('11. server HTML keeps the same in both sanitizers: no form, passw
     page.on('request', (r) => /\/purify\.[0-9a-f]+\.js$/.test(r.url()) && purify.push(r.url()));
     expect(await staticPage(page)).toBe(expected);
     expect(purify).toHaveLength(1);
+  });
+});
+
+test.describe('12. a tour’s free-text answers are kept no longer than their line', () => {
+  const TEXT = 'Kunstverein Altona';
+  const stored = (page: Page) =>
+    page.evaluate((text) => Object.keys(sessionStorage).filter((key) => (sessionStorage.getItem(key) ?? '').includes(text)), TEXT);
+
+  async function tourForm(page: Page): Promise<void> {
+    await page.addInitScript(() => window.sessionStorage.setItem('cookiesAccepted', 'true'));
+    await page.goto('/en/guided-tours/303');
+    await expect(heading(page)).toHaveText('Group tour: Light and Line');
+    await expect(page.locator('input[name="tour-time"]:checked')).toHaveCount(1);
+    await page.getByRole('textbox', { name: /^Name of the group/ }).fill(TEXT);
+    await expect.poll(() => stored(page)).toEqual(['foyer:tourAnswers']);
+  }
+
+  async function payByWallet(page: Page): Promise<void> {
+    await page.goto('/en/product/5101');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(main(page).getByText('Added to your basket.')).toBeVisible();
+    await page.goto('/en/checkout');
+    await main(page).getByRole('link', { name: 'Proceed to checkout' }).click();
+    await main(page).getByLabel(/I accept the terms/).check();
+    await main(page).getByRole('button', { name: 'Pay with Google Pay' }).click();
+    await approveAtProvider(page);
+    await main(page).getByRole('button', { name: 'Complete order' }).click();
+    await expect(heading(page)).toHaveText('Thank you for your order!');
+  }
+
+  test('adding the tour was refused: after the order nothing of the text is left', async ({ page }) => {
+    await tourForm(page);
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByTestId('tour-message').first()).toBeVisible();
+    await payByWallet(page);
+    expect(await stored(page)).toEqual([]);
+    await page.reload();
+    await expect(heading(page)).toHaveText('Thank you for your order!');
+    expect(await stored(page)).toEqual([]);
+  });
+
+  test('the tour was booked: its text goes with the order', async ({ page }) => {
+    await tourForm(page);
+    const fill = async (name: string, value: number) => {
+      const field = page.getByRole('spinbutton', { name, exact: true });
+      await field.fill(String(value));
+      await field.press('Enter');
+    };
+    await fill('60-minute tour', 1);
+    await fill('Group rate, adults', 12);
+    await page.getByRole('radio', { name: 'Adults' }).check();
+    await page.getByRole('textbox', { name: /^Number of accompanying adults/ }).fill('2');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your basket.' })).toBeVisible();
+    await payByWallet(page);
+    expect(await stored(page)).toEqual([]);
   });
 });
