@@ -1,12 +1,15 @@
+import { IMAGE_ATTRIBUTES, SHOP_ATTRIBUTES } from './sanitize-common';
+
 /**
- * What server HTML may keep (SafeHtml.tsx): ONE list for both sanitizers, the browser's own
- * (Sanitizer API) and the DOMPurify fallback, so a visitor sees the same page in either. The
- * elements and their attributes are the HTML part of Chromium's built-in safe list (`new
- * Sanitizer().get()`), with images; no form, input, style, frame, SVG or MathML. Content of an
- * element not on the list goes with it (as the Sanitizer API does: `<form>`'s fields, `<style>`'s
- * rules never show as text).
+ * The DOMPurify fallback's allow-list (purify.ts): an explicit copy of what the browser's own
+ * path keeps (SafeHtml.tsx), the HTML Sanitizer API's built-in safe list (`new
+ * Sanitizer().get()` in Chromium, HTML elements) with the shop's additions (sanitize-common.ts),
+ * so a visitor sees the same page in either. No form, input, style, frame, SVG or MathML.
+ * Content of an element not on the list goes with it (as the Sanitizer API does: `<form>`'s
+ * fields, `<style>`'s rules never show as text). The browser test renders hostile cases through
+ * both paths and compares them byte for byte (test/e2e/security.e2e.ts, "11.").
  */
-export const ALLOWED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
+const ALLOWED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'hreflang', 'type'],
   abbr: [],
   address: [],
@@ -43,7 +46,7 @@ export const ALLOWED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   hgroup: [],
   hr: [],
   i: [],
-  img: ['src', 'alt', 'width', 'height'],
+  img: IMAGE_ATTRIBUTES,
   ins: ['cite', 'datetime'],
   kbd: [],
   li: ['value'],
@@ -74,6 +77,7 @@ export const ALLOWED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   th: ['abbr', 'colspan', 'headers', 'rowspan', 'scope'],
   thead: [],
   time: ['datetime'],
+  title: [],
   tr: [],
   u: [],
   ul: [],
@@ -81,48 +85,17 @@ export const ALLOWED_ELEMENTS: Readonly<Record<string, readonly string[]>> = {
   wbr: [],
 };
 
-/** On any element: the built-in list's (dir, lang, title) and the shop's (class for the museum's styles, link targets). */
-export const GLOBAL_ATTRIBUTES: readonly string[] = ['class', 'dir', 'lang', 'title', 'target', 'rel'];
+/**
+ * On any element: the built-in list's global attributes (dir, lang, title and the presentation
+ * attributes it keeps for SVG and MathML, inert on HTML elements) and the shop's.
+ */
+const GLOBAL_ATTRIBUTES: readonly string[] = [
+  ...SHOP_ATTRIBUTES,
+  ...'alignment-baseline baseline-shift clip-path clip-rule color color-interpolation cursor dir direction display displaystyle dominant-baseline fill fill-opacity fill-rule font-family font-size font-size-adjust font-stretch font-style font-variant font-weight lang letter-spacing marker-end marker-mid marker-start mathbackground mathcolor mathsize opacity paint-order pointer-events scriptlevel shape-rendering stop-color stop-opacity stroke stroke-dasharray stroke-dashoffset stroke-linecap stroke-linejoin stroke-miterlimit stroke-opacity stroke-width text-anchor text-decoration text-overflow text-rendering transform transform-origin unicode-bidi vector-effect visibility white-space word-spacing writing-mode'.split(' '),
+];
+
+export const ALLOWED_TAGS: readonly string[] = ['#text', ...Object.keys(ALLOWED_ELEMENTS)];
+export const ALLOWED_ATTRIBUTES: readonly string[] = [...new Set([...GLOBAL_ATTRIBUTES, ...Object.values(ALLOWED_ELEMENTS).flat()])];
 
 export const isAllowedAttribute = (element: string, attribute: string): boolean =>
   GLOBAL_ATTRIBUTES.includes(attribute) || (Object.hasOwn(ALLOWED_ELEMENTS, element) && (ALLOWED_ELEMENTS[element] ?? []).includes(attribute));
-
-/** The attributes holding an address, and the schemes each may name (a relative address is always fine). */
-const URL_SCHEMES: Readonly<Record<string, readonly string[]>> = { href: ['http:', 'https:', 'mailto:', 'tel:'], src: ['http:', 'https:', 'data:'], cite: ['http:', 'https:'] };
-const DATA_IMAGE = /^image\/(?:png|gif|jpeg|webp)[;,]/i;
-
-/**
- * Whether an attribute's value may stay: any value for a plain attribute; for an address, one of
- * its schemes, read by the WHATWG parser as the browser would follow it (`java\tscript:` too);
- * `data:` only for an image in a raster format (an SVG one may carry script).
- */
-export function isAllowedValue(attribute: string, value: string): boolean {
-  const schemes = URL_SCHEMES[attribute];
-  if (!schemes) return true;
-  let url: URL;
-  try {
-    url = new URL(value, 'https://relative.invalid/');
-  } catch {
-    return false;
-  }
-  if (!schemes.includes(url.protocol)) return false;
-  return url.protocol !== 'data:' || DATA_IMAGE.test(url.pathname);
-}
-
-/** The Sanitizer API's configuration of the list. */
-export const sanitizerConfig = () => ({
-  elements: Object.entries(ALLOWED_ELEMENTS).map(([name, attributes]) => ({ name, attributes: [...attributes] })),
-  attributes: [...GLOBAL_ATTRIBUTES],
-  comments: false,
-  dataAttributes: false,
-});
-
-/** After either sanitizer: addresses outside their schemes go (the built-in list keeps `data:` links), new tabs get rel=noopener. */
-export function finishSanitized(root: ParentNode): void {
-  for (const attribute of Object.keys(URL_SCHEMES)) {
-    root.querySelectorAll(`[${attribute}]`).forEach((el) => {
-      if (!isAllowedValue(attribute, el.getAttribute(attribute) ?? '')) el.removeAttribute(attribute);
-    });
-  }
-  root.querySelectorAll('a[target="_blank"]').forEach((a) => a.setAttribute('rel', 'noopener noreferrer'));
-}

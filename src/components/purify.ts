@@ -1,12 +1,13 @@
 import DOMPurify from 'dompurify';
-import { ALLOWED_ELEMENTS, finishSanitized, GLOBAL_ATTRIBUTES, isAllowedAttribute, isAllowedValue } from './html-allow-list';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, isAllowedAttribute } from './html-allow-list';
+import { finishSanitized, isAllowedValue, withoutInlineCode } from './sanitize-common';
 
 /**
  * The fallback sanitizer for browsers without the built-in Sanitizer API (SafeHtml.tsx), in a
- * chunk of its own: DOMPurify held to the same allow-list as the browser's own path
- * (html-allow-list.ts): its elements (text kept, everything else dropped with its content), each
- * element's own attributes and the global ones, addresses by scheme. DOMPurify's own checks
- * (scripts, handlers, javascript: URLs) stay on top.
+ * chunk of its own: DOMPurify held to the browser path's list (html-allow-list.ts): its
+ * elements (text kept, everything else dropped with its content), each element's own attributes
+ * and the global ones, addresses by scheme. DOMPurify's own checks (scripts, handlers,
+ * javascript: URLs) stay on top.
  */
 let hooked = false;
 function sanitizer(): typeof DOMPurify {
@@ -19,13 +20,10 @@ function sanitizer(): typeof DOMPurify {
   return DOMPurify;
 }
 
-const TAGS = ['#text', ...Object.keys(ALLOWED_ELEMENTS)];
-const ATTRIBUTES = [...new Set([...GLOBAL_ATTRIBUTES, ...Object.values(ALLOWED_ELEMENTS).flat()])];
-
 export function sanitizeHtml(html: string): string {
-  const fragment = sanitizer().sanitize(html, {
-    ALLOWED_TAGS: TAGS,
-    ALLOWED_ATTR: ATTRIBUTES,
+  const fragment = sanitizer().sanitize(withoutInlineCode(html), {
+    ALLOWED_TAGS: [...ALLOWED_TAGS],
+    ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: false,
