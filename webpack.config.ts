@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { contentSecurityPolicy, inlineScripts, withPolicyMeta } from './src/content-security-policy';
 
 /**
  * Build-time settings (README "Configuration"):
@@ -51,6 +53,27 @@ class BuildStatsPlugin {
   }
 }
 
+/**
+ * The Content-Security-Policy as a meta tag in index.html (src/content-security-policy.ts): the
+ * inline first script allowed by the hash of its text as written into the page (after the
+ * minifier), so a change of the script or of FOYER_API_BASE changes the hash with it.
+ */
+class ContentSecurityPolicyPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.compilation.tap('ContentSecurityPolicyPlugin', (compilation) => {
+      // After HtmlWebpackPlugin has written and minified index.html (its own hooks come before
+      // the minifier, which rewrites the script the hash must match).
+      compilation.hooks.processAssets.tap({ name: 'ContentSecurityPolicyPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const asset = compilation.getAsset('index.html');
+        if (!asset) return;
+        const html = asset.source.source().toString();
+        const scriptHashes = inlineScripts(html).map((text) => createHash('sha256').update(text, 'utf8').digest('base64'));
+        compilation.updateAsset('index.html', new webpack.sources.RawSource(withPolicyMeta(html, contentSecurityPolicy({ scriptHashes, apiBase }))));
+      });
+    });
+  }
+}
+
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode === 'production';
   return {
@@ -65,7 +88,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval in development either: the policy (no 'unsafe-eval') is the same in both.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // rxjs's ES2015 build (native classes) instead of its ES5 one with tslib helpers: ~1.6 KB
@@ -101,6 +125,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
+      new ContentSecurityPolicyPlugin(),
       new BuildStatsPlugin(),
     ],
     optimization: {

@@ -229,6 +229,15 @@ describe('HTTP errors and signals', () => {
     expect(signals).toEqual([{ kind: 'unauthorized', status }]);
   });
 
+  it.each([413, 414, 431] as const)('a %i (the request too large for the server) is no network failure: a signal of its own, saying whether a token went with it', async (status) => {
+    const withToken = setup(fakeFetch(new Response('', { status })).fetch, { token: 'long' });
+    expect(leftOf(await firstValueFrom(withToken.client.call('customerData')))).toEqual({ kind: 'Http', status, body: '' });
+    expect(withToken.signals).toEqual([{ kind: 'requestTooLarge', endpoint: 'customerData', status, withToken: true }]);
+    const without = setup(fakeFetch(new Response('', { status })).fetch);
+    leftOf(await firstValueFrom(without.client.call('eventList')));
+    expect(without.signals).toEqual([{ kind: 'requestTooLarge', endpoint: 'eventList', status, withToken: false }]);
+  });
+
   it('signals serverError on 500, naming the endpoint', async () => {
     const { fetch } = fakeFetch(json({ message: 'Internal Server Error' }, 500));
     const { client, signals } = setup(fetch);

@@ -20,6 +20,12 @@ export type ApiSignal =
   | { readonly kind: 'serverError'; readonly endpoint: EndpointName; readonly status: number }
   | { readonly kind: 'unavailable' }
   | { readonly kind: 'networkError'; readonly endpoint: EndpointName }
+  /**
+   * 413, 414 or 431: the server would not take the request as large as it was. It answered, so
+   * it is no network failure; `withToken` says whether the stored token went with it, the one
+   * part of a request that can grow without the visitor doing anything.
+   */
+  | { readonly kind: 'requestTooLarge'; readonly endpoint: EndpointName; readonly status: 413 | 414 | 431; readonly withToken: boolean }
   | { readonly kind: 'decodeError'; readonly endpoint: EndpointName; readonly messages: readonly string[] };
 
 /** Reads the `{code}` / `{error}` / `{message}` string an error body carries, if any. */

@@ -116,6 +116,7 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
     let response: Response;
     let text: string;
     let codec: t.Mixed;
+    const token = def.token ? options.getToken() : null;
     // An area's response codec loads (with the area's chunk) while the request is under way.
     const codecLoad = loadResponseCodec(def);
     codecLoad.catch(() => undefined);
@@ -123,7 +124,7 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
       const { url, init } = buildRequest(def, params, {
         base: options.base,
         lang: options.getLang(),
-        token: def.token ? options.getToken() : null,
+        token,
       });
       response = await doFetch(url, { ...init, signal: abort });
       text = await response.text();
@@ -136,6 +137,7 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
       const status = response.status;
       if (status === 401 || status === 403) signal({ kind: 'unauthorized', status });
       else if (status === 503) signal({ kind: 'unavailable' });
+      else if (status === 413 || status === 414 || status === 431) signal({ kind: 'requestTooLarge', endpoint: name, status, withToken: token !== null && token !== '' });
       // The spec names 500; a 502/504 from a proxy in front of the museum server is the same
       // "unexpected server error" for a visitor.
       else if (status >= 500) signal({ kind: 'serverError', endpoint: name, status });

@@ -7,6 +7,7 @@ import { cryptoRandom, storedKeys, systemClock, type KeyValueStorage, type Navig
 import { LANGUAGES, type Lang } from '../kernel/brands';
 import { createTranslator, loadPhrases } from '../i18n';
 import { App } from './App';
+import { shopLanguages } from './services';
 import { browserSessionStorage } from './browser-storage';
 import { browserHistory } from './history';
 import { runtimeAreaHost } from './routes';
@@ -88,7 +89,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
 
   // The address decides the language; a missing or unconfigured one becomes the stored or
   // default language (the first configured, 000 §1), keeping the rest of the path.
-  const languages = settings.languages.length > 0 ? settings.languages : (['de'] as Lang[]);
+  const languages = shopLanguages(settings);
   if (!urlLang || !languages.includes(urlLang)) {
     const next = isLang(stored) && languages.includes(stored) ? stored : (languages[0] as Lang);
     const path = window.location.pathname === '/logout' ? '/logout' : swapLanguage(window.location.pathname, next);
@@ -98,7 +99,9 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const texts = phrases && lang === firstLang ? phrases : await loadPhrases(lang, 'shell');
   safeSet(storage, LANG_KEY, lang);
   document.documentElement.lang = lang;
-  applyTheme(document.documentElement, settings.theme);
+  for (const name of applyTheme(document.documentElement, settings.theme)) {
+    console.warn(`Foyer: left out of the remote configuration: theme ${name} (a name that is not --…, or a value that is no colour, length or font stack)`);
+  }
   keepPartner(storage, window.location.search);
 
   const shell = loadShellData(requests, window.location.origin);
@@ -209,7 +212,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     <App
       runtime={runtime}
       history={history}
-      areas={runtimeAreaHost(runtime.start, frameShown)}
+      areas={runtimeAreaHost(runtime.start, frameShown, storage)}
       translator={translator}
       services={{
         config: settings,

@@ -8,6 +8,8 @@ import { ensureDayjsLocale } from '../i18n/dayjs-locales';
 import type { RootState } from './read-models';
 import { ROUTE_PATHS, type RouteName } from './route-paths';
 import type { Runtime } from './runtime';
+import type { KeyValueStorage } from '../bus/deps';
+import { PRIVATE_ANSWERS_KEY } from '../kernel/private-keys';
 
 /** Which configuration flag switches a section on (000 §1). */
 export type SectionFlag = 'hasTickets' | 'hasGuidedTours' | 'hasMerchandise' | 'hasMemCard' | 'hasVouchers' | 'hasUserRegistration';
@@ -23,8 +25,11 @@ export interface RouteHandle {
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-/** The areas a route's screen reads: registered before it renders. */
-type RouteAreas = readonly AreaName[] | ((state: RootState) => readonly AreaName[]);
+/**
+ * The areas a route's screen reads: registered before it renders. A function reads the state
+ * and, where the host has it, the tab's storage (what the session keeps outside the log).
+ */
+type RouteAreas = readonly AreaName[] | ((state: RootState, storage: KeyValueStorage | null) => readonly AreaName[]);
 
 interface RouteDef extends RouteHandle {
   path: string;
@@ -43,14 +48,23 @@ interface RouteDef extends RouteHandle {
 /**
  * The basket shows voucher codes (vouchers), and a pass line removed there must take its
  * owners out of the owner store (merchandise), a tour line its private answers (tours: only
- * when the basket holds a tour, the largest area); its ticket lines' steppers look up places
- * by the tickets' rules (tickets: only when it holds a ticket or day-ticket line).
+ * when the basket holds a tour, the largest area, or a tour form's draft left free texts, which
+ * go when the basket is cleared); its ticket lines' steppers look up places by the tickets'
+ * rules (tickets: only when it holds a ticket or day-ticket line).
  */
-const basketAreas = (state: RootState): readonly AreaName[] => [
+const holdsTourTexts = (storage: KeyValueStorage | null): boolean => {
+  try {
+    return storage?.getItem(PRIVATE_ANSWERS_KEY) != null;
+  } catch {
+    return false;
+  }
+};
+
+const basketAreas = (state: RootState, storage: KeyValueStorage | null): readonly AreaName[] => [
   'merchandise',
   'vouchers',
   'payment',
-  ...(state.cart.lines.some((line) => line.type === 'guidedTour') ? (['tours'] as const) : []),
+  ...(state.cart.lines.some((line) => line.type === 'guidedTour') || holdsTourTexts(storage) ? (['tours'] as const) : []),
   ...(state.cart.lines.some((line) => line.type === 'ticket' || line.type === 'dayTicket') ? (['tickets'] as const) : []),
 ];
 
@@ -136,12 +150,12 @@ export interface AreaHost {
   frameShown?(): Promise<void>;
 }
 
-export function runtimeAreaHost(start: () => Promise<Runtime>, frameShown?: () => Promise<void>): AreaHost {
+export function runtimeAreaHost(start: () => Promise<Runtime>, frameShown?: () => Promise<void>, storage: KeyValueStorage | null = null): AreaHost {
   return {
     frameShown,
     ensure: async (areas) => {
       const r = await start();
-      if (areas !== undefined) await r.loadAreas(typeof areas === 'function' ? areas(r.state$.value) : areas);
+      if (areas !== undefined) await r.loadAreas(typeof areas === 'function' ? areas(r.state$.value, storage) : areas);
     },
   };
 }

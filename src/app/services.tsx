@@ -48,6 +48,9 @@ export function useStore<T>(store: ReadableStore<T>): T {
   return useSyncExternalStore(store.subscribe, () => store.value);
 }
 
+/** The shop's languages: the configured ones, German when the configuration names none (000 §1). */
+export const shopLanguages = (config: Pick<AppConfig, 'languages'>): readonly Lang[] => (config.languages.length > 0 ? config.languages : ['de']);
+
 export const useConfig = (): AppConfig => useServices().config;
 export const useLang = (): Lang => useServices().lang;
 export const useShellData = (): ShellData => useStore(useServices().shell.data);

@@ -251,6 +251,61 @@ describe('replay CLI', () => {
       expect(err).not.toMatch(/corrupt/);
     });
 
+    describe('impossible times and seqs, and read model names that are not (issue 29)', () => {
+      const withMeta = (meta: Record<string, unknown>) =>
+        JSON.stringify({ format: 'foyer-event-log', version: 1, snapshot: null, events: [{ type: 'CartRequestInvoiceSet', v: 2, data: { requestInvoice: false }, meta: { seq: 1, at: 0, tab: 't', ...meta } }] });
+
+      it.each([
+        ['at', 1e308],
+        ['at', -1e20],
+        ['at', 8.7e15],
+        ['seq', 1e308],
+        ['seq', -1],
+        ['seq', 2.5],
+      ])('an event whose meta.%s is %p: exit 2 and one line naming the entry, for every option', (key, value) => {
+        for (const options of [[], ['--list'], ['--model', 'cart'], ['--diff', '0', '1']]) {
+          const { code, out, err } = replay(['odd.json', ...options], { 'odd.json': withMeta({ [key]: value }) });
+          expect(code).toBe(2);
+          expect(out).toBe('');
+          expect(err.trim().split('\n')).toHaveLength(1);
+          expect(err).toMatch(new RegExp(`^replay: odd\\.json: undecodable(?: at seq 1)?: entry 0: .*meta\\.${key}`));
+          expect(err).not.toMatch(/RangeError|\n\s+at /);
+        }
+      });
+
+      it('a snapshot whose seq is not a sequence number: exit 2', () => {
+        const doc = JSON.parse(tiny) as { snapshot: unknown; events: unknown[] };
+        const { code, err } = replay(['snap.json'], { 'snap.json': JSON.stringify({ ...doc, snapshot: { seq: 1e308, state: {} }, events: [] }) });
+        expect(code).toBe(2);
+        expect(err).toMatch(/^replay: snap\.json: corrupt: not a Foyer event log: .*snapshot/);
+      });
+
+      it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('--model %s is no read model: exit 64 with the names there are', (name) => {
+        const { code, out, err } = replay(['x.json', '--model', name], { 'x.json': tiny });
+        expect(code).toBe(64);
+        expect(out).toBe('');
+        expect(err).toMatch(new RegExp(`^replay: no read model "${name}"; there are: .*\\bcart\\b`));
+      });
+
+      it('a point beyond any seq (--at 1e308) is wrong usage: exit 64', () => {
+        expect(replay(['x.json', '--at', '1e308'], { 'x.json': tiny }).code).toBe(64);
+        expect(replay(['x.json', '--diff', '0', '9007199254740993'], { 'x.json': tiny }).code).toBe(64);
+      });
+
+      it('a fault of the tool itself: exit 70 and one line, no stack trace', () => {
+        let err = '';
+        const code = runReplay(['x.json'], {
+          readFile: () => tiny,
+          stdout: () => {
+            throw new Error('EPIPE: the reader went away');
+          },
+          stderr: (t) => (err += t),
+        });
+        expect(code).toBe(70);
+        expect(err).toBe('replay: internal error: EPIPE: the reader went away\n');
+      });
+    });
+
     it('errors and --at speak in the same numbers: the bad entry is named by its seq', () => {
       const { err } = replay([join(logs, 'broken-price.json')]);
       const seq = Number(/at seq (\d+)/.exec(err)?.[1]);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseLogText } from '../event-log/hydrate';
+import { isSeq } from '../event-log/envelope';
 import { safeHydrate } from '../event-log/restore';
 import { rootFold } from '../app/read-models';
 import { basketCount, cartTotals } from '../domain/cart/selectors';
@@ -28,20 +29,31 @@ function seqAt(doc: unknown, index: number | null): number | null {
   if (index === null) return null;
   const events = Array.isArray(doc) ? doc : (doc as { events?: unknown } | null)?.events;
   const entry = Array.isArray(events) ? (events[index] as { meta?: { seq?: unknown } } | undefined) : undefined;
-  return typeof entry?.meta?.seq === 'number' ? entry.meta.seq : null;
+  const seq = entry?.meta?.seq;
+  return isSeq(seq) ? seq : null;
 }
 
 function snapshotSeq(doc: unknown): number | null {
   const seq = (doc as { snapshot?: { seq?: unknown } | null } | null)?.snapshot?.seq;
-  return typeof seq === 'number' ? seq : null;
+  return isSeq(seq) ? seq : null;
 }
 
 /**
  * QA's replay: fold a recorded (exported) log in Node exactly as the browser does and print
- * the read models. Exit 0 on success, 2 on an unreadable log (one line naming the first bad
- * entry, no stack trace), 64 on bad usage.
+ * the read models. Exit codes (docs/qa.md): 0 success; 2 the file cannot be read or replayed
+ * (one line naming the first bad entry, no stack trace); 64 wrong usage (an unknown option or
+ * read model, a point the log cannot show); 70 a fault of the tool itself, in one line.
  */
 export function runReplay(argv: readonly string[], io: ReplayIo): number {
+  try {
+    return replay(argv, io);
+  } catch (error) {
+    io.stderr(`replay: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 70;
+  }
+}
+
+function replay(argv: readonly string[], io: ReplayIo): number {
   let file: string | undefined;
   let at: number | undefined;
   let model: string | undefined;
@@ -49,7 +61,8 @@ export function runReplay(argv: readonly string[], io: ReplayIo): number {
   let diff: [number, number] | undefined;
   const seqArg = (option: string, value: string | undefined): number | null => {
     const n = Number(value);
-    if (value === undefined || !Number.isInteger(n) || n < 0) {
+    // A seq is a safe integer (envelope.ts): `--at 1e308` names no point of any log.
+    if (value === undefined || !Number.isSafeInteger(n) || n < 0) {
       io.stderr(`replay: ${option} needs a whole number of events\n${USAGE}\n`);
       return null;
     }
@@ -148,7 +161,8 @@ export function runReplay(argv: readonly string[], io: ReplayIo): number {
   }
   const readModels = state as unknown as Record<string, unknown>;
   if (model !== undefined) {
-    if (!(model in readModels)) {
+    // Own names only: `constructor` or `__proto__` are in every object, and no read model.
+    if (!Object.hasOwn(readModels, model)) {
       io.stderr(`replay: no read model "${model}"; there are: ${Object.keys(readModels).join(', ')}\n`);
       return 64;
     }

@@ -1,17 +1,21 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { finishSanitized, FOREIGN_ROOTS, IMAGE_ATTRIBUTES, SHOP_ATTRIBUTES, withoutInlineCode } from './sanitize-common';
 
 /**
  * THE one place server HTML reaches the page (cookie notice, static pages, descriptions). Where
  * the browser has the Sanitizer API (`Element.setHTML`, Chromium 138+) it sanitizes: always safe
- * (scripts, event handlers and javascript: URLs go whatever the configuration), with class,
- * link targets and images kept. Elsewhere DOMPurify does it, loaded as a chunk of its own on
- * first use, so a first visit in such a browser does not pay 11 KB for the cookie notice.
- * Links that open a new tab get rel=noopener either way.
+ * (scripts, event handlers and javascript: URLs go whatever the configuration). Elsewhere
+ * DOMPurify does it, loaded as a chunk of its own on first use, so a first visit in such a
+ * browser does not pay 11 KB for the cookie notice. Both keep the same: the built-in safe list
+ * with the shop's additions (html-allow-list.ts is the fallback's copy of it; no form, input or
+ * style), addresses are checked by scheme and links that open a new tab get rel=noopener
+ * either way.
  */
 
 interface NativeSanitizer {
   allowAttribute(name: string): boolean;
-  allowElement(element: { name: string; attributes: string[] }): boolean;
+  allowElement(element: { name: string; attributes: readonly string[] }): boolean;
+  removeElement(element: { name: string; namespace: string }): boolean;
 }
 type SetHtml = (html: string, options: { sanitizer: NativeSanitizer }) => void;
 
@@ -21,9 +25,12 @@ function nativeSanitizer(): NativeSanitizer | null {
   const Sanitizer = (globalThis as { Sanitizer?: new () => NativeSanitizer }).Sanitizer;
   const setHtml = typeof Element === 'undefined' ? undefined : (Element.prototype as { setHTML?: unknown }).setHTML;
   if (typeof Sanitizer !== 'function' || typeof setHtml !== 'function') return null;
+  // The built-in safe list with the shop's additions, less SVG and MathML: what the fallback's
+  // explicit list (html-allow-list.ts) holds too.
   const s = new Sanitizer();
-  for (const attribute of ['class', 'title', 'target', 'rel']) s.allowAttribute(attribute);
-  s.allowElement({ name: 'img', attributes: ['src', 'alt', 'width', 'height'] });
+  for (const attribute of SHOP_ATTRIBUTES) s.allowAttribute(attribute);
+  s.allowElement({ name: 'img', attributes: IMAGE_ATTRIBUTES });
+  for (const root of FOREIGN_ROOTS) s.removeElement(root);
   return (native = s);
 }
 
@@ -35,10 +42,6 @@ function loadPurify(): Promise<Sanitize> {
   return loading;
 }
 
-function noopener(root: HTMLElement): void {
-  root.querySelectorAll('a[target="_blank"]').forEach((a) => a.setAttribute('rel', 'noopener noreferrer'));
-}
-
 export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'section' | 'span' }) {
   const sanitizer = nativeSanitizer();
   const ref = useRef<HTMLElement>(null);
@@ -47,8 +50,8 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; c
   useLayoutEffect(() => {
     const el = ref.current;
     if (!sanitizer || !el) return;
-    (el as unknown as { setHTML: SetHtml }).setHTML(html, { sanitizer });
-    noopener(el);
+    (el as unknown as { setHTML: SetHtml }).setHTML(withoutInlineCode(html), { sanitizer });
+    finishSanitized(el);
   }, [sanitizer, html]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import type { Envelope } from './envelope';
+import { Seq, type Envelope } from './envelope';
 
 export const LOG_FORMAT = 'foyer-event-log';
 export const LOG_FORMAT_VERSION = 1;
@@ -29,7 +29,7 @@ export interface Snapshot<S = unknown> {
 }
 
 export const RawSnapshot = t.intersection([
-  t.type({ seq: t.number, state: t.unknown }),
+  t.type({ seq: Seq, state: t.unknown }),
   t.partial({ parts: t.record(t.string, t.number) }),
 ]);
 

@@ -15,6 +15,7 @@ import { provideRuntimeParts } from '../app/shell/runtime-parts';
 import { MessageBar } from '../app/shell/MessageBar';
 import { NoticeArea } from '../app/shell/NoticeArea';
 import { observableApi, requestsOver } from '../api/client';
+import { returnTarget } from '../app/shell/navigation-memory';
 
 export interface ReplayBoot {
   root: Root;
@@ -59,7 +60,8 @@ export async function startReplay(capsule: Capsule, boot: ReplayBoot): Promise<v
     report: () => Promise.resolve(),
   };
   const leave = () => {
-    const to = boot.storage.getItem(QA_RETURN_KEY) ?? `/${boot.services.lang}/qa`;
+    // Session storage anyone on the page can write: only an address of the shop is followed.
+    const to = returnTarget(boot.storage, boot.services.navigator.origin(), `/${boot.services.lang}/qa`, QA_RETURN_KEY);
     boot.storage.removeItem(QA_CAPSULE_KEY);
     boot.storage.removeItem(QA_RETURN_KEY);
     boot.leave(to);

@@ -40,6 +40,16 @@ describe('the address of a recorded screen', () => {
     expect(pathOfRoute('en', { name: 'event', params: {} })).toBeNull();
     expect(pathOfRoute('en', null)).toBeNull();
   });
+
+  it('a recorded screen name is one of the routes, never a name every object has (issue 29)', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(pathOfRoute('en', { name, params: {} })).toBeNull();
+  });
+
+  it('recorded parameters stay inside the path: no slash, dot segment or scheme leaves it', () => {
+    expect(pathOfRoute('en', { name: 'page', params: { id: '../../evil.example' } })).toBe('/en/page/..%2F..%2Fevil.example');
+    expect(pathOfRoute('en', { name: 'page', params: { id: '//evil.example' } })).toBe('/en/page/%2F%2Fevil.example');
+    expect(pathOfRoute('en', { name: 'checkout', params: { 'a#b': 'https://evil.example/' } })).toBe('/en/checkout?a%23b=https%3A%2F%2Fevil.example%2F');
+  });
 });
 
 describe('the API in replay mode', () => {

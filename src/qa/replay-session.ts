@@ -34,7 +34,8 @@ export function timeAt(log: CapsuleLog, seq: number): number {
  * "notFound"). A hidden parameter (the reset token) is left out.
  */
 export function pathOfRoute(lang: string, route: { name: string; params: Readonly<Record<string, string>> } | null | undefined): string | null {
-  if (!route || !(route.name in ROUTE_PATHS)) return null;
+  // Own names only: a capsule's `constructor` or `toString` is in every object, and no screen.
+  if (!route || !Object.hasOwn(ROUTE_PATHS, route.name)) return null;
   let missing = false;
   const used = new Set<string>();
   const path = ROUTE_PATHS[route.name as RouteName]

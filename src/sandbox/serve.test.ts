@@ -26,6 +26,18 @@ describe('serve: production build plus sandbox on one origin', () => {
     }
   });
 
+  it('sends the Content-Security-Policy of the build’s index.html, with frame-ancestors from the configured host origins (issue 29)', async () => {
+    const page = await fetch(`${server.url}/de/tickets`);
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'none'; script-src 'self' 'sha256-test='; frame-ancestors 'self'");
+    const config = await fetch(`${server.url}/api/__sandbox/config`, { method: 'POST', body: JSON.stringify({ hostOrigins: ['https://www.kunsthalle.example'] }) });
+    expect(config.ok).toBe(true);
+    const embedded = await fetch(`${server.url}/en`);
+    expect(embedded.headers.get('content-security-policy')).toBe("default-src 'none'; script-src 'self' 'sha256-test='; frame-ancestors 'self' https://www.kunsthalle.example");
+    await fetch(`${server.url}/api/__sandbox/reset`, { method: 'POST' });
+    // The API's answers are data, not pages: no policy of the shop's.
+    expect((await fetch(`${server.url}/api/de/config`)).headers.get('content-security-policy')).toBeNull();
+  });
+
   it('serves files with their type, hashed assets cached for good, compressed when accepted', async () => {
     const plain = await fetch(`${server.url}/assets/main.0123456789.js`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

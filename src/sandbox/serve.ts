@@ -1,7 +1,10 @@
+import { readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createSandbox, type Sandbox, type SandboxOptions } from './index';
 import { createStaticHandler } from './static-files';
+import { frameAncestors, policyInHtml } from '../content-security-policy';
 
 export interface ServerOptions {
   readonly distDir: string;
@@ -18,12 +21,34 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * The policy of the build's index.html (its meta tag), read again when the file changes (a new
+ * build under a running server); null without one.
+ */
+function buildPolicy(distDir: string): () => string | null {
+  const file = join(distDir, 'index.html');
+  let seen: { mtimeMs: number; policy: string | null } | null = null;
+  return () => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (seen?.mtimeMs !== mtimeMs) seen = { mtimeMs, policy: policyInHtml(readFileSync(file, 'utf8')) };
+      return seen.policy;
+    } catch {
+      return null;
+    }
+  };
+}
+
 /** The production build plus the sandbox API on one origin, as a deployment would look. */
 export async function startServer({ distDir, port, host = '127.0.0.1', sandbox: options }: ServerOptions): Promise<RunningServer> {
   const sandbox = createSandbox(options);
   const serveStatic = createStaticHandler(distDir);
+  const policy = buildPolicy(distDir);
   const server = createServer((req, res) => {
     void sandbox.handle(req, res, () => {
+      // The build's policy as a header, with what a meta tag cannot say: who may frame the shop,
+      // the host origins of the configuration as the sandbox serves it now (docs/security.md).
+      res.setHeader('Content-Security-Policy', [policy(), frameAncestors(sandbox.core.config().hostOrigins)].filter(Boolean).join('; '));
       serveStatic(req, res).catch((e: unknown) => {
         console.error('[serve]', req.url, e);
         if (!res.headersSent) res.writeHead(500);

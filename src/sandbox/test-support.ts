@@ -28,7 +28,10 @@ export function clockAt(instant: Date): Clock {
 export function makeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="de"><title>Foyer</title><div id="root"></div><script src="/assets/main.0123456789.js"></script></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="de"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' 'sha256-test='"><title>Foyer</title><div id="root"></div><script src="/assets/main.0123456789.js"></script></html>`,
+  );
   writeFileSync(join(dir, 'assets', 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;

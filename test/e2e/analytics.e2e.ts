@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { approveAtProvider, chooseAvailableDay, heading, login, main, museumDate, payWith } from './steps';
 import { schemaErrors } from '../helpers/tracking-schema';
 

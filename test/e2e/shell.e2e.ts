@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { heading } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 

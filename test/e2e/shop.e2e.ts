@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { chooseAvailableDay, chooseQuantityAndAdd, heading, main, museumDate, start, trackedEvents } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { approveAtProvider, chooseAvailableDay, basketCheckSettled, fault, heading, login, main, museumDate, payWith } from './steps';
 
 /**

@@ -57,7 +57,7 @@ export async function renderScreen(Screen: ComponentType, options: RenderScreenO
   for (const [name] of screens) {
     const def = routeTable.find((d) => d.name === name);
     if (def?.dates) await ensureDayjsLocale(lang);
-    if (def?.areas) await app.runtime.loadAreas(typeof def.areas === 'function' ? def.areas(app.runtime.state$.value) : def.areas);
+    if (def?.areas) await app.runtime.loadAreas(typeof def.areas === 'function' ? def.areas(app.runtime.state$.value, app.storage) : def.areas);
   }
 
   let title: string | null = null;

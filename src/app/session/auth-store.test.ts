@@ -17,6 +17,32 @@ describe('auth store', () => {
     expect(store.token()).toBe('jwt');
   });
 
+  it.each([
+    ['100 KB long', 'a'.repeat(100 * 1024)],
+    ['one character over the limit', 'a'.repeat(8193)],
+    ['with a space', 'eyJhbGciOiJIUzI1NiJ9.e30 .sig'],
+    ['with a line break', 'abc\ndef'],
+    ['with a quote', 'abc"def'],
+    ['not ASCII', 'jwt-ä'],
+  ])('a stored token of impossible shape (%s) is dropped on read, from storage too (issue 29)', (_label, token) => {
+    const storage = memoryStorage({ token, customer: JSON.stringify(customer) });
+    const store = createAuthStore(storage);
+    expect(store.token()).toBeNull();
+    expect(storage.getItem(TOKEN_KEY)).toBeNull();
+    // The customer belonged to that session: without its token it is no one's.
+    expect(store.current().customer).toBeNull();
+    expect(storage.getItem(CUSTOMER_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['a JWT', 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0In0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'],
+    ['the sandbox’s opaque base64url token', 'q3Nw4y2zX0d8m-Vb_1Jk9aP7s6tR5uQ4wE3rT2yU1iO'],
+    ['base64 with padding', 'YWJjZA=='],
+    ['8,192 characters', 'a'.repeat(8192)],
+  ])('a token of a possible shape (%s) is kept', (_label, token) => {
+    expect(createAuthStore(memoryStorage({ token })).token()).toBe(token);
+  });
+
   it('starts signed out with empty storage, and treats an empty token as none', () => {
     expect(createAuthStore(memoryStorage()).current()).toEqual({ token: null, customer: null });
     expect(createAuthStore(memoryStorage({ token: '' })).token()).toBeNull();

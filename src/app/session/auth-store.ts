@@ -42,12 +42,35 @@ function read(storage: KeyValueStorage, key: string): string | null {
 }
 
 /**
+ * What a stored token can look like: a JWT (000 §3) or an opaque token, in base64 or base64url
+ * characters and dots, at most 8,192 of them. No JWT comes near that; beyond it servers refuse
+ * the request line it travels in (431, or a reset connection), so every call with it would
+ * fail. Anything else (written by hand or by another script) is no token of ours.
+ */
+const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{1,8192}$/;
+export const isPossibleToken = (value: string): boolean => TOKEN_SHAPE.test(value);
+
+function drop(storage: KeyValueStorage, keys: readonly string[]): void {
+  try {
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    /* storage refused: the token is not used either way */
+  }
+}
+
+/**
  * Token and customer are restored independently: a customer entry that no longer parses or
  * decodes (an older format, a manual edit) must not throw away a valid token; boot reloads
- * the customer with `customerData` whenever a token is held.
+ * the customer with `customerData` whenever a token is held. A token of impossible shape is
+ * dropped from storage with the customer it came with: the session is over.
  */
 function restore(storage: KeyValueStorage): AuthSnapshot {
-  const token = read(storage, TOKEN_KEY);
+  const stored = read(storage, TOKEN_KEY);
+  if (stored !== null && stored !== '' && !isPossibleToken(stored)) {
+    drop(storage, [TOKEN_KEY, CUSTOMER_KEY]);
+    return { token: null, customer: null };
+  }
+  const token = stored;
   const customerText = read(storage, CUSTOMER_KEY);
   let customer: CustomerData | null = null;
   if (customerText !== null) {

@@ -204,6 +204,28 @@ describe('apiSignalsEpic', () => {
     });
   });
 
+  describe('a request too large for the server (413, 414, 431)', () => {
+    const tooLarge = (withToken: boolean): ApiSignal => ({ kind: 'requestTooLarge', endpoint: 'customerData', status: 431, withToken });
+
+    it('with a token: the token is what the shop can drop, so it is forgotten, and the visitor is told, in words of its own', () => {
+      const signedIn: RootState = { ...rootFold.initial, account: { signedIn: true, guest: false, loginFailed: null } };
+      const { run, signOut, navigator } = setup('/de/tickets', signedIn);
+      const events: DomainEvent[] = [];
+      run(new BehaviorSubject<ApiSignal>(tooLarge(true))).subscribe((e) => events.push(e));
+      expect(signOut).toHaveBeenCalledTimes(1);
+      expect(events).toEqual([AccountEvents.CustomerSignedOut.create({}), shown('m-1', 'message.requestTooLargeSignedOut', 'warning')]);
+      expect(navigator.history).toEqual(['/de/tickets']);
+    });
+
+    it('without one: no network failure either, but what the visitor can do about it', () => {
+      const { run, signOut } = setup();
+      const events: DomainEvent[] = [];
+      run(new BehaviorSubject<ApiSignal>(tooLarge(false))).subscribe((e) => events.push(e));
+      expect(signOut).not.toHaveBeenCalled();
+      expect(events).toEqual([shown('m-1', 'message.requestTooLarge', 'warning')]);
+    });
+  });
+
   describe('network and decode failures', () => {
     it('show a translated warning that clears itself', () => {
       const scheduler = newScheduler();

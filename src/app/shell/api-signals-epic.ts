@@ -1,4 +1,4 @@
-import { EMPTY, mergeMap, of, type Observable } from 'rxjs';
+import { concat, EMPTY, mergeMap, of, type Observable } from 'rxjs';
 import { AccountEvents, type DomainEvent } from '../../messages';
 import { decideReload } from '../../api/reload-guard';
 import { messageEvents, SERVER_ERROR_MESSAGE_MS } from '../../domain/ui/epics';
@@ -12,7 +12,8 @@ const WARNING_MS = 8_000;
  * The spec's cross-cutting error rules (000 §8, 001 §8), applied to whatever the API client
  * reports: 401/403 → login with fromUnauthorized (unless already there), 500 → danger message
  * with the support address for 15 s, 503 → reload (at most 3 times in 5 minutes, then a
- * message), network failure and malformed answers → a translated warning.
+ * message), network failure and malformed answers → a translated warning, a request too large
+ * for the server (413/414/431) → a warning of its own, the token forgotten if one went with it.
  */
 export const apiSignalsEpic: AppEpic = (_command$, state$, deps) =>
   deps.api.signals$.pipe(
@@ -24,6 +25,12 @@ export const apiSignalsEpic: AppEpic = (_command$, state$, deps) =>
           return messageEvents(deps, 'message.networkFailure', 'warning', {}, WARNING_MS);
         case 'decodeError':
           return messageEvents(deps, 'message.unexpected', 'warning', {}, WARNING_MS);
+        case 'requestTooLarge':
+          // The server answered: no "check your internet connection". A token it would not take
+          // makes every call with it fail the same way, so it is forgotten (a signed-in visitor
+          // signs in again); without one, the visitor's own browser data is what is too large.
+          if (!signal.withToken) return messageEvents(deps, 'message.requestTooLarge', 'warning');
+          return concat(forgetSession(deps, state$.value.account.signedIn), messageEvents(deps, 'message.requestTooLargeSignedOut', 'warning'));
         case 'unavailable':
           if (decideReload(deps.storage, deps.clock.now()) === 'reload') {
             deps.navigator.reload();

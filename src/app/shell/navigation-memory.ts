@@ -73,9 +73,12 @@ export function rememberInterruptedPage(storage: KeyValueStorage, here: string):
   if (target) attempt(() => storage.setItem(RETURN_TARGET_KEY, target));
 }
 
-/** Where to go after login: the stored target if it is one of ours, else home. */
-export function returnTarget(storage: KeyValueStorage, origin: string, home: string): string {
-  const stored = read(storage, RETURN_TARGET_KEY);
+/**
+ * Where to go after login: the stored target if it is one of ours, else home. `key` names
+ * another stored address followed the same way (QA's way back out of replay mode).
+ */
+export function returnTarget(storage: KeyValueStorage, origin: string, home: string, key = RETURN_TARGET_KEY): string {
+  const stored = read(storage, key);
   return (stored && safeInternalPath(stored, origin)) || home;
 }
 

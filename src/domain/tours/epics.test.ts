@@ -435,6 +435,21 @@ describe('tour form epic', () => {
     expect(storage.map.has(PRIVATE_ANSWERS_KEY)).toBe(false);
   });
 
+  it('a refused tour’s free text goes when the basket is cleared (the order done, or emptied): no line ever held it (issue 29)', () => {
+    const shop = open();
+    const storage = shop.deps.storage;
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 701, value: 7012 });
+    shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Kunstverein Altona' });
+    shop.dispatch({ type: 'AddTourToBasket' });
+    expect(shop.types().at(-1)).toBe('TourBookingRejected');
+    // Still the form's draft: a second try needs it.
+    expect(storage.map.has(PRIVATE_ANSWERS_KEY)).toBe(true);
+    shop.dispatch({ type: 'ClearCart' });
+    expect(storage.map.has(PRIVATE_ANSWERS_KEY)).toBe(false);
+    // The form forgets the reference with the text; what the visitor chose otherwise stays.
+    expect(shop.state().tourForm.answers).toEqual({ '701': { qId: 701, type: 'radio', value: 7012 } });
+  });
+
   it('add to basket: refused with the reasons while the form is not valid', () => {
     const shop = open();
     shop.dispatch({ type: 'AddTourToBasket' });

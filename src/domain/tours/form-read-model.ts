@@ -4,6 +4,7 @@ import { defineReadModel } from '../../event-log/read-model';
 import { bySequence, hasSubtickets, pickTime } from './rules';
 import { initialTourForm, TourFormState, tourFormHandles, type FormTicket, type FormTour, type TourFormEvent } from './form-state';
 import { answerChanges, currentTicketCount, formPriceList, formRules, formTimes, isEmptyAnswer, timeChanges } from './form-view';
+import { isPrivateRef } from './private-answers';
 
 /**
  * The fold of the tour form (form-state.ts): the booking's facts and the catalogue they were
@@ -67,6 +68,13 @@ function mergeRange<T>(record: Readonly<Record<string, T>>, start: string, end: 
 }
 
 export function reduceTourForm(state: TourFormState, event: TourFormEvent): TourFormState {
+  if (event.type === 'CartCleared') {
+    // Free text may be personal data and is kept no longer than its line (private-answers.ts).
+    // A draft that never became one (its add refused) had the basket's time: that ends when
+    // the order is done or the basket emptied, so its texts go and the prune forgets them.
+    const answers = Object.fromEntries(Object.entries(state.answers).filter(([, answer]) => !isPrivateRef(answer.value)));
+    return Object.keys(answers).length === Object.keys(state.answers).length ? state : { ...state, answers };
+  }
   if (event.type === 'TourRequested') {
     // Back on the same tour: the booking in progress stays. Another tour starts afresh.
     return state.tourId === event.data.tourId ? state : { ...initialTourForm, tourId: event.data.tourId };

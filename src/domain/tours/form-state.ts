@@ -99,6 +99,8 @@ export const tourFormHandles = [
   'TourAnswerToggled',
   'TourBookingRejected',
   'TourAddedToBasket',
+  // The order done (or the basket emptied): a draft's free text goes with it (reduceTourForm).
+  'CartCleared',
 ] as const;
 export type TourFormEvent = EventOf<(typeof tourFormHandles)[number]>;
 

@@ -1,6 +1,7 @@
 import type { KeyValueStorage } from '../../bus/deps';
 import type { CartLine, TourAnswer } from '../../messages';
 import type * as t from 'io-ts';
+import { PRIVATE_ANSWERS_KEY } from '../../kernel/private-keys';
 
 /**
  * Free-text answers to tour questions (text, textarea) may hold personal data: "Name of the
@@ -11,12 +12,13 @@ import type * as t from 'io-ts';
  * under one sessionStorage key of its own, beside the log, like the token and the customer.
  * Whoever sends the booking to the server resolves the references (`resolveAnswers`). The
  * store forgets texts no cart line and no open form refers to any more (`prune`, run by the
- * tours epic whenever the basket or the form changes).
+ * tours epic whenever the basket or the form changes); the form lets go of its drafts' texts
+ * when the basket is cleared (form-read-model.ts).
  */
 
 type Answer = t.TypeOf<typeof TourAnswer>;
 
-export const PRIVATE_ANSWERS_KEY = 'foyer:tourAnswers';
+export { PRIVATE_ANSWERS_KEY };
 const REF_PREFIX = 'private:';
 
 export const isPrivateRef = (value: unknown): value is string => typeof value === 'string' && value.startsWith(REF_PREFIX);

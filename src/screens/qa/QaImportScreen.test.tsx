@@ -55,6 +55,24 @@ describe('QA import screen', () => {
     expect(stored).toMatchObject({ format: 'foyer-capsule', version: 1, lang: 'en', log: bareLog, capturedAt: new Date(bareLog.events[0]!.meta.at).toISOString() });
   });
 
+  it.each(['/evil.example', '\\evil.example', '/evil.example#', 'en/../../evil.example', 'xx'])(
+    'refuses a capsule whose language %p is not one of the shop’s, and keeps nothing (issue 29)',
+    async (lang) => {
+      const app = await openQa();
+      paste(JSON.stringify({ ...buildCapsule(readLog(bareLog), capsuleContext()), lang }));
+      expect(problem().textContent).toBe(`This capsule's language “${lang}” is not one of this shop's languages (de, en, fr, it, nl, es, sv, da).`);
+      expect(app.storage.getItem(QA_CAPSULE_KEY)).toBeNull();
+      expect(app.storage.getItem(QA_RETURN_KEY)).toBeNull();
+    },
+  );
+
+  it('a bare log whose last time no Date can hold is still wrapped (its replay then names the entry)', async () => {
+    const app = await openQa();
+    const odd = { ...bareLog, events: [{ ...bareLog.events[0]!, meta: { ...bareLog.events[0]!.meta, at: 1e308 } }] };
+    paste(JSON.stringify(odd));
+    expect(JSON.parse(app.storage.getItem(QA_CAPSULE_KEY) ?? '{}')).toMatchObject({ lang: 'en', capturedAt: new Date(0).toISOString() });
+  });
+
   it('says so when the tab’s storage cannot hold the capsule', async () => {
     const app = await openQa();
     jest.spyOn(app.storage, 'setItem').mockImplementation(() => {

@@ -1,14 +1,18 @@
 import '../../qa/qa.css';
 import { useId, useState, type DragEvent } from 'react';
-import { useT } from '../../i18n';
-import { useServices } from '../../app/services';
+import { useT, type I18n } from '../../i18n';
+import { shopLanguages, useServices } from '../../app/services';
 import { readCapsule, type Capsule } from '../../qa/capsule';
 import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../../qa/keys';
 import { downloadFile } from '../../components/download';
 import { pathOfRoute } from '../../qa/replay-session';
+import { isEventTime } from '../../event-log/envelope';
 import { usePageTitle } from '../../app/shell/page-title';
 
-type Problem = { key: 'qa.invalid'; reason: string } | { key: 'qa.tooLarge' } | null;
+type Problem = { key: 'qa.invalid'; reason: string } | { key: 'qa.tooLarge' } | { key: 'qa.unknownLanguage'; lang: string } | null;
+
+/** As much of a capsule's language as the message shows: a pasted one may be any length. */
+const LANG_SHOWN = 40;
 
 /** A capsule from its text: a bare log (foyer.exportLog(), a fixture) is wrapped as one. */
 function capsuleOf(text: string, lang: string): Capsule | { reason: string } {
@@ -28,7 +32,8 @@ function capsuleOf(text: string, lang: string): Capsule | { reason: string } {
   return {
     format: 'foyer-capsule',
     version: 1,
-    capturedAt: new Date(typeof last === 'number' ? last : 0).toISOString(),
+    // A time no Date holds would throw here; the replay names that entry instead.
+    capturedAt: new Date(isEventTime(last) ? last : 0).toISOString(),
     app: { version: 'unknown', build: 'unknown' },
     config: { flags: {}, hash: '' },
     lang,
@@ -40,6 +45,17 @@ function capsuleOf(text: string, lang: string): Capsule | { reason: string } {
   };
 }
 
+function problemText(problem: NonNullable<Problem>, t: I18n['t'], languages: readonly string[]): string {
+  switch (problem.key) {
+    case 'qa.invalid':
+      return t('qa.invalid', { reason: problem.reason });
+    case 'qa.tooLarge':
+      return t('qa.tooLarge');
+    case 'qa.unknownLanguage':
+      return t('qa.unknownLanguage', { lang: problem.lang, languages: languages.join(', ') });
+  }
+}
+
 /**
  * QA's door into replay mode (/{lang}/qa, docs/qa.md): a capsule by file, drop or paste. The
  * capsule waits in this tab's storage for the next page load, which opens it in the visitor's
@@ -47,7 +63,7 @@ function capsuleOf(text: string, lang: string): Capsule | { reason: string } {
  */
 export default function QaImportScreen() {
   const { t, lang } = useT();
-  const { storage, trackingExport } = useServices();
+  const { storage, trackingExport, config } = useServices();
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<Problem>(null);
@@ -60,6 +76,13 @@ export default function QaImportScreen() {
       setProblem({ key: 'qa.invalid', reason: capsule.reason });
       return;
     }
+    // The language becomes the first segment of the address opened next: only one of the
+    // shop's own (`/evil.example` would make it `//evil.example`, another site).
+    const shown = shopLanguages(config).find((l) => l === capsule.lang);
+    if (shown === undefined) {
+      setProblem({ key: 'qa.unknownLanguage', lang: capsule.lang.slice(0, LANG_SHOWN) });
+      return;
+    }
     try {
       storage.setItem(QA_CAPSULE_KEY, JSON.stringify(capsule));
       storage.setItem(QA_RETURN_KEY, window.location.pathname);
@@ -68,7 +91,7 @@ export default function QaImportScreen() {
       return;
     }
     const lastRoute = [...(capsule.log.events ?? [])].reverse().find((e) => e.type === 'RouteVisited')?.data;
-    const start = pathOfRoute(capsule.lang, lastRoute ? { name: lastRoute.route, params: lastRoute.params } : capsule.route) ?? `/${capsule.lang}`;
+    const start = pathOfRoute(shown, lastRoute ? { name: lastRoute.route, params: lastRoute.params } : capsule.route) ?? `/${shown}`;
     window.location.assign(start);
   };
   const readFile = (file: File | undefined) => {
@@ -120,7 +143,7 @@ export default function QaImportScreen() {
         </section>
       )}
       <p id={`${id}-problem`} role="alert" className="form-error">
-        {problem ? (problem.key === 'qa.invalid' ? t('qa.invalid', { reason: problem.reason }) : t('qa.tooLarge')) : ''}
+        {problem ? problemText(problem, t, shopLanguages(config)) : ''}
       </p>
     </section>
   );
