@@ -376,7 +376,7 @@ describe('time limits: a call that never answers', () => {
     return { fetch, signals };
   };
 
-  it(`ends at ${DEFAULT_TIMEOUT_MS} ms as a Network error with a networkError signal, releases the waiting count and aborts`, async () => {
+  it(`ends at ${DEFAULT_TIMEOUT_MS} ms as a timed-out Network error with a timeout signal (no "check your connection": issue 29), releases the waiting count and aborts`, async () => {
     const { fetch, signals: aborts } = deafFetch();
     const { client, pending, signals } = setup(fetch);
     const values: Array<E.Either<ApiError, unknown>> = [];
@@ -386,10 +386,10 @@ describe('time limits: a call that never answers', () => {
     expect(values).toEqual([]);
     expect(pending).toEqual([0, 1]);
     jest.advanceTimersByTime(1);
-    expect(values).toEqual([E.left({ kind: 'Network', message: `no answer within ${DEFAULT_TIMEOUT_MS} ms` })]);
+    expect(values).toEqual([E.left({ kind: 'Network', message: `no answer within ${DEFAULT_TIMEOUT_MS} ms`, timedOut: true })]);
     expect(completed).toBe(true);
     expect(pending).toEqual([0, 1, 0]);
-    expect(signals).toEqual([{ kind: 'networkError', endpoint: 'merchandiseSingle' }]);
+    expect(signals).toEqual([{ kind: 'timeout', endpoint: 'merchandiseSingle', limitMs: DEFAULT_TIMEOUT_MS }]);
     expect(aborts[0]?.aborted).toBe(true);
   });
 
@@ -404,7 +404,7 @@ describe('time limits: a call that never answers', () => {
     jest.useRealTimers();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(values).toHaveLength(1);
-    expect(signals).toEqual([{ kind: 'networkError', endpoint: 'tourList' }]);
+    expect(signals).toEqual([{ kind: 'timeout', endpoint: 'tourList', limitMs: 1_000 }]);
     expect(pending).toEqual([0, 1, 0]);
   });
 
@@ -429,6 +429,16 @@ describe('time limits: a call that never answers', () => {
     expect(payment).toHaveLength(0);
     jest.advanceTimersByTime(1);
     expect(payment).toHaveLength(1);
+  });
+
+  it('static content never raises the waiting spinner: its hang must not cover a usable page (issue 29)', async () => {
+    const { fetch, calls } = manualFetch();
+    const { client, pending } = setup(fetch);
+    const answer = firstValueFrom(client.call('staticContent'));
+    expect(pending).toEqual([0]);
+    calls[0]?.resolve(json({ data: {} }));
+    await answer;
+    expect(pending).toEqual([0]);
   });
 
   it('a quiet endpoint times out without a signal (static content: "nothing happens")', () => {

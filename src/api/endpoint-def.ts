@@ -52,6 +52,11 @@ export interface EndpointDef {
   readonly sensitive?: boolean;
   /** Failures go to the caller only, never to the shell's signals (spec: "nothing happens"). */
   readonly quiet?: boolean;
+  /**
+   * Not a reason to show the waiting spinner: the answer decorates a page the visitor can
+   * already use (the cookie notice's and footer's texts), so a slow server must not cover it.
+   */
+  readonly background?: boolean;
   /** Longer than the client's default: the payment calls wait on the provider behind the server. */
   readonly timeoutMs?: number;
 }

@@ -6,7 +6,12 @@ import type { EndpointName } from './endpoints';
  * gone, …) read `status` and `body`.
  */
 export type ApiError =
-  | { readonly kind: 'Network'; readonly message: string }
+  /**
+   * No answer: the request did not get through, or (`timedOut`) the shop's time limit passed
+   * while the server was silent. A time-out is no proof the connection is down, so the
+   * visitor is not told to check it (issue 29).
+   */
+  | { readonly kind: 'Network'; readonly message: string; readonly timedOut?: true }
   /** Any non-2xx answer. `body` is the parsed JSON error body, or the raw text if not JSON. */
   | { readonly kind: 'Http'; readonly status: number; readonly body: unknown }
   | { readonly kind: 'Decode'; readonly endpoint: EndpointName; readonly messages: readonly string[] };
@@ -20,6 +25,8 @@ export type ApiSignal =
   | { readonly kind: 'serverError'; readonly endpoint: EndpointName; readonly status: number }
   | { readonly kind: 'unavailable' }
   | { readonly kind: 'networkError'; readonly endpoint: EndpointName }
+  /** The call's time limit passed without an answer. */
+  | { readonly kind: 'timeout'; readonly endpoint: EndpointName; readonly limitMs: number }
   /**
    * 413, 414 or 431: the server would not take the request as large as it was. It answered, so
    * it is no network failure; `withToken` says whether the stored token went with it, the one

@@ -14,7 +14,7 @@ export interface Failure {
 export function failureOf(error: ApiError): Failure {
   switch (error.kind) {
     case 'Network':
-      return { code: 'NETWORK_ERROR', notFound: false };
+      return { code: error.timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', notFound: false };
     case 'Decode':
       return { code: 'DECODE_ERROR', notFound: false };
     case 'Http': {

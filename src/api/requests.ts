@@ -168,20 +168,20 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
       if (done) return;
       done = true;
       clearTimeout(timer);
-      pending.next(pending.value - 1);
+      if (!own.background) pending.next(pending.value - 1);
       // The endpoint's codec decoded a Right, so it is DataOf<N>.
       const answer = result as E.Either<ApiError, DataOf<N>> | undefined;
       answered = answer;
       settle(answer);
       if (answer) for (const listener of listeners) listener(answer);
     };
-    pending.next(pending.value + 1);
+    if (!own.background) pending.next(pending.value + 1);
     // A call that never answers ends as a network failure at its time limit, whether or not
     // the fetch honours the abort: the waiting flag is released and the caller can retry.
     const limit = own.timeoutMs ?? options.timeoutMs?.() ?? DEFAULT_TIMEOUT_MS;
     const timer = setTimeout(() => {
-      if (!own.quiet) signals.emit({ kind: 'networkError', endpoint: name });
-      finish(E.left({ kind: 'Network', message: `no answer within ${limit} ms` }));
+      if (!own.quiet) signals.emit({ kind: 'timeout', endpoint: name, limitMs: limit });
+      finish(E.left({ kind: 'Network', message: `no answer within ${limit} ms`, timedOut: true }));
       abort.abort();
     }, limit);
     void execute(name, own, params, abort.signal, () => done)

@@ -18,6 +18,7 @@ export const shellEndpoints = {
     token: false,
     response: StaticContent,
     quiet: true,
+    background: true,
   },
   metaData: { name: 'metaData', method: 'GET', path: 'meta-data', token: false, response: MetaData },
 } as const satisfies Record<string, EndpointDef>;

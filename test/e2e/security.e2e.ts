@@ -260,6 +260,27 @@ test.describe('12. a tour’s free-text answers are kept no longer than their li
   });
 });
 
+test.describe('8. a silent server is not a broken connection', () => {
+  test('a call that times out says the server did not answer in time, not "check your internet connection"', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(heading(page)).toBeVisible();
+    // Longer than the shop's 15 s limit: the shop gives up first.
+    await page.request.post('/api/__sandbox/fault', { data: { path: '/en/tour/list', status: 200, delayMs: 25_000 } });
+    await page.goto('/en/guided-tours');
+    await expect(page.getByText('The shop did not answer in time.', { exact: false })).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByText('check your internet connection', { exact: false })).toHaveCount(0);
+  });
+
+  test('static content that hangs never covers the usable page with the waiting spinner', async ({ page }) => {
+    await page.request.post('/api/__sandbox/fault', { data: { path: 'static-content', status: 200, delayMs: 30_000 } });
+    await page.goto('/en/');
+    await expect(heading(page)).toBeVisible();
+    // Before: the spinner showed until the client's 15 s limit ended the call.
+    await expect(page.locator('.waiting')).toHaveAttribute('data-waiting', 'false', { timeout: 5_000 });
+    await expect(page.getByRole('link', { name: 'Tickets' }).first()).toBeVisible();
+  });
+});
+
 test.describe('9. a strict Content-Security-Policy', () => {
   const policyOf = (page: Page) => page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
 

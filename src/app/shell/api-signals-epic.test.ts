@@ -18,6 +18,7 @@ const signal = {
   badGateway: { kind: 'serverError', endpoint: 'metaData', status: 502 },
   unavailable: { kind: 'unavailable' },
   network: { kind: 'networkError', endpoint: 'tourList' },
+  timeout: { kind: 'timeout', endpoint: 'eventList', limitMs: 15_000 },
   decode: { kind: 'decodeError', endpoint: 'tourList', messages: ['Expecting Cents at tours.0.price but instead got: "12,00"'] },
 } satisfies Record<string, ApiSignal>;
 
@@ -236,6 +237,17 @@ describe('apiSignalsEpic', () => {
           b: shown('m-2', 'message.unexpected', 'warning', {}, 8_000),
           c: dismissed('m-1'),
           d: dismissed('m-2'),
+        });
+      });
+    });
+
+    it('a time-out says the server was silent, not that the connection is down (issue 29)', () => {
+      const scheduler = newScheduler();
+      scheduler.run(({ hot, expectObservable }) => {
+        const { run } = setup();
+        expectObservable(run(hot('a', { a: signal.timeout }), scheduler)).toBe('a 7999ms b', {
+          a: shown('m-1', 'message.timeout', 'warning', {}, 8_000),
+          b: dismissed('m-1'),
         });
       });
     });

@@ -12,7 +12,8 @@ const WARNING_MS = 8_000;
  * The spec's cross-cutting error rules (000 §8, 001 §8), applied to whatever the API client
  * reports: 401/403 → login with fromUnauthorized (unless already there), 500 → danger message
  * with the support address for 15 s, 503 → reload (at most 3 times in 5 minutes, then a
- * message), network failure and malformed answers → a translated warning, a request too large
+ * message), network failure, a time-out (worded apart: the connection may be fine) and malformed answers
+ * → a translated warning, a request too large
  * for the server (413/414/431) → a warning of its own, the token forgotten if one went with it.
  */
 export const apiSignalsEpic: AppEpic = (_command$, state$, deps) =>
@@ -23,6 +24,9 @@ export const apiSignalsEpic: AppEpic = (_command$, state$, deps) =>
           return messageEvents(deps, 'message.serverError', 'danger', { email: deps.supportEmail() }, SERVER_ERROR_MESSAGE_MS);
         case 'networkError':
           return messageEvents(deps, 'message.networkFailure', 'warning', {}, WARNING_MS);
+        case 'timeout':
+          // The server was silent, the connection may be fine: no "check your connection".
+          return messageEvents(deps, 'message.timeout', 'warning', {}, WARNING_MS);
         case 'decodeError':
           return messageEvents(deps, 'message.unexpected', 'warning', {}, WARNING_MS);
         case 'requestTooLarge':

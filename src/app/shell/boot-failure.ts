@@ -22,6 +22,6 @@ export function bootFailure(error: ApiError, storage: ReloadStorage, nowMs: numb
   if (error.kind === 'Http' && error.status === 503) {
     return decideReload(storage, nowMs) === 'reload' ? { text: 'message.reloading', reload: true } : { text: 'message.serviceUnavailable', reload: false };
   }
-  if (error.kind === 'Network') return { text: 'message.networkFailure', reload: false };
+  if (error.kind === 'Network') return { text: error.timedOut ? 'message.timeout' : 'message.networkFailure', reload: false };
   return { text: 'message.unexpected', reload: false };
 }

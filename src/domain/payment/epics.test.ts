@@ -132,6 +132,16 @@ describe('payment init', () => {
     expect(s.left).toEqual([]);
   });
 
+  it('init timing out is refused as TIMEOUT: nothing was paid, and the text says so (issue 29)', () => {
+    const storage = memoryStorage();
+    seed(storage, [...basket, PaymentEvents.PaymentTermsSet.create({ accepted: true })]);
+    const s = shop({ paymentInit: { _tag: 'Left', left: { kind: 'Network', message: 'no answer within 45000 ms', timedOut: true } } as E.Either<ApiError, never> }, { storage });
+    s.runtime.dispatch(pay());
+    expect(s.state().payment.refusal).toEqual({ reason: 'TIMEOUT', client: false });
+    expect(s.state().payment.attempt?.stage).not.toBe('executing');
+    expect(s.left).toEqual([]);
+  });
+
   it('a provider address that is not http(s) or our own path is refused', () => {
     expect(providerUrl('javascript:alert(1)', ORIGIN)).toBeNull();
     expect(providerUrl('data:text/html,x', ORIGIN)).toBeNull();
@@ -257,6 +267,7 @@ describe('return from the provider and exec', () => {
     [httpError(410, { code: 'ALREADY_PAID' }), 'gone', null],
     // No readable answer: the order may be booked (issue 26).
     [networkError(), 'uncertain', 'NETWORK_ERROR'],
+    [{ _tag: 'Left', left: { kind: 'Network', message: 'no answer within 45000 ms', timedOut: true } }, 'uncertain', 'TIMEOUT'],
     [httpError(500), 'uncertain', 'HTTP_500'],
     [httpError(503, 'Service Unavailable'), 'uncertain', 'HTTP_503'],
     [httpError(404, 'Not Found'), 'uncertain', 'HTTP_404'],

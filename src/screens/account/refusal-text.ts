@@ -29,5 +29,6 @@ export function refusalText(form: CustomerForm, outcome: FormOutcome): TextKey |
   const reason = outcome.reason ?? '';
   if (reason === 'fields') return form === 'forgot' ? 'validation.invalidEmail' : 'validation.correctErrors';
   if (reason === 'NETWORK_ERROR') return 'message.networkFailure';
+  if (reason === 'TIMEOUT') return 'message.timeout';
   return BY_CODE[form]?.[reason] ?? GENERAL[form];
 }
