@@ -19,9 +19,9 @@ import {
   type EventOf,
 } from '../../src/messages';
 import type { CartEvent, CartState } from '../../src/domain/cart/read-model';
-import { everyEventIsFolded, type RootState } from '../../src/app/read-models';
-import type { AppDeps, AppEpic } from '../../src/app/epics';
-import { defineArea } from '../../src/app/areas/define';
+import { everyEventIsFolded, type RootState } from '../../src/engine/root-state';
+import type { AppDeps, AppEpic } from '../../src/engine/epics';
+import { defineArea } from '../../src/engine/area';
 import { vouchersReadModels } from '../../src/app/areas/vouchers';
 import { toursReadModels } from '../../src/app/areas/tours';
 import * as VoucherEvents from '../../src/messages/events/vouchers';
@@ -126,7 +126,7 @@ export function cartSwitchComplete(state: CartState, event: CartEvent): CartStat
   }
 }
 
-/** Every registered event is folded by some read model (src/app/read-models.ts). */
+/** Every registered event is folded by some read model (src/engine/root-state.ts). */
 export const allFolded: true = everyEventIsFolded;
 
 // ── 3. ofType narrows the union ──────────────────────────────────────────────────────────────

@@ -4,7 +4,7 @@ import { vouchersArea } from './vouchers';
 import { toursArea } from './tours';
 import { customerArea } from './customer';
 import { paymentArea } from './payment';
-import { coreEpics, mergeEpics, type AppEpic } from '../epics';
+import { coreEpics, mergeEpics, type AppEpic } from '../../engine/epics';
 
 /**
  * Every area, imported statically: for Node (the replay CLI, the benchmark, tests), which

@@ -1,7 +1,7 @@
 import * as events from '../../messages/events/customer';
 import { customerFormsReadModel } from '../../domain/account/forms-read-model';
 import { customerFormsEpic } from '../../domain/account/forms-epics';
-import { defineArea } from './define';
+import { defineArea } from '../../engine/area';
 
 /**
  * The customer forms (registration, guest registration, password recovery, settings): load

@@ -1,7 +1,7 @@
 import * as events from '../../messages/events/merchandise';
 import { merchandiseReadModel, productFormReadModel } from '../../domain/merchandise/read-model';
 import { merchandiseEpic } from '../../domain/merchandise/epics';
-import { defineArea } from './define';
+import { defineArea } from '../../engine/area';
 
 /**
  * Merchandise and annual passes: loads with their routes and with the basket (whose removed

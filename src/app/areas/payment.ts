@@ -7,9 +7,9 @@ import type { PrivateParts } from '../../domain/payment/payload';
 import { ownersOf } from '../../domain/merchandise/owner-store';
 import { privateAnswers, resolveAnswers } from '../../domain/tours/private-answers';
 import type { KeyValueStorage } from '../../bus/deps';
-import { PARTNER_KEY } from '../shell/navigation-memory';
-import { defineArea } from './define';
-import type { AppEpic } from '../epics';
+import { PARTNER_KEY } from '../../routing/navigation-memory';
+import { defineArea } from '../../engine/area';
+import type { AppEpic } from '../../engine/epics';
 
 /**
  * What the payment takes from the other areas' stores outside the log: pass owners, free-text

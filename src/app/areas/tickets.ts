@@ -5,7 +5,7 @@ import { dayTicketFormReadModel } from '../../domain/tickets/day-ticket-form';
 import { ticketsEpic } from '../../domain/tickets/epics';
 import { ticketLineChecksReadModel } from '../../domain/tickets/basket-checks';
 import { basketTicketsEpic } from '../../domain/tickets/basket-epic';
-import { defineArea } from './define';
+import { defineArea } from '../../engine/area';
 
 /**
  * Events, tickets and day tickets: loads with the tickets routes, and with the basket while it

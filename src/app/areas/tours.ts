@@ -3,7 +3,7 @@ import { tourListReadModel } from '../../domain/tours/list-read-model';
 import { tourReadModel } from '../../domain/tours/tour-read-model';
 import { tourFormReadModel } from '../../domain/tours/form-read-model';
 import { tourEpic, tourFormEpic, tourListEpic } from '../../domain/tours/epics';
-import { defineArea } from './define';
+import { defineArea } from '../../engine/area';
 import { parseCount } from '../../domain/tours/rules';
 
 /**

@@ -4,9 +4,9 @@ import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { guestRegistrationOffered } from '../shared/guest-offered';
 import { href } from '../../app/routes';
-import { useCommand, useReadModel, useRuntime } from '../../app/hooks';
-import { useConfig } from '../../app/services';
-import type { RootState } from '../../app/read-models';
+import { useCommand, useReadModel, useRuntime } from '../../engine/hooks';
+import { useConfig } from '../../engine/services';
+import type { RootState } from '../../engine/root-state';
 
 const selectHasBasket = (s: RootState) => s.cart.lines.length > 0;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCommand } from '../../app/hooks';
-import { useLang } from '../../app/services';
+import { useCommand } from '../../engine/hooks';
+import { useLang } from '../../engine/services';
 import { href } from '../../app/routes';
 
 /** /logout (no language prefix): forget token and customer, then home. */

@@ -4,7 +4,7 @@ import { map, of, switchMap } from 'rxjs';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../app/routes';
-import { useCommand, useRuntime } from '../../app/hooks';
+import { useCommand, useRuntime } from '../../engine/hooks';
 import { Money } from '../../components/Money';
 import type { Suggestion } from '../../api/codecs/merchandise';
 import { cents, count, type CartLine } from '../../messages';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { useCommand } from '../../app/hooks';
-import { useConfig } from '../../app/services';
+import { useCommand } from '../../engine/hooks';
+import { useConfig } from '../../engine/services';
 import { href } from '../../app/routes';
 
 /** 001 §5: terms and privacy policy must be accepted before paying; both open from here. */

@@ -8,10 +8,10 @@ import { noticesEpic } from '../domain/session/epics';
 import { uiEpic } from '../domain/ui/epics';
 import { accountEpic, type AccountDeps } from '../domain/account/epics';
 import type { CustomerFormDeps } from '../domain/account/forms-epics';
-import type { RouteName } from './route-paths';
-import { apiSignalsEpic } from './shell/api-signals-epic';
+import type { RouteName } from '../routing/route-paths';
+import { apiSignalsEpic } from './api-signals-epic';
 import { shippingEpic, type ShippingDeps } from '../domain/shipping/epics';
-import type { RootState } from './read-models';
+import type { RootState } from './root-state';
 import type { PaymentLedger } from '../domain/payment/ledger';
 
 /** What epics may touch. Tests build it from fakes (test/helpers/app-deps.ts). */

@@ -2,14 +2,14 @@ import type { DomainEventType } from '../messages';
 import type { HandledBy, StateOf } from '../event-log/read-model';
 import { createLogModel } from '../event-log/parts';
 import { corePart, coreReadModels } from './core';
-import { areaHandles } from './areas/manifest';
-import { allAreas } from './areas/all';
-import { ticketsReadModels } from './areas/tickets';
-import { merchandiseReadModels } from './areas/merchandise';
-import { vouchersReadModels } from './areas/vouchers';
-import { toursReadModels } from './areas/tours';
-import { customerReadModels } from './areas/customer';
-import { paymentReadModels } from './areas/payment';
+import { areaHandles } from './area-manifest';
+import { allAreas } from '../app/areas/all';
+import { ticketsReadModels } from '../app/areas/tickets';
+import { merchandiseReadModels } from '../app/areas/merchandise';
+import { vouchersReadModels } from '../app/areas/vouchers';
+import { toursReadModels } from '../app/areas/tours';
+import { customerReadModels } from '../app/areas/customer';
+import { paymentReadModels } from '../app/areas/payment';
 
 /**
  * Every read model the shop folds, core and areas. For Node (the replay CLI, the benchmark,
