@@ -13,7 +13,7 @@ import type { LogFault } from '../event-log/faults';
 import { LEGACY_CART_KEY } from '../domain/cart/legacy';
 import { cents, type Command } from '../messages';
 import { createRuntime, type Runtime } from '../engine/runtime';
-import { rootFold } from '../engine/root-state';
+import { rootFold } from '../app/areas/all';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { type MemoryStorage, disabledStorage, duplicate, quotaStorage, sequentialRandom, storedChars } from '../../test/helpers/fakes';
 import { annualPassLine, count, merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';

@@ -206,5 +206,3 @@ export function sectionEnabled(config: AppConfig, flag: SectionFlag | undefined)
   const value = config[flag];
   return value === true || value === 1;
 }
-
-export { href, routePath } from '../routing/route-paths';

@@ -11,7 +11,7 @@ import { createPacer } from '../kernel/pacer';
 import { whenIdle } from '../kernel/idle';
 import { museumNow } from '../kernel/museum-today';
 import { COOKIES_ACCEPTED_KEY } from '../domain/ui/epics';
-import { consentOf } from '../domain/ui/read-model';
+import { consentOf } from '../domain/ui/consent';
 import { createFormFeedback } from '../domain/account/feedback';
 import { createRuntime } from '../engine/runtime';
 import { browserPaymentLedger } from './payment-ledger';

@@ -5,7 +5,7 @@ import { hydrate } from '../event-log/hydrate';
 import type { Envelope } from '../event-log/envelope';
 import { basketCount } from '../domain/cart/selectors';
 import { createRuntime, type Runtime } from './runtime';
-import { rootFold } from './root-state';
+import { rootFold } from '../app/areas/all';
 import type { AppEpic } from './epics';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { fakeClock, sequentialRandom } from '../../test/helpers/fakes';

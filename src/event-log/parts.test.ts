@@ -5,7 +5,8 @@
 import { CartEvents, type DomainEvent } from '../messages';
 import * as TourEvents from '../messages/events/tours';
 import * as VouchersEvents from '../messages/events/vouchers';
-import { rootFold, type RootState } from '../engine/root-state';
+import type { RootState } from '../engine/root-state';
+import { rootFold } from '../app/areas/all';
 import { corePart } from '../engine/core';
 import { areaHandles } from '../engine/area-manifest';
 import { ticketsArea, toursArea, vouchersArea } from '../app/areas/all';

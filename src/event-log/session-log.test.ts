@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { memoryStorage } from '../bus/deps';
 import { CartEvents, cents, type DomainEvent } from '../messages';
-import { rootFold, type RootState } from '../engine/root-state';
+import type { RootState } from '../engine/root-state';
+import { rootFold } from '../app/areas/all';
 import { hydrate } from './hydrate';
 import { LOG_KEY, openSessionLog, isQuotaError, type SessionLogOptions } from './session-log';
 import { disabledStorage, duplicate, envelopes, quotaStorage, storedChars, type MemoryStorage } from '../../test/helpers/fakes';

@@ -16,7 +16,7 @@ import { memoryStorage } from '../../src/bus/deps';
 import { sequentialRandom } from '../helpers/fakes';
 import { allAreas } from '../../src/app/areas/all';
 import { openSessionLog, LOG_BUDGET_CHARS } from '../../src/event-log/session-log';
-import { rootFold } from '../../src/engine/root-state';
+import { rootFold } from '../../src/app/areas/all';
 import type { Envelope } from '../../src/event-log/envelope';
 import { cents, type Count } from '../../src/messages';
 import { fakeAppDeps } from '../helpers/app-deps';

@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { hydrate } from '../../src/event-log/hydrate';
-import { rootFold } from '../../src/engine/root-state';
+import { rootFold } from '../../src/app/areas/all';
 import { generateLog } from './generate-log';
 import { LOG_BUDGET_CHARS, openSessionLog, type SessionLog } from '../../src/event-log/session-log';
 import type { RootState } from '../../src/engine/root-state';

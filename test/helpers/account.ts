@@ -15,7 +15,7 @@ import customerFixture from '../../fixtures/api/customerData.json';
 import { fakeApi } from './fake-api';
 import { envelopes, memoryNavigator, sequentialRandom } from './fakes';
 import { openSessionLog } from '../../src/event-log/session-log';
-import { rootFold } from '../../src/engine/root-state';
+import { rootFold } from '../../src/app/areas/all';
 import { AccountEvents } from '../../src/messages';
 
 export const md5Hex = (s: string): string => createHash('md5').update(s, 'utf8').digest('hex');

@@ -11,7 +11,7 @@ import { createApiClient } from '../../src/api/client';
 import { createRuntime, type Runtime } from '../../src/engine/runtime';
 import { allAreas } from '../../src/app/areas/all';
 import { paymentArea } from '../../src/app/areas/payment';
-import { rootFold } from '../../src/engine/root-state';
+import { rootFold } from '../../src/app/areas/all';
 import { routePath } from '../../src/routing/route-paths';
 import { openSessionLog } from '../../src/event-log/session-log';
 import { markTab, TAB_KEY } from '../../src/event-log/tab';

@@ -12,7 +12,7 @@ import { memoryStorage } from '../../src/bus/deps';
 import { sequentialRandom } from '../helpers/fakes';
 import { fakeAppDeps } from '../helpers/app-deps';
 import { cents, type Command, type NewCartLine, type Count, type IsoDate } from '../../src/messages';
-import { rootFold } from '../../src/engine/root-state';
+import { rootFold } from '../../src/app/areas/all';
 import { hydrate } from '../../src/event-log/hydrate';
 import { basketCount, cartTotals } from '../../src/domain/cart/selectors';
 import { allAreas } from '../../src/app/areas/all';

@@ -22,8 +22,8 @@ import type { CartEvent, CartState } from '../../src/domain/cart/read-model';
 import { everyEventIsFolded, type RootState } from '../../src/engine/root-state';
 import type { AppDeps, AppEpic } from '../../src/engine/epics';
 import { defineArea } from '../../src/engine/area';
-import { vouchersReadModels } from '../../src/app/areas/vouchers';
-import { toursReadModels } from '../../src/app/areas/tours';
+import { vouchersReadModels } from '../../src/domain/vouchers/slices';
+import { toursReadModels } from '../../src/domain/tours/slices';
 import * as VoucherEvents from '../../src/messages/events/vouchers';
 
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

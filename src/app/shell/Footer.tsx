@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useT, type TextKey } from '../../i18n';
 import { isOn } from '../../api/codecs/primitives';
 import { useConfig, useLang, useShellData } from '../../engine/services';
-import { href } from '../routes';
+import { href } from '../../routing/route-paths';
 import { ReportProblem } from '../../screens/shared/ReportProblem';
 import { useCookieNoticeAvailable } from './CookieNotice';
 

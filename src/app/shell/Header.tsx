@@ -8,7 +8,7 @@ import type { RootState } from '../../engine/root-state';
 import { basketCount } from '../../domain/cart/count';
 import { useAuth, useConfig, useLang } from '../../engine/services';
 import { isGuest } from '../../engine/auth-store';
-import { href } from '../routes';
+import { href } from '../../routing/route-paths';
 import { swapLanguage } from '../../routing/paths';
 import { useMenuLayout, useScrolled } from '../../components/use-viewport';
 

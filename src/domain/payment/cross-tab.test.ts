@@ -4,7 +4,7 @@ import * as PaymentEvents from '../../messages/events/payment';
 import { createRuntime } from '../../engine/runtime';
 import { allAreas } from '../../app/areas/all';
 import { paymentArea } from '../../app/areas/payment';
-import { rootFold } from '../../engine/root-state';
+import { rootFold } from '../../app/areas/all';
 import { markTab } from '../../event-log/tab';
 import { openSessionLog } from '../../event-log/session-log';
 import { fakeApi, httpError, ok } from '../../../test/helpers/fake-api';

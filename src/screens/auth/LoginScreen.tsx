@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { guestRegistrationOffered } from '../shared/guest-offered';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { useCommand, useReadModel, useRuntime } from '../../engine/hooks';
 import { useConfig } from '../../engine/services';
 import type { RootState } from '../../engine/root-state';

@@ -3,7 +3,7 @@ import type { LineProblem } from '../../messages';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { useCommand, useReadModel, useRuntime } from '../../engine/hooks';
 import type { RootState } from '../../engine/root-state';
 import { useAuth, useConfig, useServices } from '../../engine/services';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { useCommand, useReadModel, useRuntime } from '../../engine/hooks';
 import { useConfig } from '../../engine/services';
 import type { RootState } from '../../engine/root-state';

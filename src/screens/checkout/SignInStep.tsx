@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { guestRegistrationOffered } from '../shared/guest-offered';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { useConfig } from '../../engine/services';
 
 /**

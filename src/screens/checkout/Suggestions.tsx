@@ -3,7 +3,7 @@ import { isRight } from 'fp-ts/Either';
 import { map, of, switchMap } from 'rxjs';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { useCommand, useRuntime } from '../../engine/hooks';
 import { Money } from '../../components/Money';
 import type { Suggestion } from '../../api/codecs/merchandise';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useCommand } from '../../engine/hooks';
 import { useConfig } from '../../engine/services';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 
 /** 001 §5: terms and privacy policy must be accepted before paying; both open from here. */
 export function TermsCheckbox({ accepted, invalid }: { accepted: boolean; invalid: boolean }) {

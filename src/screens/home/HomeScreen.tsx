@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { sectionName } from '../shared/section-names';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/primitives';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { useConfig, useShellData } from '../../engine/services';
 import { useClock, useReadModelOr } from '../../engine/hooks';
 import type { RootState } from '../../engine/root-state';

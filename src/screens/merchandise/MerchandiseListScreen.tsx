@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useSectionName } from '../shared/section-names';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { isAnnualPass } from '../../domain/merchandise/selectors';
 import { ProductList } from './ProductList';
 import { useArea } from '../../engine/hooks';

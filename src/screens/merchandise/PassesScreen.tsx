@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useSectionName } from '../shared/section-names';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { ProductList } from './ProductList';
 import { useArea } from '../../engine/hooks';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { ReportProblem } from '../shared/ReportProblem';
 
 /** 000 §8: any unknown path, and any section switched off by configuration. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useSectionName } from '../shared/section-names';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { useCommand, useReadModel } from '../../engine/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../engine/root-state';

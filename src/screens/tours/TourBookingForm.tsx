@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useT } from '../../i18n';
 import { formatLongDate } from '../../i18n/calendar';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { useCommand, useReadModel } from '../../engine/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
 import { TimeChoice } from '../shared/TimeChoice';

@@ -3,7 +3,7 @@ import { useSectionName } from '../shared/section-names';
 import { Link } from 'react-router-dom';
 import { useEntryId } from '../shared/use-entry-id';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { useArea, useCommand, useReadModel } from '../../engine/hooks';
 import type { RootState } from '../../engine/root-state';
 import { usePageTitle } from '../shared/page-title';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { formatLongDate } from '../../i18n/calendar';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { useArea, useClock, useCommand, useReadModel } from '../../engine/hooks';
 import { useScreenSize } from '../../components/use-viewport';
 import { useSectionName } from '../shared/section-names';

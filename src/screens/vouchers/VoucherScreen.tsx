@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSectionName } from '../shared/section-names';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { useArea, useCommand, useReadModel } from '../../engine/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../engine/root-state';

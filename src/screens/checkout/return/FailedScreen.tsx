@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import { href } from '../../../app/routes';
+import { href } from '../../../routing/route-paths';
 import { useCommand, useReadModel } from '../../../engine/hooks';
 import type { RootState } from '../../../engine/root-state';
 import { CheckoutSteps } from '../CheckoutSteps';
