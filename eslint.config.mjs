@@ -41,8 +41,13 @@ const BOUNDARIES = {
     rule(['messages'], 'api/ never imports messages/ (nor messages/ api/): take the brands from kernel/brands.'),
     SANDBOX,
   ],
-  components: [rule(['app', 'domain'], 'components/ are presentational.'), SANDBOX],
-  screens: [SANDBOX],
+  components: [rule(['app', 'domain', 'engine', 'screens', 'qa'], 'components/ are presentational.'), SANDBOX],
+  // The top layers, one way (docs/architecture.md, "Boundaries"): app/ composes screens/ and qa/,
+  // which stand on engine/ (runtime, hooks, services), which stands on routing/ and the areas.
+  screens: [rule(['app'], 'screens/ never import app/ (the composition root): paths come from routing/, the runtime and services from engine/.'), SANDBOX],
+  qa: [rule(['app', 'screens'], 'qa/ never imports app/ or screens/: app/qa-replay composes the replay with the shop.'), SANDBOX],
+  engine: [rule(['app', 'screens', 'qa', 'cli'], 'engine/ sits below the composition root, the screens and QA: they import it, never the reverse.'), SANDBOX],
+  routing: [rule(['app', 'screens', 'qa', 'engine', 'domain', 'tracking'], 'routing/ holds the paths every layer above takes: it imports none of them.'), SANDBOX],
   app: [SANDBOX],
   // Areas never import each other (screens compose them); the cart is the one shared door.
   ...Object.fromEntries(

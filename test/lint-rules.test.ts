@@ -34,12 +34,24 @@ const forbidden: Case[] = [
   ['src/domain/tours/x.ts', "import { produce } from 'immer';\nexport const a = produce;\n"],
   ['src/i18n/x.ts', "import { produce } from 'immer';\nexport const a = produce;\n"],
   ['src/domain/cart/x.test.ts', "import { produce } from 'immer';\nexport const a = produce;\n"],
+  // The top layers import one way: app/ → screens/, qa/ → engine/ → routing/ (docs/architecture.md).
+  ['src/screens/home/y.ts', "import { href } from '../../app/routes';\nexport const a = href;\n"],
+  ['src/qa/x.ts', "import { App } from '../app/App';\nexport const a = App;\n"],
+  ['src/qa/y.ts', "import HomeScreen from '../screens/home/HomeScreen';\nexport const a = HomeScreen;\n"],
+  ['src/engine/x.ts', "import { routeTable } from '../app/routes';\nexport const a = routeTable;\n"],
+  ['src/engine/y.ts', "import HomeScreen from '../screens/home/HomeScreen';\nexport const a = HomeScreen;\n"],
+  ['src/routing/x.ts', "import { useRuntime } from '../engine/hooks';\nexport const a = useRuntime;\n"],
+  ['src/components/x.ts', "import { useServices } from '../engine/services';\nexport const a = useServices;\n"],
 ];
 const allowed: Case[] = [
   ['src/domain/vouchers/x.ts', "import { repeatGuard } from '../cart/repeat-guard';\nexport const a = repeatGuard;\n"],
   ['src/messages/events/x.ts', "import { Cents } from '../../kernel/brands';\nexport const a = Cents;\n"],
   ['src/api/codecs/x.ts', "import { Cents } from '../../kernel/brands';\nexport const a = Cents;\n"],
   ['src/screens/home/x.ts', "import { cartTotals } from '../../domain/cart/selectors';\nexport const a = cartTotals;\n"],
+  ['src/screens/home/y.ts', "import { href } from '../../routing/route-paths';\nimport { useRuntime } from '../../engine/hooks';\nexport const a = [href, useRuntime];\n"],
+  ['src/qa/x.ts', "import { createRuntime } from '../engine/runtime';\nexport const a = createRuntime;\n"],
+  ['src/engine/x.ts', "import { routePath } from '../routing/route-paths';\nimport { cartEpic } from '../domain/cart/epics';\nexport const a = [routePath, cartEpic];\n"],
+  ['src/app/x.ts', "import { QaDock } from '../qa/QaDock';\nimport HomeScreen from '../screens/home/HomeScreen';\nexport const a = [QaDock, HomeScreen];\n"],
   // The benchmark that measured it may.
   ['test/bench/x.ts', "import { produce } from 'immer';\nexport const a = produce;\n"],
 ];

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { I18nProvider, type Translator } from '../i18n';
-import { RuntimeProvider } from './hooks';
-import type { Runtime } from './runtime';
-import type { RuntimeSource } from './runtime-source';
-import { ServicesProvider, type AppServices } from './services';
+import { RuntimeProvider } from '../engine/hooks';
+import type { Runtime } from '../engine/runtime';
+import type { RuntimeSource } from '../engine/runtime-source';
+import { ServicesProvider, type AppServices } from '../engine/services';
 import { AppRouter } from './router';
-import type { AppHistory } from './history';
+import type { AppHistory } from '../routing/history';
 import type { AreaHost } from './routes';
 
 export interface AppProps {

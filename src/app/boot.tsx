@@ -7,22 +7,22 @@ import { cryptoRandom, storedKeys, systemClock, type KeyValueStorage, type Navig
 import { LANGUAGES, type Lang } from '../kernel/brands';
 import { createTranslator, loadPhrases } from '../i18n';
 import { App } from './App';
-import { shopLanguages } from './services';
+import { shopLanguages } from '../engine/services';
 import { browserSessionStorage } from './browser-storage';
-import { browserHistory } from './history';
+import { browserHistory } from '../routing/history';
 import { runtimeAreaHost } from './routes';
-import { runtimeGate } from './runtime-source';
+import { runtimeGate } from '../engine/runtime-source';
 import { earlyFetch, type EarlyWindow } from './early-requests';
-import { createAuthStore } from './session/auth-store';
-import { applyDocumentMeta, loadShellData } from './shell/shell-data';
-import { keepPartner, LAST_URL_KEY, PARTNER_KEY, RETURN_TARGET_KEY } from './shell/navigation-memory';
-import { splitPath, swapLanguage } from './shell/paths';
+import { createAuthStore } from '../engine/auth-store';
+import { applyDocumentMeta, loadShellData } from '../engine/shell-data';
+import { keepPartner, LAST_URL_KEY, PARTNER_KEY, RETURN_TARGET_KEY } from '../routing/navigation-memory';
+import { splitPath, swapLanguage } from '../routing/paths';
 import { BootFailure } from './shell/BootScreens';
 import { BOOT_RELOAD_DELAY_MS, bootFailure } from './shell/boot-failure';
 import { RELOAD_KEY } from '../api/reload-guard';
 import { SCROLL_KEY } from './shell/use-page-effects';
 import { applyTheme } from './shell/theme';
-import { safeConfig } from './shell/safe-urls';
+import { safeConfig } from '../engine/safe-urls';
 import { loadCookieNotice } from './shell/CookieNotice';
 import { afterNextFrame } from '../kernel/next-frame';
 import { isOn } from '../api/codecs/primitives';
@@ -127,7 +127,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   // QA's replay mode (docs/qa.md): a capsule opened on the QA page takes the tab over until QA
   // leaves; the tester's own session is neither read nor written meanwhile.
   if (safeGet(storage, QA_CAPSULE_KEY) !== null) {
-    const qa = await import(/* webpackChunkName: "qa" */ '../qa/replay-boot');
+    const qa = await import(/* webpackChunkName: "qa" */ './qa-replay/replay-boot');
     const capsule = qa.storedCapsule(storage);
     if (capsule) {
       translator.extend(await loadPhrases(lang, 'rest'));

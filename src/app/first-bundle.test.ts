@@ -14,10 +14,10 @@ describe('the first bundle', () => {
   const runtime = firstBundle(join(root, 'src/app/start-runtime.ts'));
 
   it('holds the shell and the runtime source, not the runtime: no log, message, bus or read model', () => {
-    for (const file of ['src/app/boot.tsx', 'src/app/runtime-source.ts', 'src/app/shell/Header.tsx', 'src/app/shell/CookieNotice.tsx', 'src/api/requests.ts']) {
+    for (const file of ['src/app/boot.tsx', 'src/engine/runtime-source.ts', 'src/app/shell/Header.tsx', 'src/app/shell/CookieNotice.tsx', 'src/api/requests.ts']) {
       expect(files).toContain(file);
     }
-    const runtimeOnly = [/^src\/app\/runtime\.ts$/, /^src\/app\/start-runtime\.ts$/, /^src\/event-log\//, /^src\/messages\//, /^src\/bus\/(?!deps\.ts$)/, /^src\/api\/client\.ts$/];
+    const runtimeOnly = [/^src\/engine\/runtime\.ts$/, /^src\/app\/start-runtime\.ts$/, /^src\/event-log\//, /^src\/messages\//, /^src\/bus\/(?!deps\.ts$)/, /^src\/api\/client\.ts$/];
     expect([...files].filter((file) => runtimeOnly.some((pattern) => pattern.test(file)))).toEqual([]);
     // Of the domain, only what the shell shows before the runtime starts: the basket count and the consent.
     expect([...files].filter((file) => file.startsWith('src/domain/')).sort()).toEqual(['src/domain/cart/count.ts', 'src/domain/ui/consent.ts']);
@@ -25,7 +25,7 @@ describe('the first bundle', () => {
 
   it('the runtime chunk holds the core: runtime, log, cart, session, ui, account, shipping', () => {
     for (const file of [
-      'src/app/runtime.ts',
+      'src/engine/runtime.ts',
       'src/event-log/parts.ts',
       'src/app/areas/index.ts',
       'src/domain/cart/read-model.ts',
@@ -41,6 +41,7 @@ describe('the first bundle', () => {
       /^src\/domain\/(tickets|merchandise|vouchers|tours)\//,
       /^src\/messages\/events\/(tickets|merchandise|vouchers|tours)\.ts$/,
       /^src\/app\/areas\/(tickets|merchandise|vouchers|tours|all)\.ts$/,
+      /^src\/engine\/root-state\.ts$/,
       /^src\/app\/read-models\.ts$/,
       /^src\/messages\/all-events\.ts$/,
       /^src\/api\/codecs\/(tours|tickets|merchandise|vouchers)\.ts$/,

@@ -1,4 +1,4 @@
-import { createRuntime, type Runtime } from './runtime';
+import { createRuntime, type Runtime } from '../engine/runtime';
 import { exposeQaTools } from './qa-tools';
 import { ndjsonBuffer } from '../tracking/tracker';
 import { memoryStorage } from '../bus/deps';

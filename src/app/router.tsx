@@ -7,7 +7,7 @@ import { BootSpinner } from './shell/BootScreens';
 import { ScreenBoundary } from './shell/ScreenError';
 import NotFoundScreen from '../screens/not-found/NotFoundScreen';
 import { RouteInfoContext, routeInfoAt } from './shell/route-handle';
-import { HistoryContext, type AppHistory } from './history';
+import { HistoryContext, type AppHistory } from '../routing/history';
 
 const LogoutScreen = lazy(() => import(/* webpackChunkName: "logout" */ '../screens/auth/LogoutScreen'));
 

@@ -5,9 +5,9 @@ import type { AppConfig } from '../api/codecs/shell';
 import type { TextKey } from '../i18n';
 import type { AreaName, Lang } from '../messages';
 import { ensureDayjsLocale } from '../i18n/dayjs-locales';
-import type { RootState } from './read-models';
-import { ROUTE_PATHS, type RouteName } from './route-paths';
-import type { Runtime } from './runtime';
+import type { RootState } from '../engine/root-state';
+import { ROUTE_PATHS, type RouteName } from '../routing/route-paths';
+import type { Runtime } from '../engine/runtime';
 import type { KeyValueStorage } from '../bus/deps';
 import { PRIVATE_ANSWERS_KEY } from '../kernel/private-keys';
 
@@ -206,5 +206,3 @@ export function sectionEnabled(config: AppConfig, flag: SectionFlag | undefined)
   const value = config[flag];
   return value === true || value === 1;
 }
-
-export { href, routePath } from './route-paths';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseLogText } from '../event-log/hydrate';
 import { isSeq } from '../event-log/envelope';
 import { safeHydrate } from '../event-log/restore';
-import { rootFold } from '../app/read-models';
+import { rootFold } from '../app/areas/all';
 import { basketCount, cartTotals } from '../domain/cart/selectors';
 import { readCapsule, type Capsule } from '../qa/capsule';
 import { diffReadModels } from '../qa/diff';

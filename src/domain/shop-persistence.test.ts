@@ -1,7 +1,7 @@
 import { memoryStorage } from '../bus/deps';
-import { createRuntime } from '../app/runtime';
+import { createRuntime } from '../engine/runtime';
 import { markTab } from '../event-log/tab';
-import { rootFold } from '../app/read-models';
+import { rootFold } from '../app/areas/all';
 import { cartTotals } from './cart/selectors';
 import { fakeApi, ok } from '../../test/helpers/fake-api';
 import { testDeps } from '../../test/helpers/runtime-deps';

@@ -1,5 +1,5 @@
 import { CartEvents, cents, SessionEvents, type DomainEvent } from '../messages';
-import { rootFold } from '../app/read-models';
+import { rootFold } from '../app/areas/all';
 import { initialCart } from '../domain/cart/read-model';
 import { hydrate, parseLogText } from './hydrate';
 import { toDocument } from './document';

@@ -5,9 +5,10 @@
 import { CartEvents, type DomainEvent } from '../messages';
 import * as TourEvents from '../messages/events/tours';
 import * as VouchersEvents from '../messages/events/vouchers';
-import { rootFold, type RootState } from '../app/read-models';
-import { corePart } from '../app/core';
-import { areaHandles } from '../app/areas/manifest';
+import type { RootState } from '../engine/root-state';
+import { rootFold } from '../app/areas/all';
+import { corePart } from '../engine/core';
+import { areaHandles } from '../engine/area-manifest';
 import { ticketsArea, toursArea, vouchersArea } from '../app/areas/all';
 import { hydrate } from './hydrate';
 import { toDocument, type Snapshot } from './document';

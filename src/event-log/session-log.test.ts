@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { memoryStorage } from '../bus/deps';
 import { CartEvents, cents, type DomainEvent } from '../messages';
-import { rootFold, type RootState } from '../app/read-models';
+import type { RootState } from '../engine/root-state';
+import { rootFold } from '../app/areas/all';
 import { hydrate } from './hydrate';
 import { LOG_KEY, openSessionLog, isQuotaError, type SessionLogOptions } from './session-log';
 import { disabledStorage, duplicate, envelopes, quotaStorage, storedChars, type MemoryStorage } from '../../test/helpers/fakes';
@@ -13,8 +14,8 @@ import * as TicketsEvents from '../messages/events/tickets';
 import * as t from 'io-ts';
 import { createLogModel } from './parts';
 import { defineReadModel } from './read-model';
-import { corePart } from '../app/core';
-import { areaHandles } from '../app/areas/manifest';
+import { corePart } from '../engine/core';
+import { areaHandles } from '../engine/area-manifest';
 import { allAreas } from '../app/areas/all';
 import { runs } from '../../test/helpers/runs';
 

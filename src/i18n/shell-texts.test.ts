@@ -9,7 +9,7 @@ import { firstBundle, root } from '../../test/helpers/static-imports';
 import { flattenKeys, type Phrases } from './phrases';
 import de from '../../locales/de.json';
 import SHELL from './shell-texts.json';
-import { SECTION_KEYS } from '../app/shell/section-names';
+import { SECTION_KEYS } from '../screens/shared/section-names';
 import { notFoundHandle, routeTable } from '../app/routes';
 
 const inShell = (key: string): boolean => SHELL.groups.includes(key.split('.')[0] ?? '') || SHELL.keys.includes(key);

@@ -3,6 +3,7 @@ export * from './primitives';
 export * from './cart-line';
 export * from './registry';
 export * from './commands';
+export { commandCatalogue } from './commands/catalogue';
 export * as CartEvents from './events/cart';
 export * as SessionEvents from './events/session';
 export * as UiEvents from './events/ui';

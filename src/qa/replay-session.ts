@@ -1,4 +1,4 @@
-import { ROUTE_PATHS, href, type RouteName } from '../app/route-paths';
+import { ROUTE_PATHS, href, type RouteName } from '../routing/route-paths';
 
 /** A log document as a capsule carries it (decoded later by the runtime's own restore). */
 export interface CapsuleLog {

@@ -5,7 +5,7 @@ import type { Core } from './core';
 import { rejected } from './http';
 import { addTaken } from './inventory';
 import { isRecord } from './request';
-import type { CustomerRecord } from './state';
+import type { Claim, CustomerRecord, Order, OrderLine } from './state';
 import { currentStock } from './areas/merchandise';
 import { customerCountry, shippingCost } from './areas/shipping';
 import {
@@ -23,35 +23,6 @@ import { findTourSlot, placesLeft, tourSlotKey, toursLeft } from './areas/tours'
 import { assertRedeemable, findCode } from './areas/vouchers';
 import { bookableSlotsOn } from './schedule';
 import { pick } from './text';
-
-/**
- * An order is a payment cart checked against the catalogue and priced by the server. Prices the
- * client sends are ignored (except the amount of a variable-amount voucher, which is the
- * visitor's choice): a tampered basket cannot buy a ticket for 1 cent.
- */
-export interface OrderLine {
-  readonly type: string;
-  readonly label: string;
-  readonly count: number;
-  readonly amount: number;
-}
-
-/** A claim on a contingent, checked at init and again at exec, applied only when paid. */
-export type Claim =
-  | { readonly kind: 'places'; readonly key: string; readonly count: number; readonly remaining: () => number }
-  | { readonly kind: 'stock'; readonly articleId: number; readonly count: number }
-  | { readonly kind: 'voucherCode'; readonly barcode: string; readonly amount: number }
-  | { readonly kind: 'issueVoucher'; readonly productId: number; readonly value: number; readonly count: number };
-
-export interface Order {
-  readonly lines: readonly OrderLine[];
-  readonly claims: readonly Claim[];
-  readonly goods: number;
-  readonly shipping: number;
-  readonly discount: number;
-  readonly total: number;
-  readonly hasTickets: boolean;
-}
 
 type Item = Record<string, unknown>;
 

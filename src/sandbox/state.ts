@@ -1,7 +1,6 @@
 import type { Lang } from '../messages/primitives';
 import type { Catalogue } from './catalogue/load';
 import type { RelDateTime } from './catalogue/schema';
-import type { Order } from './order';
 
 export interface Address {
   name: string;
@@ -28,6 +27,35 @@ export interface CustomerRecord {
   country: string;
   send_invoice: 0 | 1;
   shipping: Address | null;
+}
+
+/**
+ * An order is a payment cart checked against the catalogue and priced by the server. Prices the
+ * client sends are ignored (except the amount of a variable-amount voucher, which is the
+ * visitor's choice): a tampered basket cannot buy a ticket for 1 cent.
+ */
+export interface OrderLine {
+  readonly type: string;
+  readonly label: string;
+  readonly count: number;
+  readonly amount: number;
+}
+
+/** A claim on a contingent, checked at init and again at exec, applied only when paid. */
+export type Claim =
+  | { readonly kind: 'places'; readonly key: string; readonly count: number; readonly remaining: () => number }
+  | { readonly kind: 'stock'; readonly articleId: number; readonly count: number }
+  | { readonly kind: 'voucherCode'; readonly barcode: string; readonly amount: number }
+  | { readonly kind: 'issueVoucher'; readonly productId: number; readonly value: number; readonly count: number };
+
+export interface Order {
+  readonly lines: readonly OrderLine[];
+  readonly claims: readonly Claim[];
+  readonly goods: number;
+  readonly shipping: number;
+  readonly discount: number;
+  readonly total: number;
+  readonly hasTickets: boolean;
 }
 
 /** A validity bound relative to today (fixture codes) or absolute (codes bought in the sandbox). */

@@ -1,5 +1,5 @@
 import { memoryStorage } from '../bus/deps';
-import { createRuntime } from '../app/runtime';
+import { createRuntime } from '../engine/runtime';
 import { allAreas } from '../app/areas/all';
 import { sequentialRandom } from '../../test/helpers/fakes';
 import { testDeps } from '../../test/helpers/runtime-deps';

@@ -1,6 +1,6 @@
 import { memoryStorage } from '../bus/deps';
 import { sequentialRandom } from '../../test/helpers/fakes';
-import { createRuntime } from '../app/runtime';
+import { createRuntime } from '../engine/runtime';
 import { allAreas } from '../app/areas/all';
 import { cents } from '../messages';
 import { nameBook, nameShadow, type ShadowRequest } from './names';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRuntime } from '../app/runtime';
+import { createRuntime } from '../engine/runtime';
 import { cents } from '../messages';
 import * as MerchandiseEvents from '../messages/events/merchandise';
 import * as PaymentEvents from '../messages/events/payment';

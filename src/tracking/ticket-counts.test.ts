@@ -1,4 +1,4 @@
-import { createRuntime } from '../app/runtime';
+import { createRuntime } from '../engine/runtime';
 import { cartEpic } from '../domain/cart/epics';
 import { uiEpic } from '../domain/ui/epics';
 import { basketTicketsEpic } from '../domain/tickets/basket-epic';

@@ -1,6 +1,6 @@
 import { memoryStorage } from '../bus/deps';
 import { markTab } from '../event-log/tab';
-import { createRuntime, type Runtime } from '../app/runtime';
+import { createRuntime, type Runtime } from '../engine/runtime';
 import { cents } from '../messages';
 import { count } from '../kernel/brands';
 import * as MerchandiseEvents from '../messages/events/merchandise';

@@ -3,7 +3,7 @@
  * Debian's Chromium against the production build and the sandbox.
  *
  * - Boot replay: a first load with a stored log at the 2,000,000-character budget; the app's own
- *   marks (src/app/runtime.ts) time reading it from session storage and replaying it. ≤ 50 ms.
+ *   marks (src/engine/runtime.ts) time reading it from session storage and replaying it. ≤ 50 ms.
  * - Click → painted change, p95, with 50 lines in the basket: "add to basket", the quantity "+"
  *   on a product page, and confirming a removal in the basket. ≤ 16 ms each. A click's time runs
  *   from the click to the frame after it (requestAnimationFrame, then a task): what the visitor
@@ -11,12 +11,12 @@
  *
  * A benchmark, not a test: it prints the figures and exits non-zero over a budget.
  */
-import { CHECKPOINT_EVERY, createRuntime } from '../../src/app/runtime';
+import { CHECKPOINT_EVERY, createRuntime } from '../../src/engine/runtime';
 import { memoryStorage } from '../../src/bus/deps';
 import { sequentialRandom } from '../helpers/fakes';
 import { allAreas } from '../../src/app/areas/all';
 import { openSessionLog, LOG_BUDGET_CHARS } from '../../src/event-log/session-log';
-import { rootFold } from '../../src/app/read-models';
+import { rootFold } from '../../src/app/areas/all';
 import type { Envelope } from '../../src/event-log/envelope';
 import { cents, type Count } from '../../src/messages';
 import { fakeAppDeps } from '../helpers/app-deps';

@@ -1,4 +1,4 @@
-import { createRuntime } from '../../src/app/runtime';
+import { createRuntime } from '../../src/engine/runtime';
 import { memoryStorage } from '../../src/bus/deps';
 import { sequentialRandom } from '../helpers/fakes';
 import { fakeAppDeps } from '../helpers/app-deps';

@@ -7,12 +7,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { hydrate } from '../../src/event-log/hydrate';
-import { rootFold } from '../../src/app/read-models';
+import { rootFold } from '../../src/app/areas/all';
 import { generateLog } from './generate-log';
 import { LOG_BUDGET_CHARS, openSessionLog, type SessionLog } from '../../src/event-log/session-log';
-import type { RootState } from '../../src/app/read-models';
+import type { RootState } from '../../src/engine/root-state';
 import { memoryStorage } from '../../src/bus/deps';
-import { CHECKPOINT_EVERY } from '../../src/app/runtime';
+import { CHECKPOINT_EVERY } from '../../src/engine/runtime';
 
 const NODE_BUDGET_MS = 25;
 /** ARCHITECTURE.md: compaction never runs in a click, and no task of it takes a frame. */

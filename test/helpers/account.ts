@@ -9,13 +9,13 @@ import type { CustomerData } from '../../src/api/codecs/customer';
 import type { CustomerFormInput, FieldRules } from '../../src/messages';
 import { createFormFeedback } from '../../src/domain/account/feedback';
 import type { CustomerFormDeps } from '../../src/domain/account/forms-epics';
-import { routePath } from '../../src/app/route-paths';
+import { routePath } from '../../src/routing/route-paths';
 import { emptyCustomerForm } from '../../src/domain/account/form-values';
 import customerFixture from '../../fixtures/api/customerData.json';
 import { fakeApi } from './fake-api';
 import { envelopes, memoryNavigator, sequentialRandom } from './fakes';
 import { openSessionLog } from '../../src/event-log/session-log';
-import { rootFold } from '../../src/app/read-models';
+import { rootFold } from '../../src/app/areas/all';
 import { AccountEvents } from '../../src/messages';
 
 export const md5Hex = (s: string): string => createHash('md5').update(s, 'utf8').digest('hex');

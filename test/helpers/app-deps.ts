@@ -1,9 +1,9 @@
 import { memoryStorage, type Clock } from '../../src/bus/deps';
 import { memoryNavigator, sequentialRandom } from './fakes';
-import type { AppDeps } from '../../src/app/epics';
+import type { AppDeps } from '../../src/engine/epics';
 import { fakeApi } from './fake-api';
 import { createFormFeedback } from '../../src/domain/account/feedback';
-import { routePath } from '../../src/app/route-paths';
+import { routePath } from '../../src/routing/route-paths';
 
 /** A fake clock that tests move by hand. */
 export function manualClock(start = Date.UTC(2026, 10, 22, 9, 0, 0)): Clock & { advance(ms: number): void; set(ms: number): void } {

@@ -2,7 +2,7 @@ import md5 from 'blueimp-md5';
 import type { CapsuleContext } from '../../src/qa/capsule';
 import { toDocument, type LogDocument } from '../../src/event-log/document';
 import { hydrate } from '../../src/event-log/hydrate';
-import { rootFold } from '../../src/app/read-models';
+import { rootFold } from '../../src/app/areas/all';
 
 /**
  * A stored log (a fixture, JSON) read as the shop reads one: checked, upcast and decoded by the

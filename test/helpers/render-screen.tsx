@@ -15,12 +15,12 @@ import { act, getConfig, render, type RenderResult } from '@testing-library/reac
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter, useParams } from 'react-router-dom';
 import { I18nProvider } from '../../src/i18n';
 import { ensureDayjsLocale } from '../../src/i18n/dayjs-locales';
-import { RuntimeProvider } from '../../src/app/hooks';
-import { ServicesProvider } from '../../src/app/services';
-import { HistoryContext } from '../../src/app/history';
-import { ROUTE_PATHS, routePath, type RouteName } from '../../src/app/route-paths';
+import { RuntimeProvider } from '../../src/engine/hooks';
+import { ServicesProvider } from '../../src/engine/services';
+import { HistoryContext } from '../../src/routing/history';
+import { ROUTE_PATHS, routePath, type RouteName } from '../../src/routing/route-paths';
 import { routeTable } from '../../src/app/routes';
-import { PageTitleContext } from '../../src/app/shell/page-title';
+import { PageTitleContext } from '../../src/screens/shared/page-title';
 import { MessageBar } from '../../src/app/shell/MessageBar';
 import { NoticeArea } from '../../src/app/shell/NoticeArea';
 import { useRouteVisits } from '../../src/app/shell/use-route-visits';

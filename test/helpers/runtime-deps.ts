@@ -4,7 +4,7 @@
  * (or copy) what was stored.
  */
 import { memoryStorage, type Random } from '../../src/bus/deps';
-import type { AppDeps } from '../../src/app/epics';
+import type { AppDeps } from '../../src/engine/epics';
 import { fakeAppDeps } from './app-deps';
 import { type FakeClock, type MemoryStorage, fakeClock, sequentialRandom } from './fakes';
 

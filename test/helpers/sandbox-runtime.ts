@@ -5,8 +5,8 @@
  */
 import { filter, firstValueFrom, timeout } from 'rxjs';
 import { createApiClient } from '../../src/api/client';
-import { createRuntime, type Runtime } from '../../src/app/runtime';
-import type { RootState } from '../../src/app/read-models';
+import { createRuntime, type Runtime } from '../../src/engine/runtime';
+import type { RootState } from '../../src/engine/root-state';
 import { allAreas } from '../../src/app/areas/all';
 import { clockAt, startTestServer, TUESDAY_MORNING } from '../../src/sandbox/test-support';
 import { testDeps, type TestDeps } from './runtime-deps';

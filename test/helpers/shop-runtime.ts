@@ -2,8 +2,8 @@
  * A real runtime (log, fold, epics) wired to a fake API, for the shop areas' epic suites:
  * commands go in, and a test reads the events that came out and the state they folded into.
  */
-import { createRuntime } from '../../src/app/runtime';
-import type { AppEpic } from '../../src/app/epics';
+import { createRuntime } from '../../src/engine/runtime';
+import type { AppEpic } from '../../src/engine/epics';
 import type { Envelope } from '../../src/event-log/envelope';
 import type { DomainEvent } from '../../src/messages';
 import { cartEpic } from '../../src/domain/cart/epics';

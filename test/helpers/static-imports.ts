@@ -8,7 +8,7 @@ import * as ts from 'typescript';
 
 export const root = resolve(__dirname, '../..');
 
-function resolveModule(from: string, specifier: string): string | null {
+export function resolveModule(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null; // a package
   const base = resolve(dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {

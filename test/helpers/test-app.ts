@@ -5,23 +5,23 @@
  * (fixtures/api/remoteConfig.json) with per-test overrides, a memory history, and the real texts.
  */
 import './dom-polyfills';
-import { memoryHistory, type AppHistory } from '../../src/app/history';
+import { memoryHistory, type AppHistory } from '../../src/routing/history';
 import type { AppConfig, MetaData, StaticContent } from '../../src/api/codecs/shell';
 import { memoryStorage, type Navigator } from '../../src/bus/deps';
 import { createTranslator, type Phrases } from '../../src/i18n';
 import type { CustomerData } from '../../src/api/codecs/customer';
 import type { AreaName, Lang } from '../../src/messages';
-import { createRuntime, type Runtime } from '../../src/app/runtime';
-import type { AppServices } from '../../src/app/services';
-import { createAuthStore, CUSTOMER_KEY, TOKEN_KEY, type AuthStore } from '../../src/app/session/auth-store';
-import type { ShellData } from '../../src/app/shell/shell-data';
+import { createRuntime, type Runtime } from '../../src/engine/runtime';
+import type { AppServices } from '../../src/engine/services';
+import { createAuthStore, CUSTOMER_KEY, TOKEN_KEY, type AuthStore } from '../../src/engine/auth-store';
+import type { ShellData } from '../../src/engine/shell-data';
 import { createStore, type Store } from '../../src/kernel/store';
 import { areaLoaders } from '../../src/app/areas';
-import type { AppDeps, AppEpic } from '../../src/app/epics';
+import type { AppDeps, AppEpic } from '../../src/engine/epics';
 import { fakeAppDeps } from './app-deps';
 import { createFormFeedback } from '../../src/domain/account/feedback';
-import { routePath } from '../../src/app/route-paths';
-import { returnTarget } from '../../src/app/shell/navigation-memory';
+import { routePath } from '../../src/routing/route-paths';
+import { returnTarget } from '../../src/routing/navigation-memory';
 import { fakeApi } from './fake-api';
 import remoteConfigFixture from '../../fixtures/api/remoteConfig.json';
 import staticContentFixture from '../../fixtures/api/staticContent.json';

@@ -1,7 +1,7 @@
 import { filter, firstValueFrom, timeout } from 'rxjs';
 import { createApiClient } from '../../src/api/client';
-import { createRuntime, type Runtime } from '../../src/app/runtime';
-import type { RootState } from '../../src/app/read-models';
+import { createRuntime, type Runtime } from '../../src/engine/runtime';
+import type { RootState } from '../../src/engine/root-state';
 import { cartEpic } from '../../src/domain/cart/epics';
 import { buildOrder } from '../../src/sandbox/order';
 import { startTestServer, clockAt, TUESDAY_MORNING } from '../../src/sandbox/test-support';

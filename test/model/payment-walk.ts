@@ -16,7 +16,7 @@
 import fc from 'fast-check';
 import { payView } from '../../src/domain/payment/views';
 import { openSessionLog } from '../../src/event-log/session-log';
-import { rootFold } from '../../src/app/read-models';
+import { rootFold } from '../../src/app/areas/all';
 import { duplicate } from '../helpers/fakes';
 import { World, type Tab } from './walk-world';
 

@@ -8,11 +8,11 @@
 import { VirtualTimeScheduler } from 'rxjs';
 import { memoryStorage } from '../../src/bus/deps';
 import { createApiClient } from '../../src/api/client';
-import { createRuntime, type Runtime } from '../../src/app/runtime';
+import { createRuntime, type Runtime } from '../../src/engine/runtime';
 import { allAreas } from '../../src/app/areas/all';
 import { paymentArea } from '../../src/app/areas/payment';
-import { rootFold } from '../../src/app/read-models';
-import { routePath } from '../../src/app/route-paths';
+import { rootFold } from '../../src/app/areas/all';
+import { routePath } from '../../src/routing/route-paths';
 import { openSessionLog } from '../../src/event-log/session-log';
 import { markTab, TAB_KEY } from '../../src/event-log/tab';
 import { ledgerHub } from '../../src/domain/payment/ledger';

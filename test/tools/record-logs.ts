@@ -7,12 +7,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { createRuntime } from '../../src/app/runtime';
+import { createRuntime } from '../../src/engine/runtime';
 import { memoryStorage } from '../../src/bus/deps';
 import { sequentialRandom } from '../helpers/fakes';
 import { fakeAppDeps } from '../helpers/app-deps';
 import { cents, type Command, type NewCartLine, type Count, type IsoDate } from '../../src/messages';
-import { rootFold } from '../../src/app/read-models';
+import { rootFold } from '../../src/app/areas/all';
 import { hydrate } from '../../src/event-log/hydrate';
 import { basketCount, cartTotals } from '../../src/domain/cart/selectors';
 import { allAreas } from '../../src/app/areas/all';

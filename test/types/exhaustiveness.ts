@@ -19,11 +19,11 @@ import {
   type EventOf,
 } from '../../src/messages';
 import type { CartEvent, CartState } from '../../src/domain/cart/read-model';
-import { everyEventIsFolded, type RootState } from '../../src/app/read-models';
-import type { AppDeps, AppEpic } from '../../src/app/epics';
-import { defineArea } from '../../src/app/areas/define';
-import { vouchersReadModels } from '../../src/app/areas/vouchers';
-import { toursReadModels } from '../../src/app/areas/tours';
+import { everyEventIsFolded, type RootState } from '../../src/engine/root-state';
+import type { AppDeps, AppEpic } from '../../src/engine/epics';
+import { defineArea } from '../../src/engine/area';
+import { vouchersReadModels } from '../../src/domain/vouchers/slices';
+import { toursReadModels } from '../../src/domain/tours/slices';
 import * as VoucherEvents from '../../src/messages/events/vouchers';
 
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -126,7 +126,7 @@ export function cartSwitchComplete(state: CartState, event: CartEvent): CartStat
   }
 }
 
-/** Every registered event is folded by some read model (src/app/read-models.ts). */
+/** Every registered event is folded by some read model (src/engine/root-state.ts). */
 export const allFolded: true = everyEventIsFolded;
 
 // ── 3. ofType narrows the union ──────────────────────────────────────────────────────────────

@@ -1,15 +1,13 @@
 import * as events from '../../messages/events/customer';
-import { customerFormsReadModel } from '../../domain/account/forms-read-model';
 import { customerFormsEpic } from '../../domain/account/forms-epics';
-import { defineArea } from './define';
+import { defineArea } from '../../engine/area';
+import { customerReadModels } from '../../domain/account/slices';
 
 /**
  * The customer forms (registration, guest registration, password recovery, settings): load
  * with their routes and with the checkout. Signing in and out stay in the core (the header,
  * the login page and a 401 anywhere need them).
  */
-export const customerReadModels = { customerForms: customerFormsReadModel } as const;
-
 export const customerArea = defineArea({
   name: 'customer',
   readModels: customerReadModels,

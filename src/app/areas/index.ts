@@ -1,7 +1,7 @@
 import type { AreaName } from '../../messages';
-import type { AreaModule } from './define';
+import type { AreaModule } from '../../engine/area';
 
-export type { AreaModule } from './define';
+export type { AreaModule } from '../../engine/area';
 
 /**
  * The areas, loaded on demand. Each loads into the chunk of its screens (the same chunk name),

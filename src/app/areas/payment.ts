@@ -1,5 +1,4 @@
 import * as events from '../../messages/events/payment';
-import { paymentReadModel } from '../../domain/payment/read-model';
 import { paymentEpic } from '../../domain/payment/epics';
 import { soloLedger } from '../../domain/payment/ledger';
 import { forgetCustomerDrafts } from '../../domain/account/drafts';
@@ -7,9 +6,10 @@ import type { PrivateParts } from '../../domain/payment/payload';
 import { ownersOf } from '../../domain/merchandise/owner-store';
 import { privateAnswers, resolveAnswers } from '../../domain/tours/private-answers';
 import type { KeyValueStorage } from '../../bus/deps';
-import { PARTNER_KEY } from '../shell/navigation-memory';
-import { defineArea } from './define';
-import type { AppEpic } from '../epics';
+import { PARTNER_KEY } from '../../routing/navigation-memory';
+import { defineArea } from '../../engine/area';
+import { paymentReadModels } from '../../domain/payment/slices';
+import type { AppEpic } from '../../engine/epics';
 
 /**
  * What the payment takes from the other areas' stores outside the log: pass owners, free-text
@@ -42,8 +42,6 @@ const payment: AppEpic = (command$, state$, deps) =>
   });
 
 /** Checkout and payment: loads with the checkout routes (the basket, the payment step, the return pages). */
-export const paymentReadModels = { payment: paymentReadModel } as const;
-
 export const paymentArea = defineArea({
   name: 'payment',
   readModels: paymentReadModels,

@@ -1,9 +1,9 @@
 import { useEffect, type ComponentType } from 'react';
 import { isOn } from '../../api/codecs/primitives';
-import { useReadModelOr } from '../hooks';
-import { useConfig, useServices, useShellData, useStore } from '../services';
+import { useReadModelOr } from '../../engine/hooks';
+import { useConfig, useServices, useShellData, useStore } from '../../engine/services';
 import { createStore } from '../../kernel/store';
-import type { RootState } from '../read-models';
+import type { RootState } from '../../engine/root-state';
 import { consentOf } from '../../domain/ui/consent';
 
 const selectChosen = (s: RootState) => consentOf(s.ui) !== null;

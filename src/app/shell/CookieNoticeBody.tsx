@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n';
 import { SafeHtml } from '../../components/SafeHtml';
-import { useCommand, useReadModelOr } from '../hooks';
-import type { RootState } from '../read-models';
+import { useCommand, useReadModelOr } from '../../engine/hooks';
+import type { RootState } from '../../engine/root-state';
 import { consentOf, storeConsent } from '../../domain/ui/consent';
-import { useServices } from '../services';
+import { useServices } from '../../engine/services';
 import { useNoticePlacement } from './notice-placement';
 
 const selectConsent = (s: RootState) => consentOf(s.ui);

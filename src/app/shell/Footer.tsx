@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useT, type TextKey } from '../../i18n';
 import { isOn } from '../../api/codecs/primitives';
-import { useConfig, useLang, useShellData } from '../services';
-import { href } from '../routes';
-import { ReportProblem } from './ReportProblem';
+import { useConfig, useLang, useShellData } from '../../engine/services';
+import { href } from '../../routing/route-paths';
+import { ReportProblem } from '../../screens/shared/ReportProblem';
 import { useCookieNoticeAvailable } from './CookieNotice';
 
 type LegalKey = 'imprint' | 'terms' | 'data_protection' | 'shipping';

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { sectionName } from './section-names';
+import { sectionName } from '../../screens/shared/section-names';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/primitives';
-import { useReadModelOr } from '../hooks';
-import type { RootState } from '../read-models';
+import { useReadModelOr } from '../../engine/hooks';
+import type { RootState } from '../../engine/root-state';
 import { basketCount } from '../../domain/cart/count';
-import { useAuth, useConfig, useLang } from '../services';
-import { isGuest } from '../session/auth-store';
-import { href } from '../routes';
-import { swapLanguage } from './paths';
-import { useMenuLayout, useScrolled } from './use-viewport';
+import { useAuth, useConfig, useLang } from '../../engine/services';
+import { isGuest } from '../../engine/auth-store';
+import { href } from '../../routing/route-paths';
+import { swapLanguage } from '../../routing/paths';
+import { useMenuLayout, useScrolled } from '../../components/use-viewport';
 
 const selectBasketCount = (s: Pick<RootState, 'cart'>) => basketCount(s.cart);
 

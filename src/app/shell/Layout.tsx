@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/primitives';
-import { useConfig, useLang, useServices } from '../services';
+import { useConfig, useLang, useServices } from '../../engine/services';
 import { sectionEnabled } from '../routes';
 import { useRouteInfo } from './route-handle';
 import { useRouteVisits } from './use-route-visits';
@@ -12,11 +12,11 @@ import { Footer } from './Footer';
 import { CookieNotice } from './CookieNotice';
 import { RuntimePart } from './runtime-parts';
 import { WaitingSpinner } from './WaitingSpinner';
-import { PageTitleContext } from './page-title';
+import { PageTitleContext } from '../../screens/shared/page-title';
 import { useDocumentTitle, usePageEffects } from './use-page-effects';
 import { BootSpinner } from './BootScreens';
 import type { RouteHandle } from '../routes';
-import { useScreenSize } from './use-viewport';
+import { useScreenSize } from '../../components/use-viewport';
 
 /** The page frame around every screen: header, notices, messages, main, footer, cookie notice. */
 export function Layout() {

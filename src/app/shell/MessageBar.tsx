@@ -1,8 +1,8 @@
 import { useT } from '../../i18n';
-import { useCommand, useReadModel } from '../hooks';
-import type { RootState } from '../read-models';
+import { useCommand, useReadModel } from '../../engine/hooks';
+import type { RootState } from '../../engine/root-state';
 import type { GlobalMessage } from '../../domain/ui/read-model';
-import { ReportProblem } from './ReportProblem';
+import { ReportProblem } from '../../screens/shared/ReportProblem';
 
 const selectMessage = (s: RootState) => s.ui.message;
 

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n';
-import { useCommand, useReadModel } from '../hooks';
-import type { RootState } from '../read-models';
+import { useCommand, useReadModel } from '../../engine/hooks';
+import type { RootState } from '../../engine/root-state';
 
 const selectNotices = (s: RootState) => s.notices;
 const TEXT = {

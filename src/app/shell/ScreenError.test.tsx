@@ -4,7 +4,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { I18nProvider } from '../../i18n';
 import { translatorFor } from '../../../test/helpers/render-app';
 import { ScreenBoundary } from './ScreenError';
-import { ServicesProvider, type AppServices } from '../services';
+import { ServicesProvider, type AppServices } from '../../engine/services';
 
 function Broken(): never {
   throw new Error('render failed');

@@ -1,7 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { ReportProblem } from './ReportProblem';
+import { ReportProblem } from '../../screens/shared/ReportProblem';
 
 /**
  * A screen that throws while rendering (or whose code chunk fails to load after a deploy)

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n';
 import { Spinner } from '../../components/Spinner';
-import { useServices, useStore } from '../services';
+import { useServices, useStore } from '../../engine/services';
 
 /** Shown while any API call runs (000 §4), announced politely to screen readers. */
 export function WaitingSpinner() {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createStore } from '../../kernel/store';
-import { useStartedRuntime } from '../hooks';
-import { useStore } from '../services';
+import { useStartedRuntime } from '../../engine/hooks';
+import { useStore } from '../../engine/services';
 
 /**
  * The parts of the page frame that show only what the runtime raises: the message bar and the

@@ -1,9 +1,9 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
-import { HistoryContext } from '../history';
+import { HistoryContext } from '../../routing/history';
 import type { KeyValueStorage } from '../../bus/deps';
 import type { ReadableStore } from '../../kernel/store';
-import { rememberNavigation } from './navigation-memory';
+import { rememberNavigation } from '../../routing/navigation-memory';
 
 export const SCROLL_KEY = 'foyer:scroll';
 const RETRY_MS = 500;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useRecord } from '../hooks';
+import { useRecord } from '../../engine/hooks';
 
 /**
  * Path parameters that are secrets: the password-reset token (`recover/:guid`) would let anyone

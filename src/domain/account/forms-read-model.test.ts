@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { AccountEvents, type CustomerForm, type DomainEvent } from '../../messages';
 import * as CustomerEvents from '../../messages/events/customer';
-import { rootFold } from '../../app/read-models';
+import { rootFold } from '../../app/areas/all';
 import { envelopes } from '../../../test/helpers/fakes';
 import { customerFormsReadModel, initialCustomerForms, reduceCustomerForms, type CustomerFormsState } from './forms-read-model';
 

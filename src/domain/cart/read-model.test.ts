@@ -1,5 +1,5 @@
 import { CartEvents, cents, type DomainEvent } from '../../messages';
-import { rootFold } from '../../app/read-models';
+import { rootFold } from '../../app/areas/all';
 import { initialCart, reduceCart, type CartEvent, type CartState } from './read-model';
 import {
   annualPassLine,

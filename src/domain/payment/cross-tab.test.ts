@@ -1,10 +1,10 @@
 import { memoryStorage } from '../../bus/deps';
 import { AccountEvents, CartEvents, cents, type DomainEvent } from '../../messages';
 import * as PaymentEvents from '../../messages/events/payment';
-import { createRuntime } from '../../app/runtime';
+import { createRuntime } from '../../engine/runtime';
 import { allAreas } from '../../app/areas/all';
 import { paymentArea } from '../../app/areas/payment';
-import { rootFold } from '../../app/read-models';
+import { rootFold } from '../../app/areas/all';
 import { markTab } from '../../event-log/tab';
 import { openSessionLog } from '../../event-log/session-log';
 import { fakeApi, httpError, ok } from '../../../test/helpers/fake-api';

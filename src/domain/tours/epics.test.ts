@@ -1,7 +1,7 @@
 import { TestScheduler } from 'rxjs/testing';
 import { isRight } from 'fp-ts/Either';
 import { hydrate } from '../../event-log/hydrate';
-import { rootFold } from '../../app/read-models';
+import { rootFold } from '../../app/areas/all';
 import type { Observable } from 'rxjs';
 import type * as E_ from 'fp-ts/Either';
 import { shopRuntime } from '../../../test/helpers/shop-runtime';

@@ -38,7 +38,6 @@ export const UiState = t.intersection([
 export type UiState = t.TypeOf<typeof UiState>;
 
 /** The visitor's cookie choice, or null before it (an older snapshot's acceptance counts as granted). */
-export { consentOf } from './consent';
 
 const handles = ['MessageShown', 'MessageDismissed', 'CookiesAccepted', 'CookiesRejected', 'RouteVisited', 'ItemSelected'] as const;
 

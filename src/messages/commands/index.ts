@@ -36,4 +36,3 @@ export type * from './shipping';
 export type * from './tours';
 export type * from './customer';
 export type * from './payment';
-export { commandCatalogue } from './catalogue';

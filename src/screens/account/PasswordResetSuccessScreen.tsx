@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import './account.css';
 
 /** password-reset-success: the link is on its way. */

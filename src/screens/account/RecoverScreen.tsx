@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
-import { useArea, useCommand } from '../../app/hooks';
+import { href } from '../../routing/route-paths';
+import { useArea, useCommand } from '../../engine/hooks';
 import { checkNewPassword } from '../../domain/account/form-values';
 import { FormAlert, SubmitButton, TextField, useFieldErrors, useFocusFirstError, useFormOutcome, useServerMessages } from './form-kit';
 import { refusalText } from './refusal-text';

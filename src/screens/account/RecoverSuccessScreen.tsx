@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
-import { useReadModel } from '../../app/hooks';
-import type { RootState } from '../../app/read-models';
+import { href } from '../../routing/route-paths';
+import { useReadModel } from '../../engine/hooks';
+import type { RootState } from '../../engine/root-state';
 import './account.css';
 
 const selectSignedIn = (s: RootState) => s.account.signedIn;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
-import { useArea } from '../../app/hooks';
+import { href } from '../../routing/route-paths';
+import { useArea } from '../../engine/hooks';
 import { REGISTER_SHAPE } from '../../domain/account/form-values';
 import type { CustomerFormReference } from '../shared/customer-form-data';
 import { CustomerFields } from './CustomerFields';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
-import { useReadModel } from '../../app/hooks';
-import { useServices } from '../../app/services';
-import type { RootState } from '../../app/read-models';
-import { returnTarget } from '../../app/shell/navigation-memory';
+import { href } from '../../routing/route-paths';
+import { useReadModel } from '../../engine/hooks';
+import { useServices } from '../../engine/services';
+import type { RootState } from '../../engine/root-state';
+import { returnTarget } from '../../routing/navigation-memory';
 import './account.css';
 
 const selectSignedIn = (s: RootState) => s.account.signedIn && !s.account.guest;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 
 /** 000 §6: a protected page shows that it requires login, with the way there. */
 export function RequiresLogin() {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
-import { useArea, useCommand } from '../../app/hooks';
-import { useAuth } from '../../app/services';
-import { isGuest } from '../../app/session/auth-store';
+import { useArea, useCommand } from '../../engine/hooks';
+import { useAuth } from '../../engine/services';
+import { isGuest } from '../../engine/auth-store';
 import { checkEmailChange, checkNewPassword, DETAILS_SHAPE, type FieldIssue } from '../../domain/account/form-values';
 import type { CustomerFormReference } from '../shared/customer-form-data';
 import { CustomerFields } from './CustomerFields';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { useT, type TextKey } from '../../i18n';
-import { useReadModel, useRuntime } from '../../app/hooks';
-import type { RootState } from '../../app/read-models';
+import { useReadModel, useRuntime } from '../../engine/hooks';
+import type { RootState } from '../../engine/root-state';
 import type { CustomerForm } from '../../messages';
 import type { FieldIssue } from '../../domain/account/form-values';
 import type { FieldMessages } from '../../domain/account/feedback';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useCommand } from '../../app/hooks';
-import { useAuth, useConfig, useServices } from '../../app/services';
+import { useCommand } from '../../engine/hooks';
+import { useAuth, useConfig, useServices } from '../../engine/services';
 import type { CustomerFormInput } from '../../messages';
 import {
   billingAddress,

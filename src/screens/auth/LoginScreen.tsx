@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { guestRegistrationOffered } from '../shared/guest-offered';
-import { href } from '../../app/routes';
-import { useCommand, useReadModel, useRuntime } from '../../app/hooks';
-import { useConfig } from '../../app/services';
-import type { RootState } from '../../app/read-models';
+import { href } from '../../routing/route-paths';
+import { useCommand, useReadModel, useRuntime } from '../../engine/hooks';
+import { useConfig } from '../../engine/services';
+import type { RootState } from '../../engine/root-state';
 
 const selectHasBasket = (s: RootState) => s.cart.lines.length > 0;
 

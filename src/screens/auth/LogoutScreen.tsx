@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useCommand } from '../../app/hooks';
-import { useLang } from '../../app/services';
-import { href } from '../../app/routes';
+import { useCommand } from '../../engine/hooks';
+import { useLang } from '../../engine/services';
+import { href } from '../../routing/route-paths';
 
 /** /logout (no language prefix): forget token and customer, then home. */
 export default function LogoutScreen() {

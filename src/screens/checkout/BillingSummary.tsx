@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
-import { useAuth } from '../../app/services';
+import { href } from '../../routing/route-paths';
+import { useAuth } from '../../engine/services';
 import { useCountries } from './countries';
 
 /** Who pays and where things go: the customer's billing (and shipping) address, from the auth store. */

@@ -2,7 +2,7 @@ import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartLine, LineProblem } from '../../messages';
 import { useT, type I18n } from '../../i18n';
-import { href } from '../../app/route-paths';
+import { href } from '../../routing/route-paths';
 import { Money } from '../../components/Money';
 import { dayTicketMin, ticketStepperOf } from '../../domain/tickets/line-stepper';
 import type { TicketLineCheck } from '../../domain/tickets/basket-checks';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useArea, useCommand, useReadModel } from '../../app/hooks';
+import { useArea, useCommand, useReadModel } from '../../engine/hooks';
 import { whenIdle } from '../../kernel/idle';
-import type { RootState } from '../../app/read-models';
+import type { RootState } from '../../engine/root-state';
 import type { DirectDebitInput } from '../../messages';
 import { BasketStep } from './BasketStep';
 import { PaymentStep } from './PaymentStep';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { Money } from '../../components/Money';
 import type { CartState } from '../../domain/cart/read-model';
 import { cartTotals } from '../../domain/cart/selectors';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT, type TextKey } from '../../i18n';
-import { useCommand } from '../../app/hooks';
-import { useShellData } from '../../app/services';
+import { useCommand } from '../../engine/hooks';
+import { useShellData } from '../../engine/services';
 import type { DirectDebitInput } from '../../messages';
 import { BUILT_IN_PAYARTS, CREDIT_CARD, DIRECT_DEBIT, needsAccountDetails, PAYPAL } from '../../domain/payment/payart';
 import { groupIban, isValidIban } from '../../domain/payment/iban';

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { guestRegistrationOffered } from '../shared/guest-offered';
-import { href } from '../../app/routes';
-import { useConfig } from '../../app/services';
+import { href } from '../../routing/route-paths';
+import { useConfig } from '../../engine/services';
 
 /**
  * Checkout step 2 (001 §4): log in, continue as a guest with billing details, or pay with a

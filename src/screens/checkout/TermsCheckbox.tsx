@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { useCommand } from '../../app/hooks';
-import { useConfig } from '../../app/services';
-import { href } from '../../app/routes';
+import { useCommand } from '../../engine/hooks';
+import { useConfig } from '../../engine/services';
+import { href } from '../../routing/route-paths';
 
 /** 001 §5: terms and privacy policy must be accepted before paying; both open from here. */
 export function TermsCheckbox({ accepted, invalid }: { accepted: boolean; invalid: boolean }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
-import { useCommand, useReadModel } from '../../app/hooks';
-import type { RootState } from '../../app/read-models';
+import { useCommand, useReadModel } from '../../engine/hooks';
+import type { RootState } from '../../engine/root-state';
 import type { VoucherAllocation } from '../../domain/cart/selectors';
 import { Money } from '../../components/Money';
 import type { CartLine } from '../../messages';

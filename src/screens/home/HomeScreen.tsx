@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { sectionName } from '../../app/shell/section-names';
+import { sectionName } from '../shared/section-names';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/primitives';
-import { href } from '../../app/routes';
-import { useConfig, useShellData } from '../../app/services';
-import { useClock, useReadModelOr } from '../../app/hooks';
-import type { RootState } from '../../app/read-models';
+import { href } from '../../routing/route-paths';
+import { useConfig, useShellData } from '../../engine/services';
+import { useClock, useReadModelOr } from '../../engine/hooks';
+import type { RootState } from '../../engine/root-state';
 import type { EventOffer } from '../../messages/catalogue';
-import { normalizeBanners } from '../../app/shell/banners';
+import { normalizeBanners } from './banners';
 import { museumNow, type MuseumNow } from '../../kernel/museum-today';
 import { hoursOn } from '../../kernel/opening-hours';
 // Its own small module (types only besides): not the tickets area's code.

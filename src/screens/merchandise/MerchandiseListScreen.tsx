@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { useSectionName } from '../../app/shell/section-names';
+import { useSectionName } from '../shared/section-names';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { isAnnualPass } from '../../domain/merchandise/selectors';
 import { ProductList } from './ProductList';
-import { useArea } from '../../app/hooks';
+import { useArea } from '../../engine/hooks';
 
 /** `merchandise` and `merchandise/{category}`: the museum shop by category (001 §2). */
 export default function MerchandiseListScreen() {

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { useSectionName } from '../../app/shell/section-names';
+import { useSectionName } from '../shared/section-names';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
+import { href } from '../../routing/route-paths';
 import { ProductList } from './ProductList';
-import { useArea } from '../../app/hooks';
+import { useArea } from '../../engine/hooks';
 
 /** `passes`: the merchandise listing of annual passes (product_kind=13), 000 §2. */
 export default function PassesScreen() {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
-import { usePageTitle } from '../../app/shell/page-title';
+import { usePageTitle } from '../shared/page-title';
 import { plainText } from '../../components/plain-text';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { useCommand, useReadModel } from '../../app/hooks';
-import type { RootState } from '../../app/read-models';
+import { useCommand, useReadModel } from '../../engine/hooks';
+import type { RootState } from '../../engine/root-state';
 import { Money } from '../../components/Money';
 import { categoriesOf, listOf, stockLevel, type Listing } from '../../domain/merchandise/selectors';
 import type { ArticleOffer } from '../../messages/catalogue';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
-import { ReportProblem } from '../../app/shell/ReportProblem';
+import { href } from '../../routing/route-paths';
+import { ReportProblem } from '../shared/ReportProblem';
 
 /** 000 §8: any unknown path, and any section switched off by configuration. */
 export default function NotFoundScreen() {

@@ -1,13 +1,13 @@
 import '../../qa/qa.css';
 import { useId, useState, type DragEvent } from 'react';
 import { useT, type I18n } from '../../i18n';
-import { shopLanguages, useServices } from '../../app/services';
+import { shopLanguages, useServices } from '../../engine/services';
 import { readCapsule, type Capsule } from '../../qa/capsule';
 import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../../qa/keys';
 import { downloadFile } from '../../components/download';
 import { pathOfRoute } from '../../qa/replay-session';
 import { isEventTime } from '../../event-log/envelope';
-import { usePageTitle } from '../../app/shell/page-title';
+import { usePageTitle } from '../shared/page-title';
 
 type Problem = { key: 'qa.invalid'; reason: string } | { key: 'qa.tooLarge' } | { key: 'qa.unknownLanguage'; lang: string } | null;
 

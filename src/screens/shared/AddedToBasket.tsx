@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/route-paths';
+import { href } from '../../routing/route-paths';
 import type { CartLine } from '../../messages';
 import './added-to-basket.css';
 

@@ -4,7 +4,7 @@ import { isRight } from 'fp-ts/Either';
 import { map, shareReplay, switchMap, tap, type Observable } from 'rxjs';
 import type { ApiClient } from '../../api/client';
 import type { FieldRules } from '../../messages';
-import { useRuntime } from '../../app/hooks';
+import { useRuntime } from '../../engine/hooks';
 
 export interface Choice {
   key: string;

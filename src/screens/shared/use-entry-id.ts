@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useCommand, useReadModel } from '../../app/hooks';
-import type { RootState } from '../../app/read-models';
-import { usePageTitle } from '../../app/shell/page-title';
+import { useCommand, useReadModel } from '../../engine/hooks';
+import type { RootState } from '../../engine/root-state';
+import { usePageTitle } from './page-title';
 import { NOT_FOUND, type Loadable } from '../../kernel/loadable';
 import type { Command } from '../../messages';
 

@@ -6,8 +6,8 @@ import { map, of, startWith } from 'rxjs';
 import { useT, type TextKey } from '../../i18n';
 import { STATIC_PAGE_IDS, type StaticPageId } from '../../api/codecs/shell';
 import { SafeHtml } from '../../components/SafeHtml';
-import { useRuntime } from '../../app/hooks';
-import { usePageTitle } from '../../app/shell/page-title';
+import { useRuntime } from '../../engine/hooks';
+import { usePageTitle } from '../shared/page-title';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 
 const TITLES: Record<StaticPageId, TextKey> = {

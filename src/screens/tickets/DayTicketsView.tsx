@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react';
-import { useSectionName } from '../../app/shell/section-names';
+import { useSectionName } from '../shared/section-names';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { href } from '../../routing/route-paths';
+import { useCommand, useReadModel } from '../../engine/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
-import type { RootState } from '../../app/read-models';
-import { usePageTitle } from '../../app/shell/page-title';
+import type { RootState } from '../../engine/root-state';
+import { usePageTitle } from '../shared/page-title';
 import { BookingCalendar, BookingCalendarLoading, BookingFoot, DayNotice } from './BookingParts';
 import { mulCents } from '../../kernel/money';
 import { Money } from '../../components/Money';

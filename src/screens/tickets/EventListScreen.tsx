@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
-import { useArea, useCommand, useReadModel } from '../../app/hooks';
-import type { RootState } from '../../app/read-models';
+import { href } from '../../routing/route-paths';
+import { useArea, useCommand, useReadModel } from '../../engine/hooks';
+import type { RootState } from '../../engine/root-state';
 import { eventsSorted, onlyEvent } from '../../domain/tickets/selectors';
 import { LoadFailed } from '../shared/LoadFailed';
-import { useSectionName } from '../../app/shell/section-names';
-import { usePageTitle } from '../../app/shell/page-title';
+import { useSectionName } from '../shared/section-names';
+import { usePageTitle } from '../shared/page-title';
 import { LoadingStatus, SkeletonItems } from '../shared/Skeleton';
 import '../shared/shop.css';
 import './tickets.css';

@@ -4,7 +4,7 @@ import { useT } from '../../i18n';
 import { EventView } from './EventView';
 import { DayTicketsView } from './DayTicketsView';
 import { DAY_TICKETS_PATH } from './EventListScreen';
-import { useArea } from '../../app/hooks';
+import { useArea } from '../../engine/hooks';
 import '../shared/shop.css';
 import './tickets.css';
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId } from 'react';
-import { useSectionName } from '../../app/shell/section-names';
+import { useSectionName } from '../shared/section-names';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { href } from '../../routing/route-paths';
+import { useCommand, useReadModel } from '../../engine/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
 import { TimeChoice } from '../shared/TimeChoice';
-import type { RootState } from '../../app/read-models';
-import { usePageTitle } from '../../app/shell/page-title';
+import type { RootState } from '../../engine/root-state';
+import { usePageTitle } from '../shared/page-title';
 import { BookingCalendar, BookingCalendarLoading, BookingFoot, DayNotice } from './BookingParts';
 import {
   daySoldOutByTickets,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../i18n';
-import { useCommand } from '../../app/hooks';
+import { useCommand } from '../../engine/hooks';
 import { Money } from '../../components/Money';
 import type { TicketRow } from '../../domain/tickets/selectors';
 import { Quantity } from '../shared/Quantity';

@@ -1,11 +1,11 @@
 import { useId, useRef } from 'react';
 import { useT } from '../../i18n';
 import { formatLongDate } from '../../i18n/calendar';
-import { href } from '../../app/routes';
-import { useCommand, useReadModel } from '../../app/hooks';
+import { href } from '../../routing/route-paths';
+import { useCommand, useReadModel } from '../../engine/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
 import { TimeChoice } from '../shared/TimeChoice';
-import type { RootState } from '../../app/read-models';
+import type { RootState } from '../../engine/root-state';
 import { Money } from '../../components/Money';
 import type { IsoDate } from '../../messages';
 import {

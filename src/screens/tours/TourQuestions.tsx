@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useT } from '../../i18n';
-import { useCommand } from '../../app/hooks';
-import { useServices } from '../../app/services';
+import { useCommand } from '../../engine/hooks';
+import { useServices } from '../../engine/services';
 import { isOn } from '../../api/codecs/common';
 import type { TourQuestionOffer } from '../../messages/catalogue';
 import type { TourFormState } from '../../domain/tours';

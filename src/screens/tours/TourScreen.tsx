@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useSectionName } from '../../app/shell/section-names';
+import { useSectionName } from '../shared/section-names';
 import { Link } from 'react-router-dom';
 import { useEntryId } from '../shared/use-entry-id';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
-import { useArea, useCommand, useReadModel } from '../../app/hooks';
-import type { RootState } from '../../app/read-models';
-import { usePageTitle } from '../../app/shell/page-title';
+import { href } from '../../routing/route-paths';
+import { useArea, useCommand, useReadModel } from '../../engine/hooks';
+import type { RootState } from '../../engine/root-state';
+import { usePageTitle } from '../shared/page-title';
 import { SafeHtml } from '../../components/SafeHtml';
 import type { TourFormState, TourState } from '../../domain/tours';
 import { LoadingStatus } from '../shared/Skeleton';

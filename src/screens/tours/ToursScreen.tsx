@@ -2,12 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { formatLongDate } from '../../i18n/calendar';
-import { href } from '../../app/routes';
-import { useArea, useClock, useCommand, useReadModel } from '../../app/hooks';
-import { useScreenSize } from '../../app/shell/use-viewport';
-import { useSectionName } from '../../app/shell/section-names';
-import { usePageTitle } from '../../app/shell/page-title';
-import type { RootState } from '../../app/read-models';
+import { href } from '../../routing/route-paths';
+import { useArea, useClock, useCommand, useReadModel } from '../../engine/hooks';
+import { useScreenSize } from '../../components/use-viewport';
+import { useSectionName } from '../shared/section-names';
+import { usePageTitle } from '../shared/page-title';
+import type { RootState } from '../../engine/root-state';
 import { IsoDate } from '../../messages';
 import {
   dayLoading,

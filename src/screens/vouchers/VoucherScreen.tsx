@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { useSectionName } from '../../app/shell/section-names';
+import { useSectionName } from '../shared/section-names';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../app/routes';
-import { useArea, useCommand, useReadModel } from '../../app/hooks';
+import { href } from '../../routing/route-paths';
+import { useArea, useCommand, useReadModel } from '../../engine/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
-import type { RootState } from '../../app/read-models';
+import type { RootState } from '../../engine/root-state';
 import { Money } from '../../components/Money';
 import { mulCents, ZERO_CENTS } from '../../kernel/money';
 import { SafeHtml } from '../../components/SafeHtml';

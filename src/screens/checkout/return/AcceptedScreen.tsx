@@ -1,10 +1,10 @@
 import { useT } from '../../../i18n';
-import { useCommand } from '../../../app/hooks';
+import { useCommand } from '../../../engine/hooks';
 import { CheckoutSteps } from '../CheckoutSteps';
 import { ReturnState } from './ReturnState';
 import { usePaymentReturn } from './use-return';
 import '../checkout.css';
-import { ReportProblem } from '../../../app/shell/ReportProblem';
+import { ReportProblem } from '../../shared/ReportProblem';
 
 /**
  * checkout/accepted (001 §4): the provider accepted the payment details; the visitor completes

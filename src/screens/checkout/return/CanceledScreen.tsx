@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import { href } from '../../../app/routes';
-import { useCommand } from '../../../app/hooks';
+import { href } from '../../../routing/route-paths';
+import { useCommand } from '../../../engine/hooks';
 import { CheckoutSteps } from '../CheckoutSteps';
 import { ReturnState } from './ReturnState';
 import { usePaymentReturn } from './use-return';
 import '../checkout.css';
-import { ReportProblem } from '../../../app/shell/ReportProblem';
+import { ReportProblem } from '../../shared/ReportProblem';
 
 /**
  * checkout/canceled (001 §4, §7): the payment is cancelled with the server (noRedirect=1); the

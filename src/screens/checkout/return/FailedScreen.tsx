@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import { href } from '../../../app/routes';
-import { useCommand, useReadModel } from '../../../app/hooks';
-import type { RootState } from '../../../app/read-models';
+import { href } from '../../../routing/route-paths';
+import { useCommand, useReadModel } from '../../../engine/hooks';
+import type { RootState } from '../../../engine/root-state';
 import { CheckoutSteps } from '../CheckoutSteps';
 import { OrderSummary } from '../OrderSummary';
 import { ReturnState } from './ReturnState';
 import { usePaymentReturn } from './use-return';
 import '../checkout.css';
-import { ReportProblem } from '../../../app/shell/ReportProblem';
+import { ReportProblem } from '../../shared/ReportProblem';
 
 const selectCart = (s: RootState) => s.cart;
 

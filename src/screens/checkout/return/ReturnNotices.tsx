@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import { href } from '../../../app/routes';
+import { href } from '../../../routing/route-paths';
 import { reasonKeys } from '../checkout-text';
 
 /** 001 §8: 410 gone, "already paid or timed out: check your email or buy again". */

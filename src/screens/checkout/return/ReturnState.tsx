@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import { href } from '../../../app/routes';
-import { useCommand } from '../../../app/hooks';
+import { href } from '../../../routing/route-paths';
+import { useCommand } from '../../../engine/hooks';
 import type { ReturnView } from '../../../domain/payment/views';
 import { PaymentPanel } from '../PaymentPanels';
 import { FailedNotice, GoneNotice, OtherTabNotice, UnknownPaymentNotice } from './ReturnNotices';

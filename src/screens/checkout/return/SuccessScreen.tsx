@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
-import { href } from '../../../app/routes';
+import { href } from '../../../routing/route-paths';
 import { Money } from '../../../components/Money';
 import { CheckoutSteps } from '../CheckoutSteps';
 import { ReturnState } from './ReturnState';
 import { usePaymentReturn } from './use-return';
 import { calendarFile, datedItems } from './calendar-file';
 import { downloadFile } from '../../../components/download';
-import { useConfig } from '../../../app/services';
+import { useConfig } from '../../../engine/services';
 import '../checkout.css';
-import { ReportProblem } from '../../../app/shell/ReportProblem';
+import { ReportProblem } from '../../shared/ReportProblem';
 
 /**
  * checkout/success (001 §2, §4): the booking number, whether the tickets come by email, what

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useArea, useCommand, useReadModel, useRuntime } from '../../../app/hooks';
-import type { RootState } from '../../../app/read-models';
+import { useArea, useCommand, useReadModel, useRuntime } from '../../../engine/hooks';
+import type { RootState } from '../../../engine/root-state';
 import type { PaymentState } from '../../../domain/payment/read-model';
 import { returnView, type ReturnPageName, type ReturnView } from '../../../domain/payment/views';
 

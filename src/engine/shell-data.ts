@@ -1,9 +1,9 @@
 import { safeStaticContent } from './safe-urls';
 import { isRight } from 'fp-ts/Either';
-import { createStore, type ReadableStore } from '../../kernel/store';
-import type { ApiRequests } from '../../api/requests';
-import type { AppConfig, MetaData, StaticContent } from '../../api/codecs/shell';
-import type { PaymentTypes } from '../../api/codecs/payment';
+import { createStore, type ReadableStore } from '../kernel/store';
+import type { ApiRequests } from '../api/requests';
+import type { AppConfig, MetaData, StaticContent } from '../api/codecs/shell';
+import type { PaymentTypes } from '../api/codecs/payment';
 
 export interface ShellData {
   meta: MetaData | null;

@@ -1,20 +1,17 @@
 import type { DomainEventType } from '../messages';
 import type { HandledBy, StateOf } from '../event-log/read-model';
-import { createLogModel } from '../event-log/parts';
-import { corePart, coreReadModels } from './core';
-import { areaHandles } from './areas/manifest';
-import { allAreas } from './areas/all';
-import { ticketsReadModels } from './areas/tickets';
-import { merchandiseReadModels } from './areas/merchandise';
-import { vouchersReadModels } from './areas/vouchers';
-import { toursReadModels } from './areas/tours';
-import { customerReadModels } from './areas/customer';
-import { paymentReadModels } from './areas/payment';
+import { coreReadModels } from './core';
+import { ticketsReadModels } from '../domain/tickets/slices';
+import { merchandiseReadModels } from '../domain/merchandise/slices';
+import { vouchersReadModels } from '../domain/vouchers/slices';
+import { toursReadModels } from '../domain/tours/slices';
+import { customerReadModels } from '../domain/account/slices';
+import { paymentReadModels } from '../domain/payment/slices';
 
 /**
- * Every read model the shop folds, core and areas. For Node (the replay CLI, the benchmark,
- * tests) and for the `RootState` type; the browser imports only the type from here: its
- * runtime starts with the core (./core.ts) and registers areas as their routes load.
+ * Every read model the shop folds, core and areas: the `RootState` type. The browser imports
+ * only the type from here: its runtime starts with the core (./core.ts) and registers areas as
+ * their routes load (app/areas/). Node folds them all at once (`rootFold`, app/areas/all.ts).
  */
 export const readModels = {
   ...coreReadModels,
@@ -31,9 +28,6 @@ export const readModels = {
  * a screen reads its area only after its route registered it (src/app/routes.tsx).
  */
 export type RootState = StateOf<typeof readModels>;
-
-/** The fold with every part loaded: what the replay CLI and the benchmark replay into. */
-export const rootFold = createLogModel<RootState>({ parts: [corePart, ...allAreas], handles: areaHandles });
 
 /**
  * Compile-time exhaustiveness: every registered event is folded by at least one read model.

@@ -11,11 +11,12 @@ import { openSessionLog, type SessionLog } from '../event-log/session-log';
 import { resolveTab } from '../event-log/tab';
 import type { LogFault } from '../event-log/faults';
 import { importLegacyCart } from '../domain/cart/legacy';
-import type { RootState } from './read-models';
+import type { RootState } from './root-state';
 import { corePart, coreReadModels } from './core';
-import { coreEpics, mergeEpics, type AppDeps, type AppEpic } from './epics';
-import { areaHandles } from './areas/manifest';
-import type { AreaModule } from './areas/define';
+import { mergeEpics, type AppDeps, type AppEpic } from './epics';
+import { coreEpics } from './core-epics';
+import { areaHandles } from './area-manifest';
+import type { AreaModule } from './area';
 import type { Clock } from '../bus/deps';
 
 /**

@@ -1,5 +1,5 @@
-import { memoryStorage } from '../../bus/deps';
-import { disabledStorage } from '../../../test/helpers/fakes';
+import { memoryStorage } from '../bus/deps';
+import { disabledStorage } from '../../test/helpers/fakes';
 import { keepPartner, LAST_URL_KEY, PARTNER_KEY, rememberable, rememberNavigation, RETURN_TARGET_KEY, returnTarget } from './navigation-memory';
 
 const ORIGIN = 'https://shop.kunsthalle.example';

@@ -1,9 +1,9 @@
-import type { AreaName, EventTypeOfPart, EventsOfPart } from '../../messages';
-import type { HandledBy, ReadModels } from '../../event-log/read-model';
-import type { Part } from '../../event-log/parts';
-import type { Upcasters } from '../../event-log/upcasters';
-import type { AppEpic } from '../epics';
-import type { areaCoreFolds } from './manifest';
+import type { AreaName, EventTypeOfPart, EventsOfPart } from '../messages';
+import type { HandledBy, ReadModels } from '../event-log/read-model';
+import type { Part } from '../event-log/parts';
+import type { Upcasters } from '../event-log/upcasters';
+import type { AppEpic } from './epics';
+import type { areaCoreFolds } from './area-manifest';
 
 /**
  * One area of the shop as it loads: its read models, epics and event definitions (with their

@@ -1,7 +1,7 @@
 import { safeConfig, safeStaticContent, safeUrl } from './safe-urls';
-import remoteConfig from '../../../fixtures/api/remoteConfig.json';
-import staticContent from '../../../fixtures/api/staticContent.json';
-import type { AppConfig, StaticContent } from '../../api/codecs/shell';
+import remoteConfig from '../../fixtures/api/remoteConfig.json';
+import staticContent from '../../fixtures/api/staticContent.json';
+import type { AppConfig, StaticContent } from '../api/codecs/shell';
 
 const ORIGIN = 'https://shop.kunsthalle.example';
 const config = remoteConfig.data as unknown as AppConfig;

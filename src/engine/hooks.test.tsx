@@ -4,10 +4,10 @@ import { sequentialRandom } from '../../test/helpers/fakes';
 import { basketCount } from '../domain/cart/selectors';
 import { createRuntime } from './runtime';
 import { RuntimeProvider, useCommand, useReadModel, useRuntime } from './hooks';
-import type { RootState } from './read-models';
+import type { RootState } from './root-state';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { count, merchandiseLine, withoutId } from '../../test/helpers/lines';
-import { allAreas } from './areas/all';
+import { allAreas } from '../app/areas/all';
 
 const selectBasketCount = (state: RootState): number => basketCount(state.cart);
 

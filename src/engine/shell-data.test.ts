@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { Subject } from 'rxjs';
 import type * as E from 'fp-ts/Either';
-import type { ApiError } from '../../api/errors';
-import type { StaticContent } from '../../api/codecs/shell';
+import type { ApiError } from '../api/errors';
+import type { StaticContent } from '../api/codecs/shell';
 import { applyDocumentMeta, loadShellData, supportEmailOf, type ShellData } from './shell-data';
-import { fakeApi, httpError, ok, wire } from '../../../test/helpers/fake-api';
-import metaFixture from '../../../fixtures/api/metaData.json';
-import staticContentFixture from '../../../fixtures/api/staticContent.json';
-import paymentTypesFixture from '../../../fixtures/api/paymentTypes.json';
+import { fakeApi, httpError, ok, wire } from '../../test/helpers/fake-api';
+import metaFixture from '../../fixtures/api/metaData.json';
+import staticContentFixture from '../../fixtures/api/staticContent.json';
+import paymentTypesFixture from '../../fixtures/api/paymentTypes.json';
 
 const meta = metaFixture.data;
 /** The answers are promises: their callbacks run once the microtasks queued so far have run. */

@@ -1,4 +1,4 @@
-import type { AppConfig, StaticContent } from '../../api/codecs/shell';
+import type { AppConfig, StaticContent } from '../api/codecs/shell';
 
 /** The schemes a configured link may use; anything else (javascript:, data:, vbscript:…) is dropped. */
 const ALLOWED = new Set(['http:', 'https:', 'mailto:', 'tel:']);

@@ -1,7 +1,7 @@
 import { createContext, use, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { AreaName, Command } from '../messages';
 import type { Clock } from '../bus/deps';
-import type { RootState } from './read-models';
+import type { RootState } from './root-state';
 import type { Runtime } from './runtime';
 import { isRuntimeSource, readyRuntime, type RuntimeSource } from './runtime-source';
 import { useServices } from './services';

@@ -1,8 +1,8 @@
-import { memoryStorage } from '../../bus/deps';
-import type { CustomerData } from '../../api/codecs/customer';
+import { memoryStorage } from '../bus/deps';
+import type { CustomerData } from '../api/codecs/customer';
 import { createAuthStore, CUSTOMER_KEY, isGuest, TOKEN_KEY, type AuthSnapshot } from './auth-store';
-import { disabledStorage, quotaStorage } from '../../../test/helpers/fakes';
-import customerFixture from '../../../fixtures/api/customerData.json';
+import { disabledStorage, quotaStorage } from '../../test/helpers/fakes';
+import customerFixture from '../../fixtures/api/customerData.json';
 
 const customer = customerFixture.data as unknown as CustomerData;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../i18n';
-import { useServices } from '../services';
+import { useServices } from '../../engine/services';
 
 type Progress = 'idle' | 'busy' | 'done' | 'failed';
 

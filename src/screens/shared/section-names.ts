@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../api/codecs/shell';
 import { useT } from '../../i18n';
 import type { TextKey } from '../../i18n/phrases';
-import { useConfig } from '../services';
+import { useConfig } from '../../engine/services';
 
 /** The shop's sections, as the menu names them (`nav.<key>`, unless the configuration names them). */
 export const SECTION_KEYS = ['tickets', 'guidedTours', 'merchandise', 'passes', 'vouchers'] as const;

@@ -1,15 +1,16 @@
 import { BehaviorSubject, NEVER, VirtualTimeScheduler, type Observable, type SchedulerLike } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import type { ApiSignal } from '../../api/errors';
-import { RELOAD_KEY } from '../../api/reload-guard';
-import { memoryStorage } from '../../bus/deps';
-import { memoryNavigator, sequentialRandom } from '../../../test/helpers/fakes';
-import { AccountEvents, UiEvents, type DomainEvent } from '../../messages';
-import { SERVER_ERROR_MESSAGE_MS } from '../../domain/ui/epics';
-import { rootFold, type RootState } from '../read-models';
+import type { ApiSignal } from '../api/errors';
+import { RELOAD_KEY } from '../api/reload-guard';
+import { memoryStorage } from '../bus/deps';
+import { memoryNavigator, sequentialRandom } from '../../test/helpers/fakes';
+import { AccountEvents, UiEvents, type DomainEvent } from '../messages';
+import { SERVER_ERROR_MESSAGE_MS } from '../domain/ui/epics';
+import type { RootState } from './root-state';
+import { rootFold } from '../app/areas/all';
 import { apiSignalsEpic } from './api-signals-epic';
-import { fakeAppDeps, manualClock } from '../../../test/helpers/app-deps';
-import { fakeApi } from '../../../test/helpers/fake-api';
+import { fakeAppDeps, manualClock } from '../../test/helpers/app-deps';
+import { fakeApi } from '../../test/helpers/fake-api';
 
 const signal = {
   unauthorized: { kind: 'unauthorized', status: 401 },

@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { memoryStorage, cryptoRandom } from '../bus/deps';
-import { App } from '../app/App';
-import { createRuntime, type Runtime } from '../app/runtime';
-import type { AreaModule } from '../app/areas';
-import type { AppServices } from '../app/services';
-import type { AppHistory } from '../app/history';
-import type { AreaHost } from '../app/routes';
-import { routePath } from '../app/route-paths';
-import type { Translator } from '../i18n';
-import { createAuthStore } from '../app/session/auth-store';
-import { createFormFeedback } from '../domain/account/feedback';
-import type { Capsule } from './capsule';
-import type { ApiClient } from '../api/client';
-import { QaDock } from './QaDock';
-import { logUpTo, pathOfRoute, pointsOf, timeAt } from './replay-session';
+import { memoryStorage, cryptoRandom } from '../../bus/deps';
+import { App } from '../App';
+import { createRuntime, type Runtime } from '../../engine/runtime';
+import type { AreaModule } from '../areas';
+import type { AppServices } from '../../engine/services';
+import type { AppHistory } from '../../routing/history';
+import type { AreaHost } from '../routes';
+import { routePath } from '../../routing/route-paths';
+import type { Translator } from '../../i18n';
+import { createAuthStore } from '../../engine/auth-store';
+import { createFormFeedback } from '../../domain/account/feedback';
+import type { Capsule } from '../../qa/capsule';
+import type { ApiClient } from '../../api/client';
+import { QaDock } from '../../qa/QaDock';
+import { logUpTo, pathOfRoute, pointsOf, timeAt } from '../../qa/replay-session';
 
 export interface QaReplayProps {
   capsule: Capsule;

@@ -1,7 +1,7 @@
 import { isRight } from 'fp-ts/Either';
-import { createStore, type ReadableStore } from '../../kernel/store';
-import type { KeyValueStorage } from '../../bus/deps';
-import { CustomerData } from '../../api/codecs/customer-data';
+import { createStore, type ReadableStore } from '../kernel/store';
+import type { KeyValueStorage } from '../bus/deps';
+import { CustomerData } from '../api/codecs/customer-data';
 
 /** The spec's session keys (000 §3): the JWT and the customer live outside the event log. */
 export const TOKEN_KEY = 'token';

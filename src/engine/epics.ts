@@ -3,15 +3,11 @@ import type { Epic } from '../bus/epic';
 import type { Clock, KeyValueStorage, Navigator, Random } from '../bus/deps';
 import type { Command, DomainEvent } from '../messages';
 import type { ApiClient } from '../api/client';
-import { cartEpic } from '../domain/cart/epics';
-import { noticesEpic } from '../domain/session/epics';
-import { uiEpic } from '../domain/ui/epics';
-import { accountEpic, type AccountDeps } from '../domain/account/epics';
+import type { AccountDeps } from '../domain/account/epics';
 import type { CustomerFormDeps } from '../domain/account/forms-epics';
-import type { RouteName } from './route-paths';
-import { apiSignalsEpic } from './shell/api-signals-epic';
-import { shippingEpic, type ShippingDeps } from '../domain/shipping/epics';
-import type { RootState } from './read-models';
+import type { RouteName } from '../routing/route-paths';
+import type { ShippingDeps } from '../domain/shipping/epics';
+import type { RootState } from './root-state';
 import type { PaymentLedger } from '../domain/payment/ledger';
 
 /** What epics may touch. Tests build it from fakes (test/helpers/app-deps.ts). */
@@ -48,21 +44,7 @@ export interface AppDeps {
 
 export type AppEpic = Epic<Command, RootState, AppDeps, DomainEvent>;
 
-/**
- * The core's epics, by name (the name appears in EpicFailed reports). They run from boot;
- * an area's epics start when it registers (src/app/areas/). Shipping is core: its epic
- * watches the basket, the country and signing in from boot on, wherever they change.
- */
 /** Epic tables merged by name: the core's and each registered area's. */
 export function mergeEpics(...tables: ReadonlyArray<Readonly<Record<string, AppEpic>>>): Readonly<Record<string, AppEpic>> {
   return tables.reduce<Record<string, AppEpic>>((all, table) => ({ ...all, ...table }), {});
 }
-
-export const coreEpics: Record<string, AppEpic> = {
-  cart: cartEpic,
-  notices: noticesEpic,
-  ui: uiEpic,
-  apiSignals: apiSignalsEpic,
-  account: accountEpic,
-  shipping: shippingEpic,
-};

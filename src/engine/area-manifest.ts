@@ -1,5 +1,5 @@
-import { AREAS, eventCatalogue, type AreaName, type EventTypeOfPart } from '../../messages';
-import type { PartHandles } from '../../event-log/parts';
+import { AREAS, eventCatalogue, type AreaName, type EventTypeOfPart } from '../messages';
+import type { PartHandles } from '../event-log/parts';
 
 /**
  * The core events an area's read models fold besides the area's own (vouchers: the code

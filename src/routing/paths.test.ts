@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../messages';
+import { LANGUAGES } from '../messages';
 import { isCheckoutScreen, isLoginScreen, splitPath, swapLanguage } from './paths';
 
 describe('splitPath', () => {

@@ -1,5 +1,5 @@
-import type { KeyValueStorage } from '../../bus/deps';
-import { safeInternalPath } from '../../api/return-target';
+import type { KeyValueStorage } from '../bus/deps';
+import { safeInternalPath } from '../api/return-target';
 import { isCheckoutScreen, isLoginScreen, isProtectedScreen, splitPath } from './paths';
 
 /** 000 §3 session keys: the last visited address, the return target, the partner. */

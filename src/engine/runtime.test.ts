@@ -5,12 +5,12 @@ import { hydrate } from '../event-log/hydrate';
 import type { Envelope } from '../event-log/envelope';
 import { basketCount } from '../domain/cart/selectors';
 import { createRuntime, type Runtime } from './runtime';
-import { rootFold } from './read-models';
+import { rootFold } from '../app/areas/all';
 import type { AppEpic } from './epics';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { fakeClock, sequentialRandom } from '../../test/helpers/fakes';
 import { merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
-import { allAreas, allEpics } from './areas/all';
+import { allAreas, allEpics } from '../app/areas/all';
 
 const replayOf = (runtime: Runtime) => {
   const read = runtime.log.read();

@@ -4,8 +4,8 @@ import type { ApiRequests } from '../api/requests';
 import type { Clock, KeyValueStorage, Navigator } from '../bus/deps';
 import type { Lang } from '../kernel/brands';
 import type { ReadableStore } from '../kernel/store';
-import type { AuthSnapshot, AuthStore } from './session/auth-store';
-import type { ShellData, ShellStore } from './shell/shell-data';
+import type { AuthSnapshot, AuthStore } from './auth-store';
+import type { ShellData, ShellStore } from './shell-data';
 
 /**
  * Boot-time services the shell and the screens read; created once in boot.tsx, faked in

@@ -1,21 +1,21 @@
-import '../app/styles/screens.css';
+import '../styles/screens.css';
 import type { Root } from 'react-dom/client';
-import { memoryStorage, type KeyValueStorage } from '../bus/deps';
-import { areaLoaders, type AreaModule } from '../app/areas';
-import type { AppServices } from '../app/services';
-import type { AppHistory } from '../app/history';
-import type { Translator } from '../i18n';
-import type { AreaName } from '../messages';
-import { createAuthStore } from '../app/session/auth-store';
-import { readCapsule, type Capsule } from './capsule';
-import { QA_CAPSULE_KEY, QA_RETURN_KEY } from './keys';
+import { memoryStorage, type KeyValueStorage } from '../../bus/deps';
+import { areaLoaders, type AreaModule } from '../areas';
+import type { AppServices } from '../../engine/services';
+import type { AppHistory } from '../../routing/history';
+import type { Translator } from '../../i18n';
+import type { AreaName } from '../../messages';
+import { createAuthStore } from '../../engine/auth-store';
+import { readCapsule, type Capsule } from '../../qa/capsule';
+import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../../qa/keys';
 import { QaReplayApp } from './QaReplayApp';
-import { replayApi } from './replay-api';
-import { provideRuntimeParts } from '../app/shell/runtime-parts';
-import { MessageBar } from '../app/shell/MessageBar';
-import { NoticeArea } from '../app/shell/NoticeArea';
-import { observableApi, requestsOver } from '../api/client';
-import { returnTarget } from '../app/shell/navigation-memory';
+import { replayApi } from '../../qa/replay-api';
+import { provideRuntimeParts } from '../shell/runtime-parts';
+import { MessageBar } from '../shell/MessageBar';
+import { NoticeArea } from '../shell/NoticeArea';
+import { observableApi, requestsOver } from '../../api/client';
+import { returnTarget } from '../../routing/navigation-memory';
 
 export interface ReplayBoot {
   root: Root;

@@ -1,10 +1,10 @@
 import { concat, EMPTY, mergeMap, of, type Observable } from 'rxjs';
-import { AccountEvents, type DomainEvent } from '../../messages';
-import { decideReload } from '../../api/reload-guard';
-import { messageEvents, SERVER_ERROR_MESSAGE_MS } from '../../domain/ui/epics';
-import type { AppDeps, AppEpic } from '../epics';
-import { isLoginPage, splitPath } from './paths';
-import { rememberInterruptedPage } from './navigation-memory';
+import { AccountEvents, type DomainEvent } from '../messages';
+import { decideReload } from '../api/reload-guard';
+import { messageEvents, SERVER_ERROR_MESSAGE_MS } from '../domain/ui/epics';
+import type { AppDeps, AppEpic } from './epics';
+import { isLoginPage, splitPath } from '../routing/paths';
+import { rememberInterruptedPage } from '../routing/navigation-memory';
 
 const WARNING_MS = 8_000;
 
