@@ -151,8 +151,9 @@ describe(`property (${runs(300, 30)} runs): an undeclared key at any depth of ev
         const result = hydrate(JSON.parse(JSON.stringify(stored)), rootFold);
         if (!result.ok) throw new Error(result.fault.message);
         const { state, snapshot } = result.value;
-        // The key as a key (a random string may equal `toString`), or its value.
-        const leaked = (text: string) => text.includes(MARK) || text.includes(`"${key}":`);
+        // A marked key or value. (`toString` may be a generated line id, a key of a read model
+        // by right): an inherited name is caught by the events' equality just below.
+        const leaked = (text: string) => text.includes(MARK);
         // Each event comes back as it was before the key was added: nothing more, nothing less.
         expect(result.value.events).toEqual(JSON.parse(JSON.stringify(clean)));
         expect(leaked(JSON.stringify(state))).toBe(false);
