@@ -5,6 +5,7 @@ import { RawEnvelope, type Envelope } from './envelope';
 import { fault, type LogFault } from './faults';
 import { checkVersion, lift, type Upcasters } from './upcasters';
 import { formatDecodeErrors } from './report';
+import { declaredOnly, withoutProtoKeys } from './undeclared';
 
 export const isFault = (x: unknown): x is LogFault =>
   typeof x === 'object' && x !== null && 'reason' in x && 'message' in x && !('meta' in x);
@@ -55,19 +56,24 @@ export function decodeWith(raw: RawEnvelope, index: number, definition: EventCod
   const lifted = lift(raw, index, upcasters);
   if (isFault(lifted)) return lifted;
   // Event codecs are refinements only (brands, literals, records), never transformations, so
-  // a value that passes `is` decodes to itself; `is` stops at the first mismatch and builds no
-  // error context, which keeps a 10,000-event replay fast. Only a failure pays for `decode`.
+  // a value that passes `is` and holds no undeclared key decodes to itself; `is` stops at the
+  // first mismatch and builds no error context, which keeps a 10,000-event replay fast. Only a
+  // failure, or a key too many (which `decode` of the exact shapes drops), pays for `decode`.
   const input: unknown = lifted.data;
-  if (definition.data.is(input)) return checked(lifted, input);
-  const data = definition.data.decode(input);
+  if (definition.data.is(input) && declaredOnly(definition.data)(input)) return checked(lifted, input);
+  const data = definition.data.decode(withoutProtoKeys(input));
   if (isLeft(data)) {
     return fault('undecodable', index, `entry ${index} (${lifted.type}): ${formatDecodeErrors(data.left).join('; ')}`);
   }
   return checked(lifted, data.right as unknown);
 }
 
-/** The envelope with its payload checked by the event's own codec: from here on, a DomainEvent. */
+/**
+ * The envelope with its payload checked by the event's own codec: from here on, a DomainEvent.
+ * Built afresh, as its meta is, so an undeclared key beside them stays behind too.
+ */
 function checked(lifted: RawEnvelope, data: unknown): Envelope<DomainEvent> {
-  const envelope: RawEnvelope = { type: lifted.type, v: lifted.v, data, meta: lifted.meta };
+  const { seq, at, tab } = lifted.meta;
+  const envelope: RawEnvelope = { type: lifted.type, v: lifted.v, data, meta: { seq, at, tab } };
   return envelope as Envelope<DomainEvent>;
 }

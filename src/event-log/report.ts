@@ -1,8 +1,10 @@
 import type * as t from 'io-ts';
 
+// An exact shape (`t.exact`/`t.strict`) passes its context on to its props as they are: the keys
+// under it are the props' own names, so it is no combinator here.
 const isCombinator = (type: t.Decoder<unknown, unknown>): boolean => {
   const tag = (type as { _tag?: string })._tag;
-  return tag === 'UnionType' || tag === 'IntersectionType' || tag === 'RefinementType' || tag === 'ExactType';
+  return tag === 'UnionType' || tag === 'IntersectionType' || tag === 'RefinementType';
 };
 
 /**

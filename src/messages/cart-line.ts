@@ -24,11 +24,11 @@ const lineBase = {
   totalCount: Count,
 };
 
-export const SubticketCount = t.type({ id: ProductId, name: t.string, price: Cents, count: Count });
+export const SubticketCount = t.strict({ id: ProductId, name: t.string, price: Cents, count: Count });
 
 export const TicketLine = t.intersection(
   [
-    t.type({ type: t.literal('ticket'), ...lineBase,
+    t.strict({ type: t.literal('ticket'), ...lineBase,
       datetime: t.string,
       datetime_end: t.union([t.string, t.null]),
       mode: t.union([t.literal(1), t.literal(3), t.literal(5)]),
@@ -38,60 +38,60 @@ export const TicketLine = t.intersection(
       bookWithCost: Flag,
     }),
     // venue: where the event is (the events list says), for the order's calendar file; ours, never sent.
-    t.partial({ eventId: ProductId, count: Count, venue: t.string }),
+    t.exact(t.partial({ eventId: ProductId, count: Count, venue: t.string })),
   ],
   'TicketLine',
 );
 
-export const DayTicketEntry = t.type({ id: ProductId, name: t.string, price: Cents, count: Count, tax: t.number });
-export const DayTicketLine = t.type(
+export const DayTicketEntry = t.strict({ id: ProductId, name: t.string, price: Cents, count: Count, tax: t.number });
+export const DayTicketLine = t.strict(
   { type: t.literal('dayTicket'), ...lineBase, date: IsoDate, dayTickets: t.array(DayTicketEntry) },
   'DayTicketLine',
 );
 
-export const TourAnswer = t.type({
+export const TourAnswer = t.strict({
   qId: ProductId,
   type: t.keyof({ radio: null, select: null, checkbox: null, text: null, textarea: null, number: null }),
   value: t.union([t.string, t.number, t.array(ProductId), t.null]),
 });
-export const TourTicketCount = t.type({
+export const TourTicketCount = t.strict({
   id: ProductId,
   count: Count,
-  subtickets: t.array(t.type({ id: ProductId, count: Count })),
+  subtickets: t.array(t.strict({ id: ProductId, count: Count })),
 });
 export const GuidedTourLine = t.intersection(
   [
-    t.type({ type: t.literal('guidedTour'), ...lineBase,
+    t.strict({ type: t.literal('guidedTour'), ...lineBase,
       tourId: ProductId,
       date: IsoDate,
       time: t.string,
       answers: t.record(t.string, TourAnswer),
       tickets: t.array(TourTicketCount),
-      tours: t.array(t.type({ id: ProductId, count: Count })),
+      tours: t.array(t.strict({ id: ProductId, count: Count })),
       vat_value: t.number,
       single_ticketing: Flag,
     }),
     // venue: where the tour starts (the tours list says), for the calendar file; ours, never sent.
-    t.partial({ timeslotId: ProductId, venue: t.string }),
+    t.exact(t.partial({ timeslotId: ProductId, venue: t.string })),
   ],
   'GuidedTourLine',
 );
 
-export const MerchandiseLine = t.type(
+export const MerchandiseLine = t.strict(
   { type: t.literal('merchandise'), ...lineBase, count: Count, vat_value: t.number },
   'MerchandiseLine',
 );
 
 /** Owners' names and addresses are personal data: the line keeps opaque references only. */
-export const AnnualPassLine = t.type(
+export const AnnualPassLine = t.strict(
   { type: t.literal('annualPass'), ...lineBase, count: Count, vat_value: t.number, ownerRefs: t.array(t.string) },
   'AnnualPassLine',
 );
 
 export const VoucherLine = t.intersection(
   [
-    t.type({ type: t.literal('voucher'), ...lineBase, count: Count, vat_value: t.number }),
-    t.partial({ variable_amount: Flag }),
+    t.strict({ type: t.literal('voucher'), ...lineBase, count: Count, vat_value: t.number }),
+    t.exact(t.partial({ variable_amount: Flag })),
   ],
   'VoucherLine',
 );
@@ -99,8 +99,8 @@ export const VoucherLine = t.intersection(
 /** `available` is amount − used_amount at lookup time; remaining and discount are derived. */
 export const VoucherCodeLine = t.intersection(
   [
-    t.type({ type: t.literal('voucherCode'), ...lineBase, barcode: t.string, available: Cents }),
-    t.partial({ validTo: t.string }),
+    t.strict({ type: t.literal('voucherCode'), ...lineBase, barcode: t.string, available: Cents }),
+    t.exact(t.partial({ validTo: t.string })),
   ],
   'VoucherCodeLine',
 );

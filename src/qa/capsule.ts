@@ -12,17 +12,22 @@ import { redactVoucherCodes, type CodeHash } from './redact';
 export const CAPSULE_FORMAT = 'foyer-capsule';
 export const CAPSULE_VERSION = 1;
 
-export const CapsuleHeader = t.type(
+/**
+ * Exact at every depth: what a capsule's header holds beyond these keys (an edited file, a newer
+ * build's field) is dropped on reading, never printed by the replay CLI or shown by the QA app.
+ * The log inside is read by the replay path, which drops what its events do not declare.
+ */
+export const CapsuleHeader = t.strict(
   {
     format: t.literal(CAPSULE_FORMAT),
     version: t.number,
     capturedAt: t.string,
-    app: t.type({ version: t.string, build: t.string }),
-    config: t.type({ flags: t.record(t.string, t.union([t.boolean, t.number])), hash: t.string }),
+    app: t.strict({ version: t.string, build: t.string }),
+    config: t.strict({ flags: t.record(t.string, t.union([t.boolean, t.number])), hash: t.string }),
     lang: t.string,
-    route: t.union([t.type({ name: t.string, params: t.record(t.string, t.string) }), t.null]),
+    route: t.union([t.strict({ name: t.string, params: t.record(t.string, t.string) }), t.null]),
     userAgent: t.string,
-    viewport: t.type({ width: t.number, height: t.number }),
+    viewport: t.strict({ width: t.number, height: t.number }),
     timeZone: t.string,
     log: t.unknown,
   },

@@ -1,18 +1,5 @@
-import * as t from 'io-ts';
 import { isRight } from 'fp-ts/Either';
-import {
-  AnnualPassLine,
-  CartEvents,
-  CartLine,
-  DayTicketLine,
-  GuidedTourLine,
-  MerchandiseLine,
-  TicketLine,
-  VoucherCodeLine,
-  VoucherLine,
-  count,
-  type DomainEvent,
-} from '../../messages';
+import { CartEvents, CartLine, count, type DomainEvent } from '../../messages';
 import type { KeyValueStorage } from '../../bus/deps';
 
 /** The previous front end kept its basket as a JSON array under this sessionStorage key. */
@@ -75,35 +62,6 @@ function upgrade(raw: unknown, index: number): unknown {
   }
 }
 
-/** The top-level fields a line type declares (t.type and t.partial members of its codec). */
-function declaredKeys(codec: t.Mixed): string[] {
-  if (codec instanceof t.InterfaceType || codec instanceof t.PartialType) return Object.keys(codec.props as object);
-  if (codec instanceof t.IntersectionType) return (codec.types as t.Mixed[]).flatMap(declaredKeys);
-  return [];
-}
-const LINE_CODECS: Record<CartLine['type'], t.Mixed> = {
-  ticket: TicketLine,
-  dayTicket: DayTicketLine,
-  guidedTour: GuidedTourLine,
-  merchandise: MerchandiseLine,
-  annualPass: AnnualPassLine,
-  voucher: VoucherLine,
-  voucherCode: VoucherCodeLine,
-};
-const DECLARED = Object.fromEntries(
-  Object.entries(LINE_CODECS).map(([type, codec]) => [type, new Set(declaredKeys(codec))]),
-) as unknown as Record<CartLine['type'], ReadonlySet<string>>;
-
-/**
- * `t.type` keeps unknown keys, so a decoded legacy line still carries whatever the old front
- * end stored beside the declared fields (annual pass owners' names and addresses, say). Only
- * the declared fields go into the log.
- */
-function onlyDeclared(line: CartLine): CartLine {
-  const keep = DECLARED[line.type];
-  return Object.fromEntries(Object.entries(line).filter(([key]) => keep.has(key))) as CartLine;
-}
-
 export interface LegacyImport {
   lines: CartLine[];
   dropped: number;
@@ -119,8 +77,10 @@ export function decodeLegacyCart(json: string): LegacyImport {
   if (!Array.isArray(parsed)) return { lines: [], dropped: 1 };
   const lines: CartLine[] = [];
   parsed.forEach((raw, i) => {
+    // CartLine is exact at every depth: decoding drops whatever the old front end stored
+    // beside the declared fields (annual pass owners' names and addresses, say).
     const decoded = CartLine.decode(upgrade(raw, i));
-    if (isRight(decoded)) lines.push(onlyDeclared(decoded.right));
+    if (isRight(decoded)) lines.push(decoded.right);
   });
   return { lines, dropped: parsed.length - lines.length };
 }

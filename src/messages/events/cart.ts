@@ -4,12 +4,12 @@ import { CartLine } from '../cart-line';
 import { Count } from '../primitives';
 import { Cents } from '../primitives';
 
-export const CartLineAdded = defineEvent('CartLineAdded', 1, t.type({ line: CartLine }));
-export const CartLineRemoved = defineEvent('CartLineRemoved', 1, t.type({ lineId: t.string }));
+export const CartLineAdded = defineEvent('CartLineAdded', 1, t.strict({ line: CartLine }));
+export const CartLineRemoved = defineEvent('CartLineRemoved', 1, t.strict({ lineId: t.string }));
 export const CartLineCountChanged = defineEvent(
   'CartLineCountChanged',
   1,
-  t.type({ lineId: t.string, count: Count }),
+  t.strict({ lineId: t.string, count: Count }),
 );
 /**
  * A line changed in place (same lineId and type): its counts, and the totals that follow from
@@ -25,27 +25,27 @@ export const CartCleared = defineEvent('CartCleared', 1, NoData);
 export const CartRequestInvoiceSet = defineEvent(
   'CartRequestInvoiceSet',
   2,
-  t.type({ requestInvoice: t.boolean }),
+  t.strict({ requestInvoice: t.boolean }),
 );
-export const CartIdAssigned = defineEvent('CartIdAssigned', 1, t.type({ cartId: t.string }));
+export const CartIdAssigned = defineEvent('CartIdAssigned', 1, t.strict({ cartId: t.string }));
 /** 001 §7: a cancel answered true clears the cart id; the lines stay. */
 export const CartIdCleared = defineEvent('CartIdCleared', 1, t.strict({}));
-export const CartErrorRaised = defineEvent('CartErrorRaised', 1, t.type({ error: t.string }));
+export const CartErrorRaised = defineEvent('CartErrorRaised', 1, t.strict({ error: t.string }));
 export const CartErrorCleared = defineEvent('CartErrorCleared', 1, NoData);
 export const ExternalDocumentNumberSet = defineEvent(
   'ExternalDocumentNumberSet',
   1,
-  t.type({ externalDocumentNumber: t.union([t.string, t.null]) }),
+  t.strict({ externalDocumentNumber: t.union([t.string, t.null]) }),
 );
 export const ShippingCostsLoaded = defineEvent(
   'ShippingCostsLoaded',
   1,
-  t.type({ shippingCosts: Cents, country: t.string }),
+  t.strict({ shippingCosts: Cents, country: t.string }),
 );
 export const ShippingCostsLoadFailed = defineEvent(
   'ShippingCostsLoadFailed',
   1,
-  t.type({ code: t.string, country: t.union([t.string, t.null]) }),
+  t.strict({ code: t.string, country: t.union([t.string, t.null]) }),
 );
 /** No merchandise or no known country: the spec sets shipping costs to none. */
 export const ShippingCostsReset = defineEvent('ShippingCostsReset', 1, NoData);
@@ -53,5 +53,5 @@ export const ShippingCostsReset = defineEvent('ShippingCostsReset', 1, NoData);
 export const LegacyCartImported = defineEvent(
   'LegacyCartImported',
   1,
-  t.type({ lines: t.array(CartLine), dropped: Count }),
+  t.strict({ lines: t.array(CartLine), dropped: Count }),
 );

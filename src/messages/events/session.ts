@@ -12,7 +12,7 @@ import { defineEvent } from '../define';
 export const SessionRestoreFailed = defineEvent(
   'SessionRestoreFailed',
   2,
-  t.type({
+  t.strict({
     reason: t.keyof({ corrupt: null, truncated: null, undecodable: null, unknownEvent: null, newerVersion: null }),
     detail: t.string,
     kept: t.number,
@@ -21,7 +21,7 @@ export const SessionRestoreFailed = defineEvent(
 );
 
 /** sessionStorage was copied into a duplicated tab: this tab got a new id. */
-export const TabForked = defineEvent('TabForked', 1, t.type({ from: t.string, to: t.string }));
+export const TabForked = defineEvent('TabForked', 1, t.strict({ from: t.string, to: t.string }));
 
 /**
  * Session storage refused a write (quota) or is missing. `survives`: what a reload will find,
@@ -32,14 +32,14 @@ export const StorageUnavailable = defineEvent(
   'StorageUnavailable',
   3,
   // survives `earlier`: storage still holds the session as it was before it filled up.
-  t.type({ reason: t.keyof({ quota: null, unavailable: null }), survives: t.keyof({ basket: null, earlier: null, nothing: null }) }),
+  t.strict({ reason: t.keyof({ quota: null, unavailable: null }), survives: t.keyof({ basket: null, earlier: null, nothing: null }) }),
 );
 
 /** An epic threw; the runner reported it and, below the limit, restarted it. */
 export const EpicFailed = defineEvent(
   'EpicFailed',
   1,
-  t.type({ epic: t.string, message: t.string, restarted: t.boolean }),
+  t.strict({ epic: t.string, message: t.string, restarted: t.boolean }),
 );
 
-export const NoticeDismissed = defineEvent('NoticeDismissed', 1, t.type({ noticeId: t.string }));
+export const NoticeDismissed = defineEvent('NoticeDismissed', 1, t.strict({ noticeId: t.string }));

@@ -5,4 +5,4 @@ import { defineEvent } from '../define';
 // The shipping cost outcomes (ShippingCostsLoaded, …LoadFailed, …Reset) are cart events.
 
 /** The country chosen in the basket's shipping country field (a country key such as "DE"). */
-export const ShippingCountryChosen = defineEvent('ShippingCountryChosen', 1, t.type({ country: t.string }));
+export const ShippingCountryChosen = defineEvent('ShippingCountryChosen', 1, t.strict({ country: t.string }));

@@ -12,11 +12,11 @@ const EventRef = { eventId: t.number };
 
 // ---- event list -------------------------------------------------------------------------
 
-export const EventListLoaded = defineEvent('EventListLoaded', 1, t.type({ events: t.array(EventOffer) }));
+export const EventListLoaded = defineEvent('EventListLoaded', 1, t.strict({ events: t.array(EventOffer) }));
 export const EventListLoadFailed = defineEvent('EventListLoadFailed', 1, LoadFailure);
 
 /** The cards of the listed events; an event whose lookup failed has none. */
-export const EventCardsLoaded = defineEvent('EventCardsLoaded', 1, t.type({ cards: t.array(EventCard) }));
+export const EventCardsLoaded = defineEvent('EventCardsLoaded', 1, t.strict({ cards: t.array(EventCard) }));
 
 // ---- one event: the ticket form (001 §3 Event and event ticket, §4 ticket flow) ----------
 
@@ -28,61 +28,61 @@ export const EventCardsLoaded = defineEvent('EventCardsLoaded', 1, t.type({ card
 export const TicketEventOpened = defineEvent(
   'TicketEventOpened',
   1,
-  t.type({ ...EventRef, today: IsoDate, now: LocalDateTime }),
+  t.strict({ ...EventRef, today: IsoDate, now: LocalDateTime }),
 );
 export const EventLifetimeLoaded = defineEvent(
   'EventLifetimeLoaded',
   1,
-  t.type({ ...EventRef, first: IsoDate, last: IsoDate }),
+  t.strict({ ...EventRef, first: IsoDate, last: IsoDate }),
 );
 export const EventLifetimeLoadFailed = defineEvent(
   'EventLifetimeLoadFailed',
   1,
-  t.intersection([t.type(EventRef), LoadFailure]),
+  t.intersection([t.strict(EventRef), LoadFailure]),
 );
 /** `ticket/calendar/…?deep=1` for start of this month … end of next month: date → remaining. */
 export const TicketCalendarLoaded = defineEvent(
   'TicketCalendarLoaded',
   1,
-  t.type({ ...EventRef, start: IsoDate, end: IsoDate, remaining: RemainingByDate }),
+  t.strict({ ...EventRef, start: IsoDate, end: IsoDate, remaining: RemainingByDate }),
 );
 export const TicketCalendarLoadFailed = defineEvent(
   'TicketCalendarLoadFailed',
   1,
-  t.intersection([t.type(EventRef), LoadFailure]),
+  t.intersection([t.strict(EventRef), LoadFailure]),
 );
-export const TicketDateSelected = defineEvent('TicketDateSelected', 1, t.type({ ...EventRef, date: IsoDate }));
+export const TicketDateSelected = defineEvent('TicketDateSelected', 1, t.strict({ ...EventRef, date: IsoDate }));
 /** `ticket/collect/event/{id}/date/{date}`: the event's tickets with that day's timeslots. */
 export const TicketTimeslotsLoaded = defineEvent(
   'TicketTimeslotsLoaded',
   1,
-  t.type({ ...EventRef, date: IsoDate, tickets: t.array(TicketOffer) }),
+  t.strict({ ...EventRef, date: IsoDate, tickets: t.array(TicketOffer) }),
 );
 export const TicketTimeslotsLoadFailed = defineEvent(
   'TicketTimeslotsLoadFailed',
   1,
-  t.intersection([t.type({ ...EventRef, date: IsoDate }), LoadFailure]),
+  t.intersection([t.strict({ ...EventRef, date: IsoDate }), LoadFailure]),
 );
-export const TicketTimeSelected = defineEvent('TicketTimeSelected', 1, t.type({ ...EventRef, time: ClockTime }));
+export const TicketTimeSelected = defineEvent('TicketTimeSelected', 1, t.strict({ ...EventRef, time: ClockTime }));
 /** Already capped by the slot's max_tickets (001 §5). */
 export const TicketCountChanged = defineEvent(
   'TicketCountChanged',
   1,
-  t.type({ ...EventRef, ticketId: t.number, count: Count }),
+  t.strict({ ...EventRef, ticketId: t.number, count: Count }),
 );
 /** A sub-ticket's chosen count, capped by its max_quantity and the slot's max_tickets. */
 export const SubticketCountChanged = defineEvent(
   'SubticketCountChanged',
   1,
-  t.type({ ...EventRef, ticketId: t.number, subticketId: t.number, count: Count }),
+  t.strict({ ...EventRef, ticketId: t.number, subticketId: t.number, count: Count }),
 );
 export const TicketSelectionRejected = defineEvent(
   'TicketSelectionRejected',
   1,
-  t.type({
+  t.strict({
     ...EventRef,
     problems: t.array(
-      t.type({
+      t.strict({
         ticketId: t.union([t.number, t.null]),
         problem: t.keyof({ nothingChosen: null, familyQuantities: null, notBookable: null, overbooking: null }),
       }),
@@ -93,39 +93,39 @@ export const TicketSelectionRejected = defineEvent(
 export const TicketsAddedToBasket = defineEvent(
   'TicketsAddedToBasket',
   1,
-  t.type({ ...EventRef, lineIds: t.array(t.string) }),
+  t.strict({ ...EventRef, lineIds: t.array(t.string) }),
 );
 
 // ---- day tickets --------------------------------------------------------------------------
 
-export const DayTicketsOpened = defineEvent('DayTicketsOpened', 1, t.type({ today: IsoDate }));
+export const DayTicketsOpened = defineEvent('DayTicketsOpened', 1, t.strict({ today: IsoDate }));
 export const DayTicketCalendarLoaded = defineEvent(
   'DayTicketCalendarLoaded',
   1,
-  t.type({ start: IsoDate, end: IsoDate, remaining: RemainingByDate }),
+  t.strict({ start: IsoDate, end: IsoDate, remaining: RemainingByDate }),
 );
 export const DayTicketCalendarLoadFailed = defineEvent('DayTicketCalendarLoadFailed', 1, LoadFailure);
-export const DayTicketDateSelected = defineEvent('DayTicketDateSelected', 1, t.type({ date: IsoDate }));
+export const DayTicketDateSelected = defineEvent('DayTicketDateSelected', 1, t.strict({ date: IsoDate }));
 export const DayTicketsLoaded = defineEvent(
   'DayTicketsLoaded',
   1,
-  t.type({ date: IsoDate, tickets: t.array(DayTicketOffer) }),
+  t.strict({ date: IsoDate, tickets: t.array(DayTicketOffer) }),
 );
 export const DayTicketsLoadFailed = defineEvent(
   'DayTicketsLoadFailed',
   1,
-  t.intersection([t.type({ date: IsoDate }), LoadFailure]),
+  t.intersection([t.strict({ date: IsoDate }), LoadFailure]),
 );
 /** Already capped so that the day's counts together stay within its remaining places. */
 export const DayTicketCountChanged = defineEvent(
   'DayTicketCountChanged',
   1,
-  t.type({ ticketId: t.number, count: Count }),
+  t.strict({ ticketId: t.number, count: Count }),
 );
 export const DayTicketsAddedToBasket = defineEvent(
   'DayTicketsAddedToBasket',
   1,
-  t.type({ date: IsoDate, lineId: t.string }),
+  t.strict({ date: IsoDate, lineId: t.string }),
 );
 
 // ---- ticket lines changed in the basket ---------------------------------------------------

@@ -34,27 +34,27 @@ const ToursPerDate = t.record(t.string, t.array(t.number));
 // ---- the list (guided-tours) ---------------------------------------------------------------
 
 /** The list page was opened; `today` is the museum's date from the clock, the base of the next-few-days filters. */
-export const TourListRequested = defineEvent('TourListRequested', 1, t.type({ today: IsoDate }));
-export const TourListLoaded = defineEvent('TourListLoaded', 1, t.type({ tours: t.array(TourListing) }));
+export const TourListRequested = defineEvent('TourListRequested', 1, t.strict({ today: IsoDate }));
+export const TourListLoaded = defineEvent('TourListLoaded', 1, t.strict({ tours: t.array(TourListing) }));
 export const TourListLoadFailed = defineEvent('TourListLoadFailed', 1, LoadFailure);
-export const TourCategoriesLoaded = defineEvent('TourCategoriesLoaded', 1, t.type({ categories: t.array(CatalogueGroup) }));
+export const TourCategoriesLoaded = defineEvent('TourCategoriesLoaded', 1, t.strict({ categories: t.array(CatalogueGroup) }));
 export const TourCategoriesLoadFailed = defineEvent('TourCategoriesLoadFailed', 1, LoadFailure);
 /** The tour overview: `date` and the `lookahead` days after it → ids of the tours with places that day. */
 export const TourOverviewLoaded = defineEvent(
   'TourOverviewLoaded',
   1,
-  t.type({ date: IsoDate, lookahead: t.number, toursPerDate: ToursPerDate }),
+  t.strict({ date: IsoDate, lookahead: t.number, toursPerDate: ToursPerDate }),
 );
 export const TourOverviewLoadFailed = defineEvent(
   'TourOverviewLoadFailed',
   1,
-  t.intersection([t.type({ date: IsoDate, lookahead: t.number }), LoadFailure]),
+  t.intersection([t.strict({ date: IsoDate, lookahead: t.number }), LoadFailure]),
 );
 /** A tour's sold-out dates between start and end (both inclusive). Folded by the list and the single tour. */
 export const TourSoldOutDatesLoaded = defineEvent(
   'TourSoldOutDatesLoaded',
   1,
-  t.type({ tourId: TourId, start: IsoDate, end: IsoDate, dates: t.array(IsoDate) }),
+  t.strict({ tourId: TourId, start: IsoDate, end: IsoDate, dates: t.array(IsoDate) }),
 );
 /**
  * The list's sold-out dates between start and end (both inclusive), for every tour whose lookup
@@ -64,29 +64,29 @@ export const TourSoldOutDatesLoaded = defineEvent(
 export const TourListSoldOutDatesLoaded = defineEvent(
   'TourListSoldOutDatesLoaded',
   1,
-  t.type({ start: IsoDate, end: IsoDate, soldOut: t.record(t.string, t.array(IsoDate)) }),
+  t.strict({ start: IsoDate, end: IsoDate, soldOut: t.record(t.string, t.array(IsoDate)) }),
 );
 /**
  * The cards of the listed tours: next date with places, places left that day, "from"
  * price. One fact for the list, after the lookups side by side; a tour whose calendar could not
  * be read, or has no date in the window, has none.
  */
-export const TourCardsLoaded = defineEvent('TourCardsLoaded', 1, t.type({ cards: t.array(TourCard) }));
+export const TourCardsLoaded = defineEvent('TourCardsLoaded', 1, t.strict({ cards: t.array(TourCard) }));
 /** `language` is the lowercase language identifier (the key of `selectedLanguages`). */
-export const TourLanguageToggled = defineEvent('TourLanguageToggled', 1, t.type({ language: t.string }));
-export const TourCategorySelected = defineEvent('TourCategorySelected', 1, t.type({ categoryId: t.union([t.number, t.null]) }));
-export const TourVenueSelected = defineEvent('TourVenueSelected', 1, t.type({ venue: t.union([t.string, t.null]) }));
-export const TourDaySelected = defineEvent('TourDaySelected', 1, t.type({ date: t.union([IsoDate, t.null]) }));
+export const TourLanguageToggled = defineEvent('TourLanguageToggled', 1, t.strict({ language: t.string }));
+export const TourCategorySelected = defineEvent('TourCategorySelected', 1, t.strict({ categoryId: t.union([t.number, t.null]) }));
+export const TourVenueSelected = defineEvent('TourVenueSelected', 1, t.strict({ venue: t.union([t.string, t.null]) }));
+export const TourDaySelected = defineEvent('TourDaySelected', 1, t.strict({ date: t.union([IsoDate, t.null]) }));
 export const TourFiltersReset = defineEvent('TourFiltersReset', 1, NoData);
 
 // ---- the single tour (guided-tours/{id}) ---------------------------------------------------
 
 /** A tour page was opened; `today` (museum date) bounds the calendar. Another tour resets the form. */
-export const TourRequested = defineEvent('TourRequested', 1, t.type({ tourId: TourId, today: IsoDate }));
+export const TourRequested = defineEvent('TourRequested', 1, t.strict({ tourId: TourId, today: IsoDate }));
 export const TourLoaded = defineEvent(
   'TourLoaded',
   1,
-  t.type({
+  t.strict({
     tourId: TourId,
     tour: TourInfo,
     tickets: t.array(TourTicketOffer),
@@ -94,33 +94,33 @@ export const TourLoaded = defineEvent(
     questions: t.array(TourQuestionOffer),
   }),
 );
-export const TourLoadFailed = defineEvent('TourLoadFailed', 1, t.intersection([t.type({ tourId: TourId }), LoadFailure]));
+export const TourLoadFailed = defineEvent('TourLoadFailed', 1, t.intersection([t.strict({ tourId: TourId }), LoadFailure]));
 export const TourLifetimeLoaded = defineEvent(
   'TourLifetimeLoaded',
   1,
-  t.intersection([t.type({ tourId: TourId }), LifetimeRange]),
+  t.intersection([t.strict({ tourId: TourId }), LifetimeRange]),
 );
-export const TourLifetimeLoadFailed = defineEvent('TourLifetimeLoadFailed', 1, t.intersection([t.type({ tourId: TourId }), LoadFailure]));
+export const TourLifetimeLoadFailed = defineEvent('TourLifetimeLoadFailed', 1, t.intersection([t.strict({ tourId: TourId }), LoadFailure]));
 /** The calendar shows `month` (loading until TourCalendarLoaded for it). */
-export const TourMonthShown = defineEvent('TourMonthShown', 1, t.type({ tourId: TourId, month: Month }));
+export const TourMonthShown = defineEvent('TourMonthShown', 1, t.strict({ tourId: TourId, month: Month }));
 /** date → "HH:mm" → { tickets (places left), timeslotId, soldout }, for start…end. */
 export const TourCalendarLoaded = defineEvent(
   'TourCalendarLoaded',
   1,
-  t.type({ tourId: TourId, month: Month, start: IsoDate, end: IsoDate, days: TourDays }),
+  t.strict({ tourId: TourId, month: Month, start: IsoDate, end: IsoDate, days: TourDays }),
 );
 export const TourCalendarLoadFailed = defineEvent(
   'TourCalendarLoadFailed',
   1,
-  t.intersection([t.type({ tourId: TourId, month: Month }), LoadFailure]),
+  t.intersection([t.strict({ tourId: TourId, month: Month }), LoadFailure]),
 );
 /** The visitor (or the page, on opening) chose a date; the form picks the time (001 §4). */
-export const TourDateSelected = defineEvent('TourDateSelected', 1, t.type({ tourId: TourId, date: IsoDate }));
+export const TourDateSelected = defineEvent('TourDateSelected', 1, t.strict({ tourId: TourId, date: IsoDate }));
 /** The tickets and schedule for one day; a schedule entry's priceList overrides the tour's. */
 export const TourDayLoaded = defineEvent(
   'TourDayLoaded',
   1,
-  t.type({
+  t.strict({
     tourId: TourId,
     date: IsoDate,
     tickets: t.array(TourTicketOffer),
@@ -131,15 +131,15 @@ export const TourDayLoaded = defineEvent(
 export const TourSoldOutTimeslotsLoaded = defineEvent(
   'TourSoldOutTimeslotsLoaded',
   1,
-  t.type({ tourId: TourId, date: IsoDate, times: t.record(t.string, t.boolean) }),
+  t.strict({ tourId: TourId, date: IsoDate, times: t.record(t.string, t.boolean) }),
 );
 /** `date` has no places left: `next` is the next date that has (null: none up to the tour's last date). */
 export const TourNextAvailableDateFound = defineEvent(
   'TourNextAvailableDateFound',
   1,
-  t.type({ tourId: TourId, date: IsoDate, next: t.union([IsoDate, t.null]) }),
+  t.strict({ tourId: TourId, date: IsoDate, next: t.union([IsoDate, t.null]) }),
 );
-export const TourTimeSelected = defineEvent('TourTimeSelected', 1, t.type({ tourId: TourId, time: Time }));
+export const TourTimeSelected = defineEvent('TourTimeSelected', 1, t.strict({ tourId: TourId, time: Time }));
 /**
  * `subticketId` null: the ticket's own count. `count` as decided: the epic parsed what was typed
  * (anything non-numeric is 0, 001 §5) and capped a rise at what the rules leave. v1 carried the
@@ -148,13 +148,13 @@ export const TourTimeSelected = defineEvent('TourTimeSelected', 1, t.type({ tour
 export const TourTicketCountChanged = defineEvent(
   'TourTicketCountChanged',
   2,
-  t.type({ tourId: TourId, ticketId: t.number, subticketId: t.union([t.number, t.null]), count: Count }),
+  t.strict({ tourId: TourId, ticketId: t.number, subticketId: t.union([t.number, t.null]), count: Count }),
 );
 /** The number of tours of a price-list entry, decided as for tickets. */
 export const TourPriceCountChanged = defineEvent(
   'TourPriceCountChanged',
   2,
-  t.type({ tourId: TourId, priceId: t.number, count: Count }),
+  t.strict({ tourId: TourId, priceId: t.number, count: Count }),
 );
 /**
  * radio/select: the answer id (null clears); number: the raw value; text/textarea: an opaque
@@ -163,11 +163,11 @@ export const TourPriceCountChanged = defineEvent(
 export const TourQuestionAnswered = defineEvent(
   'TourQuestionAnswered',
   1,
-  t.type({ tourId: TourId, qId: t.number, type: TourQuestionKind, value: TourAnswer.props.value }),
+  t.strict({ tourId: TourId, qId: t.number, type: TourQuestionKind, value: TourAnswer.type.props.value }),
 );
 /** A checkbox answer switched on or off. */
-export const TourAnswerToggled = defineEvent('TourAnswerToggled', 1, t.type({ tourId: TourId, qId: t.number, answerId: t.number }));
+export const TourAnswerToggled = defineEvent('TourAnswerToggled', 1, t.strict({ tourId: TourId, qId: t.number, answerId: t.number }));
 /** Add to basket refused: the form shows every message from now on. */
-export const TourBookingRejected = defineEvent('TourBookingRejected', 1, t.type({ tourId: TourId, reasons: t.array(t.string) }));
+export const TourBookingRejected = defineEvent('TourBookingRejected', 1, t.strict({ tourId: TourId, reasons: t.array(t.string) }));
 /** The booking went into the basket as line `lineId` (the CartLineAdded before it); the counts and answers start afresh. */
-export const TourAddedToBasket = defineEvent('TourAddedToBasket', 1, t.type({ tourId: TourId, lineId: t.string }));
+export const TourAddedToBasket = defineEvent('TourAddedToBasket', 1, t.strict({ tourId: TourId, lineId: t.string }));

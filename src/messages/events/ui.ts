@@ -11,7 +11,7 @@ import { MessageClass } from '../message-class';
 export const MessageShown = defineEvent(
   'MessageShown',
   1,
-  t.type({
+  t.strict({
     messageId: t.string,
     key: t.string,
     params: t.record(t.string, t.union([t.string, t.number])),
@@ -19,14 +19,14 @@ export const MessageShown = defineEvent(
     timeoutMs: t.union([t.number, t.null]),
   }),
 );
-export const MessageDismissed = defineEvent('MessageDismissed', 1, t.type({ messageId: t.string }));
+export const MessageDismissed = defineEvent('MessageDismissed', 1, t.strict({ messageId: t.string }));
 
 /**
  * The visitor is on a screen: its route name (routes.tsx, or "notFound") and path parameters,
  * never the query or a secret parameter (the password-reset token). QA's timeline shows where
  * the visitor was at every point; the same route again (a reload) is not a new visit.
  */
-export const RouteVisited = defineEvent('RouteVisited', 1, t.type({ route: t.string, params: t.record(t.string, t.string) }));
+export const RouteVisited = defineEvent('RouteVisited', 1, t.strict({ route: t.string, params: t.record(t.string, t.string) }));
 
 /**
  * The visitor chose an entry on a catalogue list (GA4 select_item): which list (as its
@@ -35,7 +35,7 @@ export const RouteVisited = defineEvent('RouteVisited', 1, t.type({ route: t.str
 export const ItemSelected = defineEvent(
   'ItemSelected',
   1,
-  t.type({
+  t.strict({
     list: t.string,
     index: t.number,
     itemId: t.number,

@@ -9,42 +9,42 @@ import { CatalogueGroup, VoucherOffer } from '../catalogue';
 
 const Group = { group: t.union([t.number, t.null]) };
 
-export const VoucherCategoriesLoaded = defineEvent('VoucherCategoriesLoaded', 1, t.type({ groups: t.array(CatalogueGroup) }));
+export const VoucherCategoriesLoaded = defineEvent('VoucherCategoriesLoaded', 1, t.strict({ groups: t.array(CatalogueGroup) }));
 export const VoucherCategoriesLoadFailed = defineEvent('VoucherCategoriesLoadFailed', 1, LoadFailure);
 export const VoucherListLoaded = defineEvent(
   'VoucherListLoaded',
   1,
-  t.type({ ...Group, vouchers: t.array(VoucherOffer) }),
+  t.strict({ ...Group, vouchers: t.array(VoucherOffer) }),
 );
 export const VoucherListLoadFailed = defineEvent(
   'VoucherListLoadFailed',
   1,
-  t.intersection([t.type(Group), LoadFailure]),
+  t.intersection([t.strict(Group), LoadFailure]),
 );
 
-export const VoucherOpened = defineEvent('VoucherOpened', 1, t.type({ voucherId: t.number }));
+export const VoucherOpened = defineEvent('VoucherOpened', 1, t.strict({ voucherId: t.number }));
 /** `voucher/selectOne/price/{id}`; sets the form's amount to the voucher's price. */
-export const VoucherLoaded = defineEvent('VoucherLoaded', 1, t.type({ voucher: VoucherOffer }));
+export const VoucherLoaded = defineEvent('VoucherLoaded', 1, t.strict({ voucher: VoucherOffer }));
 export const VoucherLoadFailed = defineEvent(
   'VoucherLoadFailed',
   1,
-  t.intersection([t.type({ voucherId: t.number }), LoadFailure]),
+  t.intersection([t.strict({ voucherId: t.number }), LoadFailure]),
 );
 /** A variable amount in cents (entered in major units × 100, a negative entry made positive). */
 export const VoucherAmountChanged = defineEvent(
   'VoucherAmountChanged',
   1,
-  t.type({ voucherId: t.number, amount: Cents }),
+  t.strict({ voucherId: t.number, amount: Cents }),
 );
 export const VoucherQuantityChanged = defineEvent(
   'VoucherQuantityChanged',
   1,
-  t.type({ voucherId: t.number, quantity: Count }),
+  t.strict({ voucherId: t.number, quantity: Count }),
 );
 export const VoucherAddedToBasket = defineEvent(
   'VoucherAddedToBasket',
   1,
-  t.type({ voucherId: t.number, lineId: t.string }),
+  t.strict({ voucherId: t.number, lineId: t.string }),
 );
 
 /**
@@ -52,4 +52,4 @@ export const VoucherAddedToBasket = defineEvent(
  * one of the client checks (001 §5), the server's 422 code, or VOUCHER_UNKNOWN_ERROR. The code
  * the visitor typed is not recorded.
  */
-export const VoucherCodeRejected = defineEvent('VoucherCodeRejected', 1, t.type({ error: t.string }));
+export const VoucherCodeRejected = defineEvent('VoucherCodeRejected', 1, t.strict({ error: t.string }));
