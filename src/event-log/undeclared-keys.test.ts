@@ -1,4 +1,4 @@
-import { rootFold } from '../app/read-models';
+import { rootFold } from '../app/areas/all';
 import { hydrate } from './hydrate';
 import { toDocument } from './document';
 import { buildCapsule } from '../qa/capsule';
