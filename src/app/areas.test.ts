@@ -276,8 +276,12 @@ describe('property: areas register in any order, across reloads and compactions'
               inject = new Subject<DomainEvent>();
               runtime = start(reload(runtime, storage, options()));
             } else if (s.part === 'core' || runtime.hasArea(s.part)) {
-              // An area's events only ever come from its epics, which run once it is registered.
-              inject.next(make[s.part](s.i));
+              // An area's events only ever come from its epics, which run once it is registered;
+              // an add only through the basket's door, which refuses a lineId the basket holds.
+              // (So the line comes under an id of its own: the log grows as before.)
+              const event = make[s.part](s.i);
+              const taken = event.type === 'CartLineAdded' && runtime.state$.value.cart.lines.some((l) => l.lineId === event.data.line.lineId);
+              inject.next(taken ? CartEvents.CartLineAdded.create({ line: { ...event.data.line, lineId: `${event.data.line.lineId}-${everything.length}` } }) : event);
             }
             const parts = (() => {
               const raw = storage.getItem(`${LOG_KEY}:snapshot`);

@@ -339,13 +339,14 @@ describe('a stored log that cannot be restored', () => {
     const runtime = boot(storage, 'new', { onRestoreFault });
 
     expect(runtime.state$.value.cart.lines).toHaveLength(1);
-    expect(runtime.state$.value.notices.map((n) => n.kind)).toEqual(['sessionPartlyRestored']);
+    // The undecodable entry and every line after it are lost: the notice says how many (issue 29), not that all was kept.
+    expect(runtime.state$.value.notices.map((n) => [n.kind, n.count])).toEqual([['sessionLinesLost', 59]]);
     const message = 'entry 1 (CartLineAdded): Expecting Cents at line.price but instead got: "12,00"';
     expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(errorSpy).toHaveBeenCalledWith(`Foyer: the saved session could not be restored (undecodable): ${message}; 1 earlier events kept`);
+    expect(errorSpy).toHaveBeenCalledWith(`Foyer: the saved session could not be restored (undecodable): ${message}; 1 earlier events kept; 59 basket lines lost`);
     expect(onRestoreFault).toHaveBeenCalledWith({ reason: 'undecodable', index: 1, message });
     expect(eventsOf(runtime).map((e) => e.type)).toEqual(['CartLineAdded', 'SessionRestoreFailed']);
-    expect(eventsOf(runtime)[1]!.data).toEqual({ reason: 'undecodable', detail: message, kept: 1, scope: 'session' });
+    expect(eventsOf(runtime)[1]!.data).toEqual({ reason: 'undecodable', detail: message, kept: 1, scope: 'session', lostLines: 59, unreadable: false });
     // the damaged tail is gone: the stored log is the kept entry and the new session
     expect(logKeys(storage)).toEqual([LOG_KEY, `${LOG_KEY}:0`]);
     expect(storage.getItem(`${LOG_KEY}:0`)!.split('\n')).toHaveLength(2);
@@ -355,21 +356,22 @@ describe('a stored log that cannot be restored', () => {
     expect(errorSpy).toHaveBeenCalledTimes(1);
   });
 
+  // The notice says what was lost (issue 29): lines that can be counted, or that part could not be read.
   it.each([
-    ['corrupt', 3, (s: MemoryStorage) => editLine(s, 0, 3, () => '{"type": CartLineAdded}')],
-    ['truncated', 59, (s: MemoryStorage) => editLine(s, 1, 9, (text) => text.slice(0, 40))],
-    ['truncated', 50, (s: MemoryStorage) => s.removeItem(`${LOG_KEY}:1`)],
-    ['unknownEvent', 0, (s: MemoryStorage) => editLine(s, 0, 0, (text) => text.replace('"CartLineAdded"', '"CartLineTeleported"'))],
-    ['newerVersion', 0, (s: MemoryStorage) => editLine(s, 0, 0, (text) => text.replace('"v":1', '"v":9'))],
-    ['corrupt', 0, (s: MemoryStorage) => s.setItem(LOG_KEY, 'not json')],
-  ])('%s → the %i entries before the damage are kept, with a notice, no exception', (reason, kept, damage) => {
+    ['corrupt', 3, 'sessionPartlyUnread', (s: MemoryStorage) => editLine(s, 0, 3, () => '{"type": CartLineAdded}')],
+    ['truncated', 59, 'sessionPartlyUnread', (s: MemoryStorage) => editLine(s, 1, 9, (text) => text.slice(0, 40))],
+    ['truncated', 50, 'sessionPartlyUnread', (s: MemoryStorage) => s.removeItem(`${LOG_KEY}:1`)],
+    ['unknownEvent', 0, 'sessionRestoreFailed', (s: MemoryStorage) => editLine(s, 0, 0, (text) => text.replace('"CartLineAdded"', '"CartLineTeleported"'))],
+    ['newerVersion', 0, 'sessionRestoreFailed', (s: MemoryStorage) => editLine(s, 0, 0, (text) => text.replace('"v":1', '"v":9'))],
+    ['corrupt', 0, 'sessionRestoreFailed', (s: MemoryStorage) => s.setItem(LOG_KEY, 'not json')],
+  ])('%s → the %i entries before the damage are kept, with a notice (%s), no exception', (reason, kept, notice, damage) => {
     const { storage } = recorded();
     damage(storage);
     let runtime: Runtime | undefined;
     expect(() => (runtime = boot(storage, 'new'))).not.toThrow();
     expect(runtime!.state$.value.cart.lines).toHaveLength(kept);
     expect(eventsOf(runtime!).find((e) => e.type === 'SessionRestoreFailed')).toMatchObject({ data: { reason, kept } });
-    expect(runtime!.state$.value.notices.map((n) => n.kind)).toEqual([kept > 0 ? 'sessionPartlyRestored' : 'sessionRestoreFailed']);
+    expect(runtime!.state$.value.notices.map((n) => n.kind)).toEqual([notice]);
     expect(errorSpy.mock.calls[0]![0]).toMatch(new RegExp(`^Foyer: the saved session could not be restored \\(${reason}\\): `));
     runtime!.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
     expect(runtime!.state$.value.cart.lines).toHaveLength(kept + 1);

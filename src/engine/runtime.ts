@@ -7,10 +7,11 @@ import { CATALOGUE_ANSWERS, eventVersions, SessionEvents, type AreaName, type Co
 import type { Envelope } from '../event-log/envelope';
 import { restore } from '../event-log/restore';
 import { catchUp, createLogModel, withoutPart } from '../event-log/parts';
-import { openSessionLog, type SessionLog } from '../event-log/session-log';
+import { openSessionLog, type ReadResult, type SessionLog } from '../event-log/session-log';
 import { resolveTab } from '../event-log/tab';
-import type { LogFault } from '../event-log/faults';
+import { fault, type LogFault } from '../event-log/faults';
 import { importLegacyCart } from '../domain/cart/legacy';
+import { linesLost } from '../domain/cart/stored-basket';
 import type { RootState } from './root-state';
 import { corePart, coreReadModels } from './core';
 import { mergeEpics, type AppDeps, type AppEpic } from './epics';
@@ -121,18 +122,19 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     },
   });
 
-  const restoreFailed = (fault: LogFault, what: string, kept: number, scope: 'session' | 'section'): DomainEvent => {
+  const restoreFailed = (fault: LogFault, what: string, kept: number, scope: 'session' | 'section', loss?: { lostLines: number; unreadable: boolean }): DomainEvent => {
     // A readable console line for QA; the visitor keeps what could be read and sees a notice.
-    console.error(`Foyer: the saved ${what} could not be restored (${fault.reason}): ${fault.message}${kept > 0 ? `; ${kept} earlier events kept` : ''}`);
+    const lost = loss && loss.lostLines > 0 ? `; ${loss.lostLines} basket lines lost` : '';
+    console.error(`Foyer: the saved ${what} could not be restored (${fault.reason}): ${fault.message}${kept > 0 ? `; ${kept} earlier events kept` : ''}${lost}`);
     options.onRestoreFault?.(fault);
-    return SessionEvents.SessionRestoreFailed.create({ reason: fault.reason, detail: fault.message, kept, scope });
+    return SessionEvents.SessionRestoreFailed.create({ reason: fault.reason, detail: fault.message, kept, scope, ...loss });
   };
 
   let state = model.initial;
   let seq = 0;
   // Marks for the browser benchmark (test/bench/browser-bench.ts): reading and replaying the log.
   mark('foyer:replay:start');
-  const stored = options.restoreFrom !== undefined ? { ok: true as const, value: options.restoreFrom } : log.read();
+  const stored: ReadResult = options.restoreFrom !== undefined ? { ok: true as const, value: options.restoreFrom } : log.read();
   mark('foyer:replay:read');
   const restored = restore(stored, model);
   mark('foyer:replay:end');
@@ -150,9 +152,17 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   } else {
     log.clear();
   }
-  if (restored.fault) {
+  // What the saved log meant for the basket against what came back (issue 29): a line the
+  // damage cut off or the basket's door refused on replay is counted, never "kept".
+  const loss = {
+    lostLines: linesLost(stored.ok ? stored.value : stored.partial, stored.beyond?.entries ?? [], restored.value?.state.cart.lines ?? []),
+    unreadable: stored.beyond?.unreadable ?? false,
+  };
+  const refused = loss.lostLines > 0 && !restored.fault ? fault('corrupt', null, `${loss.lostLines} stored basket lines do not pass the basket's rules`) : null;
+  const damage = restored.fault ?? refused;
+  if (damage) {
     const kept = (restored.value?.events.length ?? 0) + (restored.value?.snapshot ? 1 : 0);
-    pending.push(restoreFailed(restored.fault, 'session', kept, 'session'));
+    pending.push(restoreFailed(damage, 'session', kept, 'session', loss));
   }
   if (identity.forkedFrom) pending.push(SessionEvents.TabForked.create({ from: identity.forkedFrom, to: identity.tab }));
   const legacy = importLegacyCart(deps.storage);

@@ -18,37 +18,11 @@ import { corePart } from '../engine/core';
 import { areaHandles } from '../engine/area-manifest';
 import { allAreas } from '../app/areas/all';
 import { runs } from '../../test/helpers/runs';
+import { session } from '../../test/helpers/log-session';
 
 type Opts = Partial<SessionLogOptions<RootState>>;
 const open = (storage: MemoryStorage | ReturnType<typeof disabledStorage>, opts: Opts = {}) =>
   openSessionLog({ storage, fold: rootFold, ...opts });
-
-/** A long, varied session: adds, count changes, removes, the odd clear. */
-function session(n: number): DomainEvent[] {
-  const events: DomainEvent[] = [];
-  for (let i = 0; i < n; i++) {
-    const id = `l${i}`;
-    switch (i % 7) {
-      case 0:
-      case 1:
-      case 2:
-        events.push(CartEvents.CartLineAdded.create({ line: merchandiseLine({ lineId: id, price: cents(100 + i) }) }));
-        break;
-      case 3:
-        events.push(CartEvents.CartLineCountChanged.create({ lineId: `l${i - 1}`, count: count(1 + (i % 5)) }));
-        break;
-      case 4:
-        events.push(CartEvents.CartLineRemoved.create({ lineId: `l${i - 4}` }));
-        break;
-      case 5:
-        events.push(CartEvents.CartRequestInvoiceSet.create({ requestInvoice: i % 2 === 0 }));
-        break;
-      default:
-        events.push(i % 21 === 6 ? CartEvents.CartCleared.create({}) : CartEvents.CartLineAdded.create({ line: voucherCodeLine({ lineId: id, barcode: `B${i % 4}` }) }));
-    }
-  }
-  return events;
-}
 
 const replayStored = (storage: MemoryStorage): RootState => {
   const read = open(storage).read();
@@ -101,123 +75,6 @@ describe('session log: storage layout', () => {
     log.clear();
     expect([...storage.map.keys()]).toEqual(['other']);
     expect(log.document()).toEqual({ format: 'foyer-event-log', version: 1, snapshot: null, events: [] });
-  });
-});
-
-describe('session log: reading back damaged storage', () => {
-  const stored = (chunkSize = 3): MemoryStorage => {
-    const storage = memoryStorage();
-    const log = open(storage, { chunkSize });
-    envelopes(session(8)).forEach((e) => log.append(e));
-    return storage;
-  };
-  const lastChunk = (s: MemoryStorage): string => `${LOG_KEY}:${(JSON.parse(s.getItem(LOG_KEY)!) as { last: number }).last}`;
-
-  it('the last line cut short → truncated, pointing at that entry', () => {
-    const storage = stored();
-    const key = lastChunk(storage);
-    const text = storage.getItem(key)!;
-    storage.setItem(key, text.slice(0, text.length - 15));
-    const read = open(storage).read();
-    expect(read.ok).toBe(false);
-    expect(!read.ok && read.fault).toMatchObject({ reason: 'truncated', index: 7 });
-    expect(!read.ok && read.fault.message).toMatch(/^entry 7 is truncated/);
-  });
-
-  it('a broken line that is not the last → corrupt', () => {
-    const storage = stored();
-    const first = `${LOG_KEY}:0`;
-    const lines = storage.getItem(first)!.split('\n');
-    lines[1] = lines[1]!.slice(0, 20);
-    storage.setItem(first, lines.join('\n'));
-    const read = open(storage).read();
-    expect(!read.ok && read.fault).toMatchObject({ reason: 'corrupt', index: 1 });
-    expect(!read.ok && read.fault.message).toMatch(/^entry 1 is not valid JSON: /);
-  });
-
-  it('garbage: at the very end it reads as an interrupted write, anywhere else as corrupt', () => {
-    const storage = stored();
-    const key = lastChunk(storage);
-    storage.setItem(key, `${storage.getItem(key)!}\n}{`);
-    const read = open(storage).read();
-    expect(!read.ok && read.fault).toMatchObject({ reason: 'truncated', index: 8 });
-    const first = `${LOG_KEY}:0`;
-    storage.setItem(first, `}{not json\n${storage.getItem(first)!}`);
-    const again = open(storage).read();
-    expect(!again.ok && again.fault).toMatchObject({ reason: 'corrupt', index: 0 });
-  });
-
-  it('a chunk cut exactly at a line boundary → truncated; what came before is handed back', () => {
-    const storage = stored();
-    const first = `${LOG_KEY}:0`;
-    // Every line still parses: only the header's chunk size shows that one is missing.
-    storage.setItem(first, storage.getItem(first)!.split('\n').slice(0, 2).join('\n'));
-    const read = open(storage).read();
-    expect(!read.ok && read.fault).toMatchObject({ reason: 'truncated', index: 2, message: 'log chunk 0 holds 2 of its 3 entries' });
-    expect(!read.ok ? (read.partial as { events: unknown[] }).events : []).toHaveLength(2);
-  });
-
-  it('a missing chunk → truncated', () => {
-    const storage = stored();
-    storage.removeItem(`${LOG_KEY}:1`);
-    const read = open(storage).read();
-    expect(!read.ok && read.fault).toMatchObject({ reason: 'truncated', message: 'log chunk 1 is missing' });
-  });
-
-  it('a head that is not JSON, or not a chunk range → corrupt', () => {
-    const storage = stored();
-    storage.setItem(LOG_KEY, '{first: 0}');
-    const read = open(storage).read();
-    expect(!read.ok && read.fault).toMatchObject({ reason: 'corrupt', index: null });
-    storage.setItem(LOG_KEY, JSON.stringify({ first: 3, last: 0 }));
-    const again = open(storage).read();
-    expect(!again.ok && again.fault).toMatchObject({ reason: 'corrupt', message: 'the stored log header is not a chunk range' });
-  });
-
-  it.each(['null', '"text"', '[]', '7', '{"first":null,"last":0}', '{"first":-1,"last":0}', '{"first":0.5,"last":1}'])(
-    'a header of %s → corrupt, never a TypeError',
-    (text) => {
-      const storage = stored();
-      storage.setItem(LOG_KEY, text);
-      const read = open(storage).read();
-      expect(!read.ok && read.fault).toMatchObject({ reason: 'corrupt', index: null });
-    },
-  );
-
-  it.each([
-    [{ first: 0, last: 1_000_000_000 }, 'truncated'],
-    [{ first: 0, last: 10_000_000 }, 'truncated'],
-    [{ first: 0, last: 90_000 }, 'truncated'],
-  ] as const)('a header claiming %j: read and clear touch only the keys that exist, and what exists is handed back', (head, reason) => {
-    const storage = stored();
-    storage.setItem(LOG_KEY, JSON.stringify(head));
-    const getItem = jest.spyOn(storage, 'getItem');
-    const removeItem = jest.spyOn(storage, 'removeItem');
-    const log = open(storage);
-    const read = log.read();
-    expect(!read.ok && read.fault.reason).toBe(reason);
-    expect(!read.ok && (read.partial as { events: unknown[] }).events.length).toBeGreaterThan(0);
-    log.clear();
-    // A handful of reads and removals, not one per claimed chunk.
-    expect(getItem.mock.calls.length).toBeLessThan(20);
-    expect(removeItem.mock.calls.length).toBeLessThan(20);
-    expect([...storage.map.keys()].filter((k) => k.startsWith(LOG_KEY))).toEqual([]);
-  });
-
-  it('what came before the damage is handed back with the fault (the visitor keeps it)', () => {
-    const storage = stored();
-    storage.removeItem(`${LOG_KEY}:2`);
-    const read = open(storage).read();
-    expect(read.ok).toBe(false);
-    const partial = !read.ok ? (read.partial as { events: unknown[] }) : null;
-    expect(partial?.events).toHaveLength(6);
-  });
-
-  it('a snapshot that is not JSON → corrupt', () => {
-    const storage = stored();
-    storage.setItem(`${LOG_KEY}:snapshot`, '{"seq": 3, "state": nope}');
-    const read = open(storage).read();
-    expect(!read.ok && read.fault).toMatchObject({ reason: 'corrupt', index: null });
   });
 });
 

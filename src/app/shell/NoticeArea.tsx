@@ -6,6 +6,8 @@ const selectNotices = (s: RootState) => s.notices;
 const TEXT = {
   sessionRestoreFailed: 'session.restoreFailed',
   sessionPartlyRestored: 'session.partlyRestored',
+  sessionLinesLost: 'session.linesLost',
+  sessionPartlyUnread: 'session.partlyUnread',
   sectionRestoreFailed: 'session.sectionRestoreFailed',
   storageFull: 'session.storageFull',
   storageFullNothingKept: 'session.storageFullNothingKept',
@@ -24,7 +26,7 @@ export function NoticeArea() {
     <div className="notice-area" role="status" aria-live="polite">
       {notices.map((n) => (
         <div key={n.id} className={`notice notice--${n.kind}`} data-testid={`notice-${n.kind}`}>
-          <p>{t(TEXT[n.kind])}</p>
+          <p>{n.count === undefined ? t(TEXT[n.kind]) : t(TEXT[n.kind], { smart_count: n.count })}</p>
           <button type="button" className="notice__close" onClick={() => dispatch({ type: 'DismissNotice', noticeId: n.id })}>
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{t('common.dismiss')}</span>

@@ -1,13 +1,7 @@
-import { CartEvents, CartLine, type EventOf, type NewCartLine } from '../../messages';
+import { CartEvents, type CartLine, type EventOf, type NewCartLine } from '../../messages';
+import { lineRefusal, type LineRefusal } from './door';
 
-/** Why a line does not go into the basket. */
-export type LineRefusal =
-  /** 000 §4: a voucher code already in the basket is not added twice. */
-  | 'voucherCodeInBasket'
-  /** Its fields or totals do not make a cart line (cart-line.ts): a fault of ours, never the visitor's. */
-  | 'notALine'
-  /** A change to a line the basket no longer holds (removed meanwhile), or that would make it another line. */
-  | 'notInBasket';
+export type { LineRefusal } from './door';
 
 export type Admission =
   | { readonly ok: true; readonly event: EventOf<'CartLineAdded'> }
@@ -15,17 +9,14 @@ export type Admission =
 
 /**
  * The one door into the basket: every area turns a new line into the `CartLineAdded` fact here,
- * or gets a typed refusal it answers in its own words. So the rules of any line live once, and
- * the log never records an add the cart then ignores. (The cart's reducer keeps its own guard
- * only for logs recorded before this door and for the legacy cart import.)
+ * or gets a typed refusal it answers in its own words. So the rules of any line live once
+ * (door.ts), and the log never records an add the cart then ignores. The cart's reducer applies
+ * the same rules to a stored line on replay (an edited log), so it is refused there too.
  */
 export function admitLine(lines: readonly CartLine[], line: NewCartLine, lineId: string): Admission {
-  const candidate: unknown = { ...line, lineId };
-  if (!CartLine.is(candidate)) return { ok: false, refusal: 'notALine' };
-  if (candidate.type === 'voucherCode' && lines.some((l) => l.type === 'voucherCode' && l.barcode === candidate.barcode)) {
-    return { ok: false, refusal: 'voucherCodeInBasket' };
-  }
-  return { ok: true, event: CartEvents.CartLineAdded.create({ line: candidate }) };
+  const candidate: CartLine = { ...line, lineId };
+  const refusal = lineRefusal(lines, candidate);
+  return refusal ? { ok: false, refusal } : { ok: true, event: CartEvents.CartLineAdded.create({ line: candidate }) };
 }
 
 /**

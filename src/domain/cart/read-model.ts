@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { assertNever, CartLine, Cents, isCountedLine, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
+import { lineRefusal } from './door';
 
 export const CartState = t.type({
   lines: t.readonlyArray(CartLine),
@@ -46,14 +47,22 @@ export type CartEvent = EventOf<(typeof handles)[number]>;
 
 /**
  * The spec's one cart rule on adding: a voucher code already in the cart is not added twice.
- * New adds are decided by `admitLine` (admit.ts) and never reach here refused; the guard stays
- * for the legacy cart import and for logs recorded before that door.
+ * The legacy cart import keeps only that rule (its lines are converted, not recorded facts).
  */
-function appendLine(lines: readonly CartLine[], line: CartLine): readonly CartLine[] {
+function appendLegacyLine(lines: readonly CartLine[], line: CartLine): readonly CartLine[] {
   if (line.type === 'voucherCode' && lines.some((l) => l.type === 'voucherCode' && l.barcode === line.barcode)) {
     return lines;
   }
   return [...lines, line];
+}
+
+/**
+ * New adds are decided by `admitLine` (admit.ts) and never reach here refused; a stored one that
+ * the same door refuses (an edited log: count 0, a forged code balance, a repeated lineId) is
+ * not folded, and the boot tells the visitor the basket lost it (app/restore-notice.ts).
+ */
+function appendLine(lines: readonly CartLine[], line: CartLine): readonly CartLine[] {
+  return lineRefusal(lines, line) === null ? [...lines, line] : lines;
 }
 
 function withLines(state: CartState, lines: readonly CartLine[]): CartState {
@@ -65,7 +74,7 @@ export function reduceCart(state: CartState, event: CartEvent): CartState {
     case 'CartLineAdded':
       return withLines(state, appendLine(state.lines, event.data.line));
     case 'LegacyCartImported':
-      return withLines(state, event.data.lines.reduce(appendLine, state.lines));
+      return withLines(state, event.data.lines.reduce(appendLegacyLine, state.lines));
     case 'CartLineRemoved': {
       const lines = state.lines.filter((l) => l.lineId !== event.data.lineId);
       return lines.length === state.lines.length ? state : { ...state, lines };
@@ -76,7 +85,7 @@ export function reduceCart(state: CartState, event: CartEvent): CartState {
       const lines = state.lines.map((line) => {
         // A total past safe integers is no amount (the epic never records one; a edited log might).
         const totalPrice = line.price * count;
-        if (line.lineId !== lineId || !isCountedLine(line) || line.count === count || !Cents.is(totalPrice)) return line;
+        if (line.lineId !== lineId || !isCountedLine(line) || line.count === count || count < 1 || !Cents.is(totalPrice)) return line;
         changed = true;
         return { ...line, count, totalCount: count, totalPrice };
       });
@@ -88,6 +97,7 @@ export function reduceCart(state: CartState, event: CartEvent): CartState {
       const changed = event.data.line;
       const at = state.lines.findIndex((l) => l.lineId === changed.lineId);
       if (at < 0 || state.lines[at]?.type !== changed.type) return state;
+      if (lineRefusal(state.lines.filter((l) => l.lineId !== changed.lineId), changed) !== null) return state;
       return { ...state, lines: state.lines.map((l, i) => (i === at ? changed : l)) };
     }
     case 'CartCleared':

@@ -15,6 +15,8 @@ export type SessionState = t.TypeOf<typeof SessionState>;
 export const NoticeKind = t.keyof({
   sessionRestoreFailed: null,
   sessionPartlyRestored: null,
+  sessionLinesLost: null,
+  sessionPartlyUnread: null,
   sectionRestoreFailed: null,
   storageFull: null,
   storageFullNothingKept: null,
@@ -24,7 +26,8 @@ export const NoticeKind = t.keyof({
   unexpected: null,
 });
 export type NoticeKind = t.TypeOf<typeof NoticeKind>;
-export const Notice = t.type({ id: t.string, kind: NoticeKind });
+/** `count`: what the text counts (the basket's lines a restore lost). */
+export const Notice = t.intersection([t.type({ id: t.string, kind: NoticeKind }), t.partial({ count: t.number })]);
 export type Notice = t.TypeOf<typeof Notice>;
 
 /** Notices are the visible, dismissable side of session facts (restore failed, storage full…). */
@@ -55,9 +58,23 @@ export const sessionReadModel = defineReadModel({
 
 const noticeHandles = ['SessionRestoreFailed', 'StorageUnavailable', 'TabForked', 'EpicFailed', 'NoticeDismissed'] as const;
 
-function add(state: NoticesState, kind: NoticeKind, meta: EventMeta): NoticesState {
+function add(state: NoticesState, kind: NoticeKind, meta: EventMeta, count?: number): NoticesState {
   // One notice per kind is enough; the id comes from the envelope so replay gives the same ids.
-  return state.some((n) => n.kind === kind) ? state : [...state, { id: `${kind}-${meta.seq}`, kind }];
+  if (state.some((n) => n.kind === kind)) return state;
+  return [...state, count === undefined ? { id: `${kind}-${meta.seq}`, kind } : { id: `${kind}-${meta.seq}`, kind, count }];
+}
+
+/**
+ * What a restore that was not whole tells the visitor: a clean start; the basket's lines it
+ * lost (how many); that part could not be read, so the basket may miss something; or, only
+ * when every line the saved log meant is back as it was, that the basket was kept.
+ */
+function restoreNotice(data: EventOf<'SessionRestoreFailed'>['data']): { kind: NoticeKind; count?: number } {
+  if (data.kept === 0) return { kind: 'sessionRestoreFailed' };
+  // Part not read at all: any count would be a floor, so the notice says the basket may miss lines.
+  if (data.unreadable === true) return { kind: 'sessionPartlyUnread' };
+  const lost = data.lostLines ?? 0;
+  return lost > 0 ? { kind: 'sessionLinesLost', count: lost } : { kind: 'sessionPartlyRestored' };
 }
 
 export function reduceNotices(
@@ -68,7 +85,10 @@ export function reduceNotices(
   switch (event.type) {
     case 'SessionRestoreFailed':
       if (event.data.scope === 'section') return add(state, 'sectionRestoreFailed', meta);
-      return add(state, event.data.kept > 0 ? 'sessionPartlyRestored' : 'sessionRestoreFailed', meta);
+      {
+        const notice = restoreNotice(event.data);
+        return add(state, notice.kind, meta, notice.count);
+      }
     case 'StorageUnavailable': {
       // The notice says exactly what a reload will find; a later step down replaces it.
       const kind =

@@ -1,5 +1,6 @@
 import type { CatalogueGroup, VoucherOffer } from '../../messages/catalogue';
 import { cents, type Cents } from '../../messages';
+import { VARIABLE_VOUCHER_MAX } from '../cart/door';
 import { groupKey, type VoucherFormState, type VouchersState } from './read-model';
 
 import type { Loadable } from '../../kernel/loadable';
@@ -36,7 +37,7 @@ export function unitPrice(voucher: VoucherOffer, form: VoucherFormState): Cents 
  * else the shop's sanity range (a typo of 1,000,000,000 € or 0,01 € never reaches the basket).
  */
 export const DEFAULT_VOUCHER_MIN: Cents = cents(100);
-export const DEFAULT_VOUCHER_MAX: Cents = cents(1_000_000);
+export const DEFAULT_VOUCHER_MAX: Cents = VARIABLE_VOUCHER_MAX;
 export function amountRange(voucher: VoucherOffer): { min: Cents; max: Cents } {
   return { min: voucher.min_amount ?? DEFAULT_VOUCHER_MIN, max: voucher.max_amount ?? DEFAULT_VOUCHER_MAX };
 }

@@ -12,12 +12,19 @@ import { defineEvent } from '../define';
 export const SessionRestoreFailed = defineEvent(
   'SessionRestoreFailed',
   2,
-  t.strict({
-    reason: t.keyof({ corrupt: null, truncated: null, undecodable: null, unknownEvent: null, newerVersion: null }),
-    detail: t.string,
-    kept: t.number,
-    scope: t.keyof({ session: null, section: null }),
-  }),
+  t.exact(
+    t.intersection([
+      t.type({
+        reason: t.keyof({ corrupt: null, truncated: null, undecodable: null, unknownEvent: null, newerVersion: null }),
+        detail: t.string,
+        kept: t.number,
+        scope: t.keyof({ session: null, section: null }),
+      }),
+      // Issue 29: the basket's lines the saved log meant that the visitor does not get back, and
+      // whether some of it could not be read at all (so there may be more). Absent in older logs.
+      t.partial({ lostLines: t.number, unreadable: t.boolean }),
+    ]),
+  ),
 );
 
 /** sessionStorage was copied into a duplicated tab: this tab got a new id. */

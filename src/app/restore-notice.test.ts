@@ -1,0 +1,137 @@
+/**
+ * Issue 29, items 4 and 6: after a restore that was not whole, the notice says what the basket
+ * lost (how many lines), never that it was kept unless it was; and stored lines pass the
+ * basket's door on replay like new ones, refused lines reported the same way.
+ */
+import { memoryStorage } from '../bus/deps';
+import { LOG_KEY, openSessionLog } from '../event-log/session-log';
+import { CartEvents, cents, type CartLine } from '../messages';
+import { createRuntime, type Runtime } from '../engine/runtime';
+import { allAreas, rootFold } from './areas/all';
+import { testDeps } from '../../test/helpers/runtime-deps';
+import { envelopes, sequentialRandom, type MemoryStorage } from '../../test/helpers/fakes';
+import { merchandiseLine, ticketLine, voucherCodeLine, voucherLine } from '../../test/helpers/lines';
+
+const basket = (): CartLine[] => [
+  ticketLine({ lineId: 't1' }),
+  merchandiseLine({ lineId: 'm1' }),
+  voucherLine({ lineId: 'v1', variable_amount: 1 }),
+  voucherCodeLine({ lineId: 'c1' }),
+  merchandiseLine({ lineId: 'm2' }),
+];
+
+/** A stored log: an inline fact, a fact stored as an answer beside the log (`:ref:`), then the basket's lines. */
+function stored(lines: readonly CartLine[] = basket(), chunkSize = 50): MemoryStorage {
+  const storage = memoryStorage();
+  const log = openSessionLog({ storage, fold: rootFold, chunkSize, isCatalogueAnswer: (type) => type === 'CartRequestInvoiceSet' });
+  const events = [CartEvents.CartErrorCleared.create({}), CartEvents.CartRequestInvoiceSet.create({ requestInvoice: false }), ...lines.map((line) => CartEvents.CartLineAdded.create({ line }))];
+  envelopes(events).forEach((e) => log.append(e));
+  return storage;
+}
+
+/** Edits the stored line of entry `index` (chunks of 50): its basket line, as an attacker would. */
+function editLine(storage: MemoryStorage, index: number, edit: (line: Record<string, unknown>) => void): void {
+  const key = `${LOG_KEY}:0`;
+  const lines = storage.getItem(key)!.split('\n');
+  const entry = JSON.parse(lines[index]!) as { d: { line: Record<string, unknown> } };
+  edit(entry.d.line);
+  lines[index] = JSON.stringify(entry);
+  storage.setItem(key, lines.join('\n'));
+}
+
+const boot = (storage: MemoryStorage): Runtime => createRuntime({ areas: allAreas, deps: testDeps({ storage, random: sequentialRandom('new') }) });
+const notices = (runtime: Runtime) => runtime.state$.value.notices.map((n) => (n.count === undefined ? n.kind : `${n.kind} ${n.count}`));
+const lineIds = (runtime: Runtime) => runtime.state$.value.cart.lines.map((l) => l.lineId);
+
+let errorSpy: jest.SpyInstance;
+beforeEach(() => {
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => errorSpy.mockRestore());
+
+describe('the partly-restored notice says what the basket lost (issue 29, item 4)', () => {
+  it.each<[string, number, (line: Record<string, unknown>) => void, number]>([
+    ['a first line whose total is not price × count', 2, (l) => void (l.totalPrice = 1), 5],
+    ['a negative count', 3, (l) => void (l.count = -1), 4],
+    ['a fractional count', 3, (l) => void (l.count = l.totalCount = 0.5), 4],
+    ['a count of 1e15', 3, (l) => void (l.count = l.totalCount = 1e15), 4],
+    ['an unknown line type', 2, (l) => void (l.type = 'gift'), 5],
+    ['a negative ticket price', 2, (l) => void (l.price = -1200), 5],
+    ['a negative code balance', 5, (l) => void (l.available = l.price = -1000), 2],
+  ])('%s: the lines from there on are counted as lost', (_, index, edit, lost) => {
+    const storage = stored();
+    editLine(storage, index, edit);
+    const runtime = boot(storage);
+    expect(runtime.state$.value.cart.lines).toHaveLength(5 - lost);
+    expect(notices(runtime)).toEqual([`sessionLinesLost ${lost}`]);
+  });
+
+  it.each([
+    ['removed', (storage: MemoryStorage, key: string) => storage.removeItem(key)],
+    ['garbled', (storage: MemoryStorage, key: string) => storage.setItem(key, '{"requestInvoice":')],
+  ])('the `:ref:` answer entries %s: the 5 lines after them are lost, and said so', (_, damage) => {
+    const storage = stored();
+    for (const key of [...storage.map.keys()].filter((k) => k.startsWith(`${LOG_KEY}:ref:`))) damage(storage, key);
+    const runtime = boot(storage);
+    expect(runtime.state$.value.cart.lines).toHaveLength(0);
+    expect(notices(runtime)).toEqual(['sessionLinesLost 5']);
+  });
+
+  it('chunk 0 cut mid-line, or chunk 1 missing: part could not be read, so the notice says the basket may miss lines', () => {
+    const cut = stored(basket(), 3);
+    cut.setItem(`${LOG_KEY}:0`, cut.getItem(`${LOG_KEY}:0`)!.slice(0, -20));
+    const first = boot(cut);
+    expect(lineIds(first)).toEqual([]);
+    expect(notices(first)).toEqual(['sessionPartlyUnread']);
+
+    const missing = stored(basket(), 3);
+    missing.removeItem(`${LOG_KEY}:1`);
+    const second = boot(missing);
+    expect(lineIds(second)).toEqual(['t1']);
+    expect(notices(second)).toEqual(['sessionPartlyUnread']);
+  });
+
+  it('"everything was kept" only when every line is back as it was', () => {
+    const storage = stored();
+    // An entry past the basket's lines, not a line of it: cut off, but the basket is whole.
+    const log = openSessionLog({ storage, fold: rootFold });
+    log.read();
+    log.append(envelopes([CartEvents.CartErrorCleared.create({})], { firstSeq: 8 })[0]!);
+    log.append(envelopes([CartEvents.CartErrorRaised.create({ error: 'E' })], { firstSeq: 9 })[0]!);
+    const key = `${LOG_KEY}:0`;
+    const lines = storage.getItem(key)!.split('\n');
+    // Read, but not decodable: what it was is known, and it was no line of the basket.
+    lines[8] = lines[8]!.replace('"error":"E"', '"error":5');
+    storage.setItem(key, lines.join('\n'));
+    const runtime = boot(storage);
+    expect(lineIds(runtime)).toEqual(['t1', 'm1', 'v1', 'c1', 'm2']);
+    expect(notices(runtime)).toEqual(['sessionPartlyRestored']);
+  });
+});
+
+describe('stored lines pass the basket door like new ones (issue 29, item 6)', () => {
+  it.each<[string, (lines: CartLine[]) => CartLine[], string[]]>([
+    ['a ticket line with count 0', (ls) => ls.map((l) => (l.lineId === 't1' ? ticketLine({ lineId: 't1', totalCount: 0 as never, price: cents(0) }) : l)), ['m1', 'v1', 'c1', 'm2']],
+    ['a variable voucher of 10,000,000 €', (ls) => ls.map((l) => (l.lineId === 'v1' ? voucherLine({ lineId: 'v1', variable_amount: 1, price: cents(1_000_000_000) }) : l)), ['t1', 'm1', 'c1', 'm2']],
+    ['a voucher code line with a forged balance', (ls) => ls.map((l) => (l.lineId === 'c1' ? { ...l, available: cents(1_000_000) } : l)), ['t1', 'm1', 'v1', 'm2']],
+    ['a repeated lineId', (ls) => ls.map((l) => (l.lineId === 'm2' ? { ...l, lineId: 'm1' } : l)), ['t1', 'm1', 'v1', 'c1']],
+  ])('%s is refused on restore and the notice counts it', (_, edit, kept) => {
+    const runtime = boot(stored(edit(basket())));
+    expect(lineIds(runtime)).toEqual(kept);
+    expect(notices(runtime)).toEqual(['sessionLinesLost 1']);
+    expect(errorSpy.mock.calls[0]![0]).toMatch(/do not pass the basket's rules; .*1 basket lines lost$/);
+  });
+
+  it('a repeated lineId: "Remove" removes the one line the basket holds, nothing else', () => {
+    const runtime = boot(stored(basket().map((l) => (l.lineId === 'm2' ? { ...l, lineId: 'm1' } : l))));
+    expect(runtime.state$.value.cart.lines.filter((l) => l.lineId === 'm1')).toHaveLength(1);
+    runtime.dispatch({ type: 'RemoveCartLine', lineId: 'm1' });
+    expect(lineIds(runtime)).toEqual(['t1', 'v1', 'c1']);
+  });
+
+  it('the same rules refuse such lines when they are new', () => {
+    const runtime = boot(memoryStorage());
+    runtime.dispatch({ type: 'AddCartLine', line: { ...voucherLine({ variable_amount: 1, price: cents(1_000_000_000) }), lineId: undefined } as never });
+    expect(runtime.state$.value.cart.lines).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { mergeSlices } from './slices';
+import { positionOf, type Checkpoint, type Snapshot } from './document';
+import { CHECKPOINT_KEY, type ChunkStore } from './chunk-store';
+import type { LogMemory } from './log-writer';
+import type { LogModel } from './log-model';
+
+export interface CheckpointOptions<S> {
+  every: number;
+  current: () => Checkpoint<S>;
+}
+
+/**
+ * Boot checkpoints (docs/architecture.md, "Boot checkpoint"): every `every` appends, at an idle
+ * moment, the live state is stored beside the log, so a reload decodes and folds only the
+ * events after it. The newest ones of this session also let compaction fold on from there.
+ */
+export interface Checkpointer<S> {
+  /** One more event appended: a checkpoint is written at the next idle moment once `every` have. */
+  appended(): void;
+  /** A live state the log is known to be at (booted from a checkpoint). */
+  remember(checkpoint: Checkpoint<S>): void;
+  /** The log was rewritten: the checkpoints may hold what it left out. */
+  forget(): void;
+  /**
+   * What compaction folds from: the newest checkpoint at or before the cut, as a snapshot (the
+   * parts it does not hold at their positions in the stored snapshot), so only the events after
+   * it are folded; else the stored snapshot, and every event is.
+   */
+  baseFor(cutSeq: number): Snapshot<S> | null;
+}
+
+export function createCheckpointer<S>(
+  options: CheckpointOptions<S> | undefined,
+  deps: {
+    chunks: ChunkStore;
+    memory: LogMemory<S>;
+    fold: LogModel<S>;
+    schedule: (task: () => void) => void;
+    /** Runs the write unless storage is no longer the log's (memory or basket mode), guarding failures. */
+    write: (task: () => void) => void;
+  },
+): Checkpointer<S> {
+  const { chunks, memory, fold } = deps;
+  let recent: Array<Checkpoint<S>> = [];
+  let since = 0;
+  let queued = false;
+  const remember = (checkpoint: Checkpoint<S>): void => {
+    // Live states, shared, not copied: two are enough for a compaction's cut.
+    recent = [...recent.slice(-1), checkpoint];
+  };
+
+  const writeCheckpoint = (current: () => Checkpoint<S>): void => {
+    const checkpoint = current();
+    if (checkpoint.seq <= (memory.snapshot?.seq ?? 0) || !memory.events.some((e) => e.meta.seq === checkpoint.seq)) return;
+    chunks.put(CHECKPOINT_KEY, JSON.stringify(checkpoint));
+    remember(checkpoint);
+    since = 0;
+  };
+
+  return {
+    appended() {
+      since += 1;
+      if (!options || queued || since < options.every) return;
+      queued = true;
+      deps.schedule(() => {
+        queued = false;
+        deps.write(() => writeCheckpoint(options.current));
+      });
+    },
+    remember,
+    forget: () => void (recent = []),
+    baseFor(cutSeq) {
+      const { snapshot } = memory;
+      const prior = snapshot?.seq ?? 0;
+      const checkpoint = [...recent].reverse().find((c) => c.seq >= prior && c.seq <= cutSeq);
+      if (!checkpoint) return snapshot;
+      const held = new Set(checkpoint.parts);
+      const behind = [...fold.loaded(), ...fold.pending().map(([part]) => part)].filter((part) => !held.has(part));
+      const state = mergeSlices<S>(snapshot?.state ?? {}, checkpoint.state);
+      if (behind.length === 0) return { seq: checkpoint.seq, state };
+      return { seq: checkpoint.seq, state, parts: Object.fromEntries(behind.map((part) => [part, positionOf(snapshot, part)])) };
+    },
+  };
+}
