@@ -4,7 +4,8 @@
  * for. A test then reads: given these facts, when this command, then these events.
  */
 import type { DomainEvent } from '../../src/messages';
-import { rootFold, type RootState } from '../../src/app/read-models';
+import { rootFold } from '../../src/app/areas/all';
+import type { RootState } from '../../src/engine/root-state';
 import type { DecisionInputs } from '../../src/domain/decision';
 import { envelopes } from './fakes';
 
