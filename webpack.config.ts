@@ -88,6 +88,9 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
+    // The browsers the shop supports run ES2020 (the source is compiled to it): webpack's own
+    // glue then uses arrows and const too, as the compiled code does, and terser may write ES2020.
+    target: ['web', 'es2020'],
     // No eval in development either: the policy (no 'unsafe-eval') is the same in both.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: {
@@ -131,7 +134,15 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
     optimization: {
       // JavaScript as webpack minifies it ('...': terser); the stylesheets webpack would leave as
       // written (comments, indentation): esbuild minifies them.
-      minimizeOptions: { javascript: { compress: { passes: 3 } } },
+      // Terser may write ES2020 (what the source is compiled to), treat a chunk's top level as its
+      // own, and drop property reads nobody uses (no getter of ours has a side effect). Not the
+      // `unsafe_*` options: `unsafe_math` and `unsafe_comps` could change a price's rounding or a
+      // NaN comparison. With `mangleExports: 'size'` the first visit is 1.1 KB smaller (issue 29's
+      // hardening had taken it past 115 KB).
+      minimizeOptions: { javascript: { ecma: 2020, toplevel: true, compress: { passes: 3, pure_getters: true, hoist_funs: true } } },
+      // Shortest export names: webpack's default keeps them stable across builds, which only
+      // long-term caching of unchanged chunks would use, and every build changes the hashes anyway.
+      mangleExports: 'size',
       minimizer: ['...', new EsbuildPlugin({ css: true, include: /\.css$/ })],
       splitChunks: {
         chunks: 'async',

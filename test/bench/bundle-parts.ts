@@ -1,5 +1,5 @@
 /**
- * `npm run size:parts`: what the first bundle (main.js) is made of. Each byte of the minified
+ * `npm run size:parts`: what the first bundle (main.js), or with `--chunk=<name>` a lazy chunk, is made of. Each byte of the minified
  * file is attributed to its source through the source map, grouped by package or by the
  * shop's folder, and each group is compressed on its own (gzip -9), so the parts add up to a
  * little more than the file. Run after `npm run build`.
@@ -26,8 +26,9 @@ function groupOf(source: string | null): string {
 }
 
 function main(): void {
-  const file = readdirSync(dist).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
-  if (!file) throw new Error('no dist/assets/main.*.js: run `npm run build` first');
+  const chunk = process.argv.find((a) => a.startsWith('--chunk='))?.slice('--chunk='.length) ?? 'main';
+  const file = readdirSync(dist).find((f) => f.startsWith(`${chunk}.`) && /\.[0-9a-f]+\.js$/.test(f));
+  if (!file) throw new Error(`no dist/assets/${chunk}.*.js: run \`npm run build\` first`);
   const code = readFileSync(join(dist, file), 'utf8');
   const map = new SourceMapConsumer(JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as RawSourceMap);
   const lines = code.split('\n');
