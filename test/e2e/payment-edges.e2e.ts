@@ -45,18 +45,24 @@ test.describe('a full session storage', () => {
   test('5. adding with storage full: the basket holds what it says, and a reload shows every stored line', async ({ page }) => {
     await addProduct(page, 5101);
     await expect(banner(page).getByTestId('basket-count')).toHaveText('1');
+    await page.goto('/en/product/5102');
+    await expect(page.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
     await fillStorage(page);
-    for (const id of [5102, 5104, 5106]) {
-      await page.goto(`/en/product/${id}`);
-      await page.getByRole('button', { name: 'Add to basket' }).click();
-      await expect(main(page).getByText('Added to your basket.')).toBeVisible();
-    }
-    // Whatever was confirmed is in the basket of this page.
-    await expect(banner(page).getByTestId('basket-count')).toHaveText('4');
-    await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /storage/i }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(main(page).getByText('Added to your basket.')).toBeVisible();
+    // What was confirmed is in the basket of this page, and the visitor is told it is not stored.
+    await expect(banner(page).getByTestId('basket-count')).toHaveText('2');
+    // The notice says what a reload will find, and it does: the basket saved in its own small form
+    // (both lines), or, when even that does not fit, the basket as it was before the storage filled
+    // up (the first line). Which one depends on the room the filler left; never an empty basket.
+    const saved = page.getByText('Your basket is saved and will still be there after a reload', { exact: false });
+    const earlier = page.getByText('A reload brings back your basket as it was before the storage filled up', { exact: false });
+    await expect(saved.or(earlier)).toBeVisible();
+    const promised = (await saved.count()) > 0 ? 2 : 1;
     await page.reload();
-    // Never fewer lines than storage still holds: at least the first one.
-    await expect(banner(page).getByTestId('basket-count')).not.toHaveText('0');
+    await expect(banner(page).getByTestId('basket-count')).toHaveText(String(promised));
+    await page.goto('/en/checkout');
+    await expect(page.getByTestId('cart-line')).toHaveCount(promised);
   });
 
   test('5. storage already full at page load: the stored basket and session are read, and the visitor is told', async ({ page }) => {
