@@ -8,6 +8,9 @@ import { approveAtProvider, fault, fillGuestDetails, heading, main } from './ste
  */
 
 test.beforeEach(async ({ request, page }) => {
+  // Each test goes to the provider and back, often twice, with full page loads between: more than
+  // the default 30 s on a shared 2-core machine. Not a budget: waits come from the page's signals.
+  test.slow();
   expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
   await page.setViewportSize({ width: 1366, height: 900 });
 });

@@ -10,6 +10,9 @@ import { expectNoSeriousA11yViolations } from './axe';
  */
 
 test.beforeEach(async ({ request, page }) => {
+  // Each test goes to the provider and back, often twice, with full page loads between: more than
+  // the default 30 s on a shared 2-core machine. Not a budget: waits come from the page's signals.
+  test.slow();
   expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
   await page.setViewportSize({ width: 1366, height: 900 });
 });
@@ -148,8 +151,10 @@ test.describe('one payment per order', () => {
 
       await page.goto(`/en/checkout/accepted?status=${status}&cartId=NOPE123456`);
       await expect(main(page).getByTestId('payment-unknown')).toBeVisible();
+      // No cart id at all while this tab's own payment waits at the provider: that payment, to
+      // continue or cancel.
       await page.goto('/en/checkout/accepted');
-      await expect(main(page).getByTestId('payment-unknown')).toBeVisible();
+      await expect(main(page).getByTestId('payment-unfinished')).toBeVisible();
       await page.goto(`/en/checkout/canceled?cartId=${replaced}`);
       await expect(main(page).getByTestId('payment-replaced')).toBeVisible();
       expect(await bookings(page)).toHaveLength(0);
@@ -255,7 +260,8 @@ test.describe('every approval booked or explained', () => {
       await approvedCardPayment(page);
       await fault(page, { path: 'payment/exec', status });
       await main(page).getByRole('button', { name: 'Complete order' }).click();
-      await expect(main(page).getByTestId('payment-uncertain')).toBeVisible();
+      // A 503 reloads the page (000 §8), which asks the server again at once; the others say so first.
+      if (status !== 503) await expect(main(page).getByTestId('payment-uncertain')).toBeVisible();
       await expect(heading(page)).toHaveText('Thank you for your order!', { timeout: 15_000 });
       expect(await bookings(page)).toHaveLength(1);
     });
@@ -289,8 +295,9 @@ test.describe('what the basket says is what is paid', () => {
     await fault(page, { path: 'merchandise/single', status: 200, body: changed, times: 20 });
     await toPaymentStep(page);
     await expect(main(page).getByText(/The price has changed/)).toBeVisible();
-    const summary = main(page).getByTestId('order-total');
-    await expect(summary).toContainText('45.00');
+    // The line at the new price; the order's total with the shipping (4.95) beside it.
+    await expect(main(page).getByText('€45.00').first()).toBeVisible();
+    await expect(main(page).getByTestId('order-total')).toContainText('49.95');
     const inits = countCalls(page, '/payment/init');
     const sent: unknown[] = [];
     page.on('request', (r) => r.url().includes('/payment/init') && sent.push(r.postDataJSON()));
@@ -305,9 +312,9 @@ test.describe('what the basket says is what is paid', () => {
     await login(page);
     await addProduct(page, 5001);
     await page.goto('/en/checkout');
-    await main(page).getByLabel('Voucher code').fill('KAH-GROSS-500');
+    await main(page).getByRole('textbox', { name: 'Voucher code' }).fill('KAH-GROSS-500');
     await main(page).getByRole('button', { name: 'Redeem' }).click();
-    await expect(main(page).getByTestId('cart-line')).toHaveCount(2);
+    await expect(main(page).getByText('Voucher KAH-GROSS-500 has been redeemed.')).toBeVisible();
     await toPaymentStep(page);
     await expect(main(page).getByTestId('covered-by-vouchers')).toContainText('Your vouchers cover the whole order');
     await expect(main(page).getByLabel('Credit card')).toHaveCount(0);
