@@ -362,7 +362,7 @@ describe('a stored log that cannot be restored', () => {
     ['truncated', 59, 'sessionPartlyUnread', (s: MemoryStorage) => editLine(s, 1, 9, (text) => text.slice(0, 40))],
     ['truncated', 50, 'sessionPartlyUnread', (s: MemoryStorage) => s.removeItem(`${LOG_KEY}:1`)],
     ['unknownEvent', 0, 'sessionRestoreFailed', (s: MemoryStorage) => editLine(s, 0, 0, (text) => text.replace('"CartLineAdded"', '"CartLineTeleported"'))],
-    ['newerVersion', 0, 'sessionRestoreFailed', (s: MemoryStorage) => editLine(s, 0, 0, (text) => text.replace('"v":1', '"v":9'))],
+    ['newerVersion', 0, 'sessionRestoreFailed', (s: MemoryStorage) => editLine(s, 0, 0, (text) => text.replace('"t":"CartLineAdded"', '"t":"CartLineAdded","v":9'))],
     ['corrupt', 0, 'sessionRestoreFailed', (s: MemoryStorage) => s.setItem(LOG_KEY, 'not json')],
   ])('%s → the %i entries before the damage are kept, with a notice (%s), no exception', (reason, kept, notice, damage) => {
     const { storage } = recorded();

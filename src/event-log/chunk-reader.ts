@@ -54,7 +54,8 @@ export function readChunks(storage: KeyValueStorage, chunks: ChunkStore, refs: R
   let recovered = false;
   if (headText === null) {
     const found = chunkNumbers(storedKeys(storage), LOG_KEY);
-    if (found.length === 0 && storage.getItem(SNAPSHOT_KEY) === null) return empty();
+    // No fact written yet: the answers that arrived are all there is.
+    if (found.length === 0 && storage.getItem(SNAPSHOT_KEY) === null) return { ok: true, value: toDocument(null, withArrivals([], refs.arrivals(), false) as never) };
     // Every chunk found is the log's (a gap among them is a missing chunk, as under a header).
     const first = found[0] ?? 0;
     range = { first, last: found[found.length - 1] ?? first - 1 };
@@ -113,7 +114,7 @@ export function readChunks(storage: KeyValueStorage, chunks: ChunkStore, refs: R
   const raw: unknown[] = [];
   let previous: EventMeta | null = null;
   // What came before the first damaged entry: the visitor keeps it (docs/decisions.md).
-  const partial = (): unknown => ({ format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: [...raw] });
+  const partial = (): unknown => ({ format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: withArrivals(raw, refs.arrivals(), true) });
   const looseEntry = (entry: unknown): unknown[] => {
     if (!isStoredLine(entry)) return typeof entry === 'object' && entry !== null ? [entry] : [];
     const answer = 'r' in entry ? refs.read(entry.r) : null;
@@ -202,6 +203,33 @@ export function readChunks(storage: KeyValueStorage, chunks: ChunkStore, refs: R
   }
   const lastText = texts[texts.length - 1];
   chunks.continueFrom({ first: range.first, last }, lastText ?? '', lastText === undefined ? 0 : lastText.split('\n').length);
-  const value = { format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: raw };
+  const value = { format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: withArrivals(raw, refs.arrivals(), false) };
   return recovered ? { ok: true, value, recovered } : { ok: true, value };
+}
+
+const seqOf = (entry: unknown): number | null => {
+  const seq = (entry as { meta?: { seq?: unknown } } | null)?.meta?.seq;
+  return typeof seq === 'number' && Number.isFinite(seq) ? seq : null;
+};
+
+/**
+ * The facts read, with the catalogue answers put back where they arrived (by `seq`): a replay
+ * folds each answer before the facts that were decided on it. For a log read only up to damage
+ * (`upToFacts`), answers after its last fact are left out with the facts they came before.
+ */
+export function withArrivals(facts: readonly unknown[], arrivals: readonly unknown[], upToFacts: boolean): unknown[] {
+  if (arrivals.length === 0) return [...facts];
+  const lastFact = facts.reduce<number>((max, f) => Math.max(max, seqOf(f) ?? -Infinity), -Infinity);
+  const sorted = arrivals
+    .filter((a) => !upToFacts || (seqOf(a) as number) < lastFact)
+    .sort((a, b) => (seqOf(a) as number) - (seqOf(b) as number));
+  const out: unknown[] = [];
+  let next = 0;
+  for (const fact of facts) {
+    const seq = seqOf(fact);
+    while (seq !== null && next < sorted.length && (seqOf(sorted[next]) as number) < seq) out.push(sorted[next++]);
+    out.push(fact);
+  }
+  while (next < sorted.length) out.push(sorted[next++]);
+  return out;
 }

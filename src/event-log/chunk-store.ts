@@ -5,6 +5,12 @@ export const SNAPSHOT_KEY = `${LOG_KEY}:snapshot`;
 export const CHECKPOINT_KEY = `${LOG_KEY}:checkpoint`;
 /** A catalogue answer stored once by its content (stored-line.ts), referred to by the lines that carry it. */
 export const REF_PREFIX = `${LOG_KEY}:ref:`;
+/**
+ * Reference data (issue 28): a catalogue answer with its language and the places in the log it
+ * arrived at, kept apart from the log's lines (reference-store.ts). Its own budget.
+ */
+export const ANSWER_PREFIX = `${LOG_KEY}:ans:`;
+export const isReferenceKey = (key: string): boolean => key.startsWith(REF_PREFIX) || key.startsWith(ANSWER_PREFIX);
 export const chunkKey = (n: number): string => `${LOG_KEY}:${n}`;
 export const answerKey = (hash: string): string => `${REF_PREFIX}${hash}`;
 
@@ -26,8 +32,10 @@ export interface ChunkStore {
   note(key: string, length: number): void;
   has(key: string): boolean;
   keys(): string[];
-  /** Characters the log occupies in storage (keys and values). */
+  /** Characters the log's facts occupy in storage (keys and values): header, chunks, snapshot, checkpoint. */
   size(): number;
+  /** Characters the reference data beside the log occupies (catalogue answers). */
+  referenceSize(): number;
   put(key: string, value: string): void;
   drop(key: string): void;
   /** Forgets every size without touching storage (memory mode). */
@@ -72,7 +80,12 @@ export function createChunkStore(storage: KeyValueStorage, chunkSize: number): C
     keys: () => [...lengths.keys()],
     size() {
       let n = 0;
-      for (const [key, len] of lengths) n += key.length + len;
+      for (const [key, len] of lengths) if (!isReferenceKey(key)) n += key.length + len;
+      return n;
+    },
+    referenceSize() {
+      let n = 0;
+      for (const [key, len] of lengths) if (isReferenceKey(key)) n += key.length + len;
       return n;
     },
     put,

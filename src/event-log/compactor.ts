@@ -26,6 +26,7 @@ export function createCompactor<S>(deps: {
   memory: LogMemory<S>;
   fold: LogModel<S>;
   budget: number;
+  referenceBudget: number;
   tail: number;
   checkpoints: Checkpointer<S>;
   verifier: Verifier;
@@ -38,7 +39,9 @@ export function createCompactor<S>(deps: {
 
   // Hysteresis: compact only once the tail has doubled, not on every append past the budget.
   // Events kept for a part that is not loaded do not count: they stay until it loads.
-  const due = (): boolean => chunks.size() > deps.budget && memory.events.length - memory.retained >= 2 * tail;
+  // The reference data past its own budget compacts too: answers only the folded events used go.
+  const over = (): boolean => chunks.size() > deps.budget || chunks.referenceSize() > deps.referenceBudget;
+  const due = (): boolean => over() && memory.events.length - memory.retained >= 2 * tail;
 
   const compactKeeping = (keep: number, from: 'checkpoint' | 'snapshot'): void => {
     deps.verifier.settle();

@@ -20,7 +20,7 @@ export const retainedIn = <S>(snapshot: Snapshot<S> | null, events: readonly Env
 /** Storage := the snapshot and the events in memory, from a fresh chunk. Throws what storage throws. */
 export function writeAll<S>(chunks: ChunkStore, refs: ReferenceStore, memory: LogMemory<S>): void {
   // The chunks and answers this log read or wrote, never a range a damaged header claimed.
-  // Answers are written again as the lines need them: the ones no line uses are gone.
+  // Answers are written again as the events kept need them: the ones none uses are gone.
   chunks.dropContent();
   // A checkpoint of a log this rewrite replaces (read by another build, or never read) goes too.
   chunks.drop(CHECKPOINT_KEY);
@@ -30,6 +30,7 @@ export function writeAll<S>(chunks: ChunkStore, refs: ReferenceStore, memory: Lo
   chunks.startAt(chunks.head.last + 1);
   let previous: EventMeta | null = null;
   for (const envelope of memory.events) {
+    if (refs.record(envelope)) continue;
     chunks.writeLine(refs.lineOf(envelope, previous));
     previous = envelope.meta;
   }

@@ -302,8 +302,8 @@ describe('session log: storage failures never escape', () => {
   });
 });
 
-describe('session log: catalogue answers stored once beside the log', () => {
-  const answers = (storage: MemoryStorage) => [...storage.map.keys()].filter((k) => k.startsWith(`${LOG_KEY}:ref:`));
+describe('session log: catalogue answers are reference data beside the log (issue 28)', () => {
+  const answers = (storage: MemoryStorage) => [...storage.map.keys()].filter((k) => k.startsWith(`${LOG_KEY}:ans:`));
   const isCatalogueAnswer = (type: string) => type === 'TourListLoaded' || type === 'TourCategoriesLoaded';
   const list = (name: string) => TourEvents.TourListLoaded.create({ tours: [{ id: 301, name, museumId: 1, venue: 'Main building', langIdentifier: 'de', langName: 'German', custom_groups: [] }] });
   const visit = (): DomainEvent[] => [
@@ -311,70 +311,119 @@ describe('session log: catalogue answers stored once beside the log', () => {
     list('Light and Line'),
     TourEvents.TourCategoriesLoaded.create({ categories: [{ id: 31, name: 'Public tours' }] }),
     TourEvents.TourListRequested.create({ today: isoDate('2030-05-06') }),
-    // Back to the list: the same answer again is stored once.
+    // Back to the list: the same answer again is stored once, with both arrivals.
     list('Light and Line'),
     list('Light and Line (sold out)'),
   ];
 
-  it('each distinct answer is stored once; the log reads back to exactly what was appended', () => {
+  it('no answer is a line of the log; each distinct one is stored once with its language and arrivals; the log reads back to exactly what was appended', () => {
     const storage = memoryStorage();
-    const log = open(storage, { isCatalogueAnswer });
+    const log = open(storage, { isCatalogueAnswer, language: () => 'de' });
     const envs = envelopes(visit()).map((e, i) => ({ ...e, meta: { ...e.meta, at: e.meta.at + 700 * i } }));
     for (const e of envs) log.append(e);
     expect(answers(storage)).toHaveLength(3);
     const lines = (storage.getItem(`${LOG_KEY}:0`) ?? '').split('\n');
-    expect(lines[1]).toMatch(/^\{"t":"TourListLoaded","v":1,"r":"[0-9a-z]+","a":700\}$/);
-    const refOf = (line: string | undefined) => /"r":"([^"]+)"/.exec(line ?? '')?.[1];
-    expect(refOf(lines[4])).toBe(refOf(lines[1]));
-    expect(refOf(lines[5])).not.toBe(refOf(lines[1]));
+    // The two facts alone; the second says its seq, the answers between them being elsewhere.
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('{"t":"TourListRequested","d":{"today":"2030-05-06"},"s":4,"a":2100}');
+    const entries = answers(storage).map((k) => JSON.parse(storage.getItem(k)!) as { t: string; l: string; s: number[][] });
+    expect(entries.map((e) => [e.t, e.l, e.s.map(([seq]) => seq)]).sort()).toEqual([
+      ['TourCategoriesLoaded', 'de', [3]],
+      ['TourListLoaded', 'de', [2, 5]],
+      ['TourListLoaded', 'de', [6]],
+    ]);
     const read = open(storage, { isCatalogueAnswer }).read();
     expect(read).toEqual({ ok: true, value: { format: 'foyer-event-log', version: 1, snapshot: null, events: envs } });
-    // What the log exports carries every answer inline.
+    // What the log exports carries every answer inline, where it arrived.
     expect(log.document().events).toEqual(envs);
   });
 
-  it('a missing answer ends the readable log there, like a missing chunk: what came before is kept', () => {
+  it('a missing answer loses no fact: the log reads on without it (the screen asks again)', () => {
     const storage = memoryStorage();
     const log = open(storage, { isCatalogueAnswer });
-    for (const e of envelopes(visit())) log.append(e);
-    const categories = /"r":"([^"]+)"/.exec((storage.getItem(`${LOG_KEY}:0`) ?? '').split('\n')[2]!)![1];
-    storage.removeItem(`${LOG_KEY}:ref:${categories}`);
+    const envs = envelopes(visit());
+    for (const e of envs) log.append(e);
+    const categories = answers(storage).find((k) => storage.getItem(k)!.includes('TourCategoriesLoaded'))!;
+    storage.removeItem(categories);
     const read = open(storage, { isCatalogueAnswer }).read();
-    expect(read).toMatchObject({ ok: false, fault: { reason: 'truncated', index: 2 } });
-    expect(!read.ok && read.fault.message).toMatch(/entry 2 \(TourCategoriesLoaded\): its catalogue answer .+ is missing/);
-    expect(!read.ok && (read.partial as { events: unknown[] }).events).toHaveLength(2);
+    expect(read).toEqual({ ok: true, value: { format: 'foyer-event-log', version: 1, snapshot: null, events: envs.filter((e) => e.type !== 'TourCategoriesLoaded') } });
   });
 
-  it('compaction keeps only the answers its lines still use; the size counts them', () => {
+  it('a log read up to damage keeps the answers that came before its last fact read, none after', () => {
+    const storage = memoryStorage();
+    const log = open(storage, { isCatalogueAnswer });
+    const envs = envelopes([...visit(), CartEvents.CartCleared.create({})]);
+    for (const e of envs) log.append(e);
+    const key = `${LOG_KEY}:0`;
+    const lines = storage.getItem(key)!.split('\n');
+    storage.setItem(key, [lines[0], lines[1], '{"t":'].join('\n') + '\n' + lines[2]);
+    const read = open(storage, { isCatalogueAnswer }).read();
+    expect(read.ok).toBe(false);
+    expect(!read.ok && (read.partial as { events: Array<{ type: string }> }).events.map((e) => e.type)).toEqual([
+      'TourListRequested', 'TourListLoaded', 'TourCategoriesLoaded', 'TourListRequested',
+    ]);
+  });
+
+  it('compaction keeps only the answers the events kept still use; the log size counts the facts, the reference size the answers', () => {
     const storage = memoryStorage();
     const log = open(storage, { isCatalogueAnswer, tail: 1 });
     for (const e of envelopes(visit())) log.append(e);
-    const before = log.size();
-    expect(before).toBe(storedChars(storage.map));
+    const before = log.referenceSize();
+    expect(log.size() + log.referenceSize()).toBe(storedChars(storage.map));
+    expect(log.size()).toBe(storedChars(new Map([...storage.map].filter(([k]) => !k.includes(':ans:')))));
     log.rewrite(null, log.document().events.slice(-1));
     expect(answers(storage)).toHaveLength(1);
-    expect(log.size()).toBe(storedChars(storage.map));
-    expect(log.size()).toBeLessThan(before);
+    expect(log.size() + log.referenceSize()).toBe(storedChars(storage.map));
+    expect(log.referenceSize()).toBeLessThan(before);
     log.clear();
     expect([...storage.map.keys()]).toEqual([]);
   });
 
-  it('two answers with one name: the second stays in its line', () => {
+  it('past the reference budget the log compacts, though its facts are far inside theirs', () => {
+    const storage = memoryStorage();
+    const queued: Array<() => void> = [];
+    const log = open(storage, { isCatalogueAnswer, tail: 2, referenceBudget: 2_000, schedule: (task) => void queued.push(task) });
+    const many = envelopes(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? TourEvents.TourListRequested.create({ today: isoDate('2030-05-06') }) : list(`Tour ${i}`))));
+    for (const e of many) log.append(e);
+    expect(log.referenceSize()).toBeGreaterThan(2_000);
+    expect(queued.length).toBeGreaterThan(0);
+    queued.shift()?.();
+    expect(answers(storage).length).toBeLessThanOrEqual(2);
+    expect(log.referenceSize()).toBeLessThan(2_000);
+  });
+
+  it('two answers with one name: the later one takes the next free name, and both read back', () => {
     const storage = memoryStorage();
     const first = envelopes([list('A')]);
     const log = open(storage, { isCatalogueAnswer });
     log.append(first[0]!);
     const [key] = answers(storage);
-    // Another text under the same name (a collision, or an edit): the log must not point to it.
-    storage.setItem(key!, JSON.stringify(list('B').data));
+    // Another text under the same name (a collision, or an edit): the later answer must not land on it.
+    const other = JSON.parse(storage.getItem(key!)!) as Record<string, unknown>;
+    storage.setItem(key!, JSON.stringify({ ...other, d: list('B').data }));
     const again = open(storage, { isCatalogueAnswer });
     const read = again.read();
     expect(read.ok).toBe(true);
     const next = envelopes([list('A')], { firstSeq: 2 })[0]!;
     again.adopt(null, read.ok ? (read.value as { events: never[] }).events : []);
     again.append(next);
-    const lines = (storage.getItem(`${LOG_KEY}:0`) ?? '').split('\n');
-    expect(lines[1]).toContain('"d":{"tours":[{"id":301,"name":"A"');
+    expect(answers(storage).sort()).toEqual([key, `${key}-1`].sort());
+    expect(storage.getItem(`${key}-1`)).toContain('"d":{"tours":[{"id":301,"name":"A"');
+  });
+
+  it('an answer of the earlier format (a line with its hash, the answer under :ref:) still reads, and a rewrite moves it beside the log', () => {
+    const storage = memoryStorage();
+    const [a, b] = envelopes([TourEvents.TourListRequested.create({ today: isoDate('2030-05-06') }), list('X')]);
+    storage.setItem(LOG_KEY, JSON.stringify({ first: 0, last: 0, size: 50 }));
+    storage.setItem(`${LOG_KEY}:ref:h1`, JSON.stringify(b!.data));
+    storage.setItem(`${LOG_KEY}:0`, [`{"t":"TourListRequested","v":1,"d":{"today":"2030-05-06"},"s":${a!.meta.seq},"at":${a!.meta.at},"b":"${a!.meta.tab}"}`, `{"t":"TourListLoaded","v":1,"r":"h1","a":${b!.meta.at - a!.meta.at}}`].join('\n'));
+    const log = open(storage, { isCatalogueAnswer });
+    const read = log.read();
+    expect(read).toEqual({ ok: true, value: { format: 'foyer-event-log', version: 1, snapshot: null, events: [a, b] } });
+    log.rewrite(null, [a!, b!]);
+    expect(storage.getItem(`${LOG_KEY}:ref:h1`)).toBeNull();
+    expect(answers(storage)).toHaveLength(1);
+    expect(open(storage, { isCatalogueAnswer }).read()).toEqual({ ok: true, value: { format: 'foyer-event-log', version: 1, snapshot: null, events: [a, b] } });
   });
 
   it('lines of the first stored format (whole envelopes) still read, before and after new lines', () => {

@@ -19,12 +19,20 @@ export type { ReadResult, Beyond } from './chunk-reader';
 
 /** ARCHITECTURE.md: a log stays under 2,000,000 characters (Chromium's quota is 5,242,880). */
 export const LOG_BUDGET_CHARS = 2_000_000;
+/**
+ * Catalogue answers beside the log: bounded by what the catalogue offers, not by the visit, and
+ * apart from the log's budget (issue 28). Both together stay inside WebKit's quota for
+ * non-Latin-1 text (about 2.6 million characters).
+ */
+export const REFERENCE_BUDGET_CHARS = 500_000;
 
 export interface SessionLogOptions<S> {
   storage: KeyValueStorage;
   /** The fold over the parts loaded so far: compaction folds what they handle, keeps the rest. */
   fold: LogModel<S>;
   budget?: number;
+  /** The reference data's own budget (catalogue answers beside the log); past it the log compacts too. */
+  referenceBudget?: number;
   /** Events per storage key: an append rewrites at most one chunk of this many lines. */
   chunkSize?: number;
   /** Events kept verbatim after the snapshot when compacting. */
@@ -44,10 +52,13 @@ export interface SessionLogOptions<S> {
   schedule?: (task: () => void) => void;
   /**
    * Event types whose payload is a catalogue answer (the same for every visitor, often seen
-   * again): stored once by content beside the log, the line keeping only its hash. The event
-   * catalogue names them (CATALOGUE_ANSWERS in messages/registry.ts). None when absent.
+   * again): reference data, stored once by content beside the log with where they arrived,
+   * never a line of it (reference-store.ts). The event catalogue names them (CATALOGUE_ANSWERS
+   * in messages/registry.ts). None when absent.
    */
   isCatalogueAnswer?: (type: string) => boolean;
+  /** The language the shop's answers are asked in now: stored with each (reference data is keyed by it). */
+  language?: () => string;
   /**
    * Boot checkpoints (docs/architecture.md, "Boot checkpoint"): every `every` appends, at an
    * idle moment, the live state (`current`) is stored beside the log, so a reload decodes and
@@ -84,8 +95,10 @@ export interface SessionLog<S> {
   /** Drop everything stored (a corrupt log, or the visitor starting over). */
   clear(): void;
   document(): LogDocument<S>;
-  /** Characters the log occupies in storage (keys and values). */
+  /** Characters the log's facts occupy in storage (keys and values). */
   size(): number;
+  /** Characters the reference data beside it occupies (catalogue answers). */
+  referenceSize(): number;
   /** `basket`: storage holds only the essential slices (it is too full for more); `memory`: nothing. */
   readonly mode: 'persistent' | 'basket' | 'memory';
 }
@@ -97,10 +110,15 @@ export interface SessionLog<S> {
  * Storage failing (quota, or storage disabled) never escapes: the log steps down and says so.
  */
 export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> {
-  const { storage, fold, budget = LOG_BUDGET_CHARS, chunkSize = 50, tail = 100, schedule = atIdle, isCatalogueAnswer = () => false } = options;
+  const { storage, fold, budget = LOG_BUDGET_CHARS, referenceBudget = REFERENCE_BUDGET_CHARS, chunkSize = 50, tail = 100, schedule = atIdle, isCatalogueAnswer = () => false } = options;
   const memory: LogMemory<S> = { snapshot: null, events: [], retained: 0 };
   const chunks = createChunkStore(storage, chunkSize);
-  const refs = createReferenceStore(storage, chunks, isCatalogueAnswer);
+  const refs = createReferenceStore(storage, chunks, isCatalogueAnswer, options.language);
+  /** The meta of the last line written before the newest event: a line's meta is told as a difference to it. */
+  const lastFactBefore = (events: readonly Envelope[]): Envelope['meta'] | null => {
+    for (let i = events.length - 2; i >= 0; i--) if (!isCatalogueAnswer((events[i] as Envelope).type)) return (events[i] as Envelope).meta;
+    return null;
+  };
   // The step-down needs the compactor's rewrites and the compactor runs through the step-down.
   const rewrites = { toTail: (): void => compactor.toTail(), fully: (): void => compactor.fully() };
   const steps = createStepDown({
@@ -123,7 +141,7 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
     options.checkpoint?.onHistoryDamaged?.(damage, memory.events.length + 1);
   };
   const verifier = createVerifier(memory, fold, schedule, historyDamaged);
-  const compactor = createCompactor({ chunks, refs, memory, fold, budget, tail, checkpoints, verifier, schedule, whenPersistent });
+  const compactor = createCompactor({ chunks, refs, memory, fold, budget, referenceBudget, tail, checkpoints, verifier, schedule, whenPersistent });
 
   const replace = (snapshot: Snapshot<S> | null, events: readonly Envelope[]): void => {
     memory.snapshot = snapshot;
@@ -175,9 +193,8 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
     append(envelope) {
       memory.events.push(envelope);
       if (steps.appendToBasket(envelope)) return;
-      const previous = memory.events.length >= 2 ? (memory.events[memory.events.length - 2] as Envelope).meta : null;
       steps.guarded(() => {
-        chunks.writeLine(refs.lineOf(envelope, previous));
+        if (!refs.record(envelope)) chunks.writeLine(refs.lineOf(envelope, lastFactBefore(memory.events)));
         compactor.appended();
       });
       checkpoints.appended();
@@ -216,5 +233,6 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       return toDocument(memory.snapshot, memory.events);
     },
     size: () => chunks.size(),
+    referenceSize: () => chunks.referenceSize(),
   };
 }

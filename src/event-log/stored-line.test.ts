@@ -31,9 +31,10 @@ describe('stored lines', () => {
 
   it('says only what changed: the next seq, the same tab and the same moment cost nothing', () => {
     const first = { seq: 7, at: 1_000, tab: 'tab-a' };
-    expect(encodeLine({ type: 'CartCleared', v: 1, meta: first }, { d: {} }, null)).toBe('{"t":"CartCleared","v":1,"d":{},"s":7,"at":1000,"b":"tab-a"}');
-    expect(encodeLine({ type: 'CartCleared', v: 1, meta: { seq: 8, at: 1_000, tab: 'tab-a' } }, { d: {} }, first)).toBe('{"t":"CartCleared","v":1,"d":{}}');
-    expect(encodeLine({ type: 'TourLoaded', v: 1, meta: { seq: 10, at: 1_250, tab: 'tab-b' } }, { r: 'x1' }, first)).toBe('{"t":"TourLoaded","v":1,"r":"x1","s":10,"a":250,"b":"tab-b"}');
+    expect(encodeLine({ type: 'CartCleared', v: 1, meta: first }, { d: {} }, null)).toBe('{"t":"CartCleared","d":{},"s":7,"at":1000,"b":"tab-a"}');
+    expect(encodeLine({ type: 'CartCleared', v: 1, meta: { seq: 8, at: 1_000, tab: 'tab-a' } }, { d: {} }, first)).toBe('{"t":"CartCleared","d":{}}');
+    // Version 1 is said by leaving `v` out; any other is written.
+    expect(encodeLine({ type: 'CartRequestInvoiceSet', v: 2, meta: { seq: 10, at: 1_250, tab: 'tab-b' } }, { d: {} }, first)).toBe('{"t":"CartRequestInvoiceSet","v":2,"d":{},"s":10,"a":250,"b":"tab-b"}');
   });
 
   it('a line that needs a line before it cannot be read first', () => {

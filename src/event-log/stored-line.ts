@@ -5,8 +5,10 @@ import type { EventMeta } from './envelope';
  * export, QA capsules, the CLI) stays `{type, v, data, meta: {seq, at, tab}}`; only the stored
  * line is shorter, because a line is written per event and the log has a budget:
  *
- *   {"t":type,"v":v,"d":data}          the payload inline, or
- *   {"t":type,"v":v,"r":"<hash>"}      a catalogue answer, stored once by content beside the log
+ *   {"t":type,"v":v,"d":data}          `v` left out when it is 1
+ *
+ * (Logs written before issue 28 also hold `{"t":type,"v":v,"r":"<hash>"}`: a catalogue answer
+ * stored by content beside the log. Answers are reference data now: reference-store.ts.)
  *
  * plus the meta as a difference to the line before: `s` (seq) only when it is not the previous
  * + 1, `a` the milliseconds since the previous event (absent: 0), `b` the tab only when it
@@ -16,7 +18,7 @@ import type { EventMeta } from './envelope';
  */
 export interface StoredLine {
   t: string;
-  v: number;
+  v?: number;
   d?: unknown;
   r?: string;
   s?: number;
@@ -27,7 +29,7 @@ export interface StoredLine {
 
 export function encodeLine(envelope: { type: string; v: number; meta: EventMeta }, payload: { d: unknown } | { r: string }, previous: EventMeta | null): string {
   const { seq, at, tab } = envelope.meta;
-  const line: StoredLine = { t: envelope.type, v: envelope.v, ...payload };
+  const line: StoredLine = envelope.v === 1 ? { t: envelope.type, ...payload } : { t: envelope.type, v: envelope.v, ...payload };
   if (previous === null) {
     line.s = seq;
     line.at = at;
@@ -59,7 +61,7 @@ export function expandLine(line: StoredLine, data: unknown, previous: EventMeta 
   const tab = line.b !== undefined ? line.b : previous?.tab;
   if (!isFiniteNumber(seq) || !isFiniteNumber(at) || typeof tab !== 'string') return 'its seq, time or tab cannot be told from the line before it';
   if (line.a !== undefined && !isFiniteNumber(line.a)) return 'its time difference is not a number';
-  return { type: line.t, v: line.v, data, meta: { seq, at, tab } };
+  return { type: line.t, v: line.v ?? 1, data, meta: { seq, at, tab } };
 }
 
 /**

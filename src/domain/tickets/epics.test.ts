@@ -10,6 +10,7 @@ import { selectionProblems } from './lines';
 import { shopRuntime } from '../../../test/helpers/shop-runtime';
 import { httpError, ok, wire, type Replies } from '../../../test/helpers/fake-api';
 import { fakeClock } from '../../../test/helpers/fakes';
+import { memoryStorage } from '../../bus/deps';
 import { eventEntry, eventTicket, familyTicket, slot } from '../../../test/helpers/catalogue';
 
 // 08:30 UTC on 5 January 2030 is 09:30 at the museum (Europe/Berlin).
@@ -47,6 +48,21 @@ describe('tickets epic', () => {
     const shop = openedEvent();
     shop.dispatch({ type: 'OpenEvent', eventId: 102 });
     expect(shop.calls.filter((c) => c.name === 'eventList')).toHaveLength(1);
+  });
+
+  it('a list restored from the session (perhaps in the language before a switch, issue 28) is asked again on the page that loaded: the title follows the language', () => {
+    const storage = memoryStorage();
+    const german = shopRuntime({ epics: { tickets: ticketsEpic }, clock: clock(), storage, replies: { ...replies, eventList: ok({ events: [eventEntry({ id: 101, name: 'Licht und Linie' })] }) } });
+    german.dispatch({ type: 'OpenEvent', eventId: 101 });
+    expect(german.state().events.list?.[0]?.name).toBe('Licht und Linie');
+    // The language menu reloads the page in English: the session's log is restored, then the event page opens.
+    const english = shopRuntime({ epics: { tickets: ticketsEpic }, clock: clock(), storage, replies });
+    expect(english.state().events.list?.[0]?.name).toBe('Licht und Linie');
+    english.dispatch({ type: 'OpenEvent', eventId: 101 });
+    expect(english.calls.filter((c) => c.name === 'eventList')).toHaveLength(1);
+    expect(english.state().events.list?.[0]?.name).toBe('Light and Line');
+    english.dispatch({ type: 'OpenEvent', eventId: 102 });
+    expect(english.calls.filter((c) => c.name === 'eventList')).toHaveLength(1);
   });
 
   it('the list page: the list, then one card per event from its calendar and its next date’s tickets', () => {

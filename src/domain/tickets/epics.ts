@@ -34,10 +34,16 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
   const inputs = { newId: () => deps.random.id() };
 
   /** The list; with `cards`, the cards of its events after it (the list page shows them). */
+  /**
+   * The list was answered since this page loaded. A list folded from the session's log may be in
+   * another language (a language switch reloads the page, issue 28): the event page asks again.
+   */
+  let listedHere = false;
   const loadEventList = (cards: boolean): Observable<DomainEvent> =>
     api.call('eventList').pipe(
       switchMap((r) => {
         if (isLeft(r)) return of(TicketsEvents.EventListLoadFailed.create(failureOf(r.left)));
+        listedHere = true;
         const events = r.right.events.map((e) => factOf(EventOffer, e));
         // One event: the list page goes straight to it (000 §2), so it needs no card.
         return concat(of(TicketsEvents.EventListLoaded.create({ events })), cards && events.length > 1 ? eventCards(events.map((e) => e.id)) : EMPTY);
@@ -89,7 +95,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
         ),
       );
     // The event's name and end come from the list; a visitor arriving by a link has none yet.
-    const list = state$.value.events.status === 'loaded' ? EMPTY : loadEventList(false);
+    const list = listedHere && state$.value.events.status === 'loaded' ? EMPTY : loadEventList(false);
     return concat(
       of(TicketsEvents.TicketEventOpened.create({ eventId, today: now.date, now: now.dateTime })),
       merge(list, lifetime, calendar),
