@@ -55,7 +55,7 @@ export function readChunks(storage: KeyValueStorage, chunks: ChunkStore, refs: R
   if (headText === null) {
     const found = chunkNumbers(storedKeys(storage), LOG_KEY);
     // No fact written yet: the answers that arrived are all there is.
-    if (found.length === 0 && storage.getItem(SNAPSHOT_KEY) === null) return { ok: true, value: toDocument(null, withArrivals([], refs.arrivals(), false) as never) };
+    if (found.length === 0 && storage.getItem(SNAPSHOT_KEY) === null) return { ok: true, value: { format: 'foyer-event-log', version: 1, snapshot: null, events: withArrivals([], refs.arrivals(), false) } };
     // Every chunk found is the log's (a gap among them is a missing chunk, as under a header).
     const first = found[0] ?? 0;
     range = { first, last: found[found.length - 1] ?? first - 1 };
