@@ -3,8 +3,8 @@ import { isLeft } from 'fp-ts/Either';
 import { createApiRequests } from '../api/requests';
 import type { ApiSignal } from '../api/errors';
 import { DEFAULT_API_BASE, shellEndpoints } from '../api/shell-endpoints';
-import { cryptoRandom, storedKeys, systemClock, type KeyValueStorage, type Navigator } from '../bus/deps';
-import { LANGUAGES, type Lang } from '../kernel/brands';
+import { systemClock, type Navigator } from '../bus/deps';
+import type { Lang } from '../kernel/brands';
 import { createTranslator, loadPhrases } from '../i18n';
 import { App } from './App';
 import { shopLanguages } from '../engine/services';
@@ -15,33 +15,22 @@ import { runtimeGate } from '../engine/runtime-source';
 import { earlyFetch, type EarlyWindow } from './early-requests';
 import { createAuthStore } from '../engine/auth-store';
 import { applyDocumentMeta, loadShellData } from '../engine/shell-data';
-import { keepPartner, LAST_URL_KEY, PARTNER_KEY, RETURN_TARGET_KEY } from '../routing/navigation-memory';
-import { splitPath, swapLanguage } from '../routing/paths';
+import { keepPartner } from '../routing/navigation-memory';
+import { splitPath } from '../routing/paths';
 import { BootFailure } from './shell/BootScreens';
 import { BOOT_RELOAD_DELAY_MS, bootFailure } from './shell/boot-failure';
-import { RELOAD_KEY } from '../api/reload-guard';
-import { SCROLL_KEY } from './shell/use-page-effects';
 import { applyTheme } from './shell/theme';
 import { safeConfig } from '../engine/safe-urls';
-import { loadCookieNotice } from './shell/CookieNotice';
+import { noticeReady } from './shell/notice-ready';
 import { afterNextFrame } from '../kernel/next-frame';
 import { isOn } from '../api/codecs/primitives';
 import { consentDefault } from '../tracking/consent-default';
 import { exposeQaTools } from './qa-tools';
 import { embeddingHost } from './shell/embedding';
-import { QA_CAPSULE_KEY, QA_RETURN_KEY } from '../qa/keys';
-
-const LANG_KEY = 'foyer:lang';
-
-/**
- * What the shell itself keeps in the session: a session holding nothing else has not started
- * (no log, no basket, no sign-in, no consent the host page passed in), so the runtime need not
- * start until the visitor does something (docs/decisions.md "A first visit without the runtime").
- */
-const SHELL_KEYS: ReadonlySet<string> = new Set([LANG_KEY, SCROLL_KEY, LAST_URL_KEY, RETURN_TARGET_KEY, PARTNER_KEY, RELOAD_KEY, QA_RETURN_KEY]);
-
-/** On a first visit, the longest the first screen waits for the cookie notice to be ready to paint. */
-const NOTICE_WAIT_MS = 1_000;
+import { QA_CAPSULE_KEY } from '../qa/keys';
+import { LANG_KEY, safeGet, sessionHasStarted } from './shell-session';
+import { isLang, rememberLanguage, settleLanguage } from './boot-language';
+import { problemReports } from './report-capture';
 
 /**
  * Start-up (000 §4): remote configuration before the first render; then the token, the
@@ -53,7 +42,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const reload = options.reload ?? (() => window.location.reload());
   const root = createRoot(container);
   const { storage } = browserSessionStorage();
-  const sessionStarted = storedKeys(storage).some((key) => !SHELL_KEYS.has(key));
+  const sessionStarted = sessionHasStarted(storage);
   const stored = safeGet(storage, LANG_KEY);
   const { lang: urlLang } = splitPath(window.location.pathname);
   let lang: Lang = urlLang ?? (isLang(stored) ? stored : 'de');
@@ -87,17 +76,10 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const settings = safeConfig(config.right, window.location.origin);
   for (const line of settings.ignored ?? []) console.warn(`Foyer: left out of the remote configuration: ${line}`);
 
-  // The address decides the language; a missing or unconfigured one becomes the stored or
-  // default language (the first configured, 000 §1), keeping the rest of the path.
   const languages = shopLanguages(settings);
-  if (!urlLang || !languages.includes(urlLang)) {
-    const next = isLang(stored) && languages.includes(stored) ? stored : (languages[0] as Lang);
-    const path = window.location.pathname === '/logout' ? '/logout' : swapLanguage(window.location.pathname, next);
-    window.history.replaceState(null, '', path + window.location.search + window.location.hash);
-    lang = next;
-  }
+  lang = settleLanguage(window, urlLang, stored, languages);
   const texts = phrases && lang === firstLang ? phrases : await loadPhrases(lang, 'shell');
-  safeSet(storage, LANG_KEY, lang);
+  rememberLanguage(storage, lang);
   document.documentElement.lang = lang;
   for (const name of applyTheme(document.documentElement, settings.theme)) {
     console.warn(`Foyer: left out of the remote configuration: theme ${name} (a name that is not --…, or a value that is no colour, length or font stack)`);
@@ -105,16 +87,8 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   keepPartner(storage, window.location.search);
 
   const shell = loadShellData(requests, window.location.origin);
-  // A first visit shows the cookie notice as soon as its text (static content) is in: its chunk
-  // loads meanwhile, not after (it was the page's largest paint, and the last).
-  const noticeDue = !sessionStarted && isOn(settings.showCookieDisclaimer);
-  // A slow static content (the notice's text) holds the first screen back a moment at most.
-  const noticeReady = noticeDue
-    ? Promise.race([
-        Promise.all([loadCookieNotice(), shell.staticContentSettled]).then(() => undefined, () => undefined),
-        new Promise<void>((resolve) => setTimeout(resolve, NOTICE_WAIT_MS)),
-      ])
-    : Promise.resolve();
+  // A first visit shows the cookie notice as soon as its text (static content) is in.
+  const noticeShown = noticeReady(!sessionStarted && isOn(settings.showCookieDisclaimer), shell.staticContentSettled);
   shell.data.subscribe(({ meta }) => applyDocumentMeta(document, meta));
   const history = browserHistory();
   const navigator: Navigator = {
@@ -184,28 +158,14 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   // A session under way (a log, a basket, a sign-in, a choice passed in by the host page) or an
   // embedding host talking to the frame: the runtime starts with the page.
   if (sessionStarted || embedHost) void runtime.start();
-  // The capsule's code (and MD5) loads on the first "Report a problem", not with the shop.
-  const random = cryptoRandom();
-  const reporting = () => import(/* webpackChunkName: "report" */ '../qa/report');
-  const capture = async () => {
-    const [started, report] = await Promise.all([runtime.start(), reporting()]);
-    return report.captureCapsule({
-      log: () => started.log.document(),
-      config: settings,
-      lang,
-      route: () => started.state$.value.ui.route ?? null,
-      storage,
-      now: () => new Date(systemClock.now()),
-      random: () => random.id(),
-    });
-  };
-  exposeQaTools(window, { toNdjson: trackingExport }, capture);
+  const reports = problemReports({ start: runtime.start, config: settings, lang, storage });
+  exposeQaTools(window, { toNdjson: trackingExport }, reports.capture);
 
   // The first screen's chunks and the runtime are asked for once the page frame has painted,
   // with the cookie notice when it is due (its code and text are small and on their way since
   // index.html): otherwise the notice, a phone's largest paint, waits for them. Later screens
   // find this long resolved.
-  const framePainted = noticeReady.then(afterNextFrame);
+  const framePainted = noticeShown.then(afterNextFrame);
   const frameShown = () => framePainted;
 
   root.render(
@@ -225,29 +185,9 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
         clock: systemClock,
         embedded: embedHost !== null,
         trackingExport,
-        report: async () => (await reporting()).downloadCapsule(await capture()),
+        report: reports.download,
       }}
     />,
   );
   return root;
-}
-
-function isLang(value: string | null): value is Lang {
-  return value !== null && (LANGUAGES as readonly string[]).includes(value);
-}
-
-function safeGet(storage: KeyValueStorage, key: string): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function safeSet(storage: KeyValueStorage, key: string, value: string): void {
-  try {
-    storage.setItem(key, value);
-  } catch {
-    /* the language is also in the address */
-  }
 }
