@@ -25,7 +25,9 @@ import { followConsent } from '../tracking/consent-mode';
 import { startTrackingWhenConsented } from '../tracking/lazy';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, type Sink } from '../tracking/sinks';
 import { nameShadow } from '../tracking/names';
-import { namingApi, trackingLanguageOf } from './tracking-names';
+import { learningApi, namingApi, referenceRenamer, trackingLanguageOf } from './tracking-names';
+import { createNameStore } from '../engine/name-store';
+import { namesOfAnswer } from '../api/answer-names';
 import { provideRuntimeParts } from './shell/runtime-parts';
 import { startEmbedding } from './shell/embedding-session';
 import { MessageBar } from './shell/MessageBar';
@@ -74,17 +76,21 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
   const { settings, lang, storage, auth, shell } = start;
   provideRuntimeParts({ MessageBar, NoticeArea });
   // A screen's burst of lookups (the tours' two dozen) starts over several tasks (kernel/pacer.ts).
-  const visitorApi = observableApi(start.requests, start.takeEarlySignals(), createPacer(REQUESTS_PER_TASK));
+  // Names are reference data by id and language (issue 28): every answer teaches them.
+  const nameStore = createNameStore(storage);
+  const visitorApi = learningApi(observableApi(start.requests, start.takeEarlySignals(), createPacer(REQUESTS_PER_TASK)), (name, answer) =>
+    nameStore.learn(lang, namesOfAnswer(name, answer)),
+  );
   // The checkout's payment methods, now that the requests know the whole table.
   shell.reloadPaymentTypes();
   // Item names for analysts in one language (docs/tracking.md "Item names"): where the
   // visitor's is another, naming answers are asked again in it once tracking may run.
   const trackingLang = trackingLanguageOf(settings, start.languages);
-  const names = lang === trackingLang ? undefined : nameShadow({ waitMs: NAME_WAIT_MS });
+  const names = lang === trackingLang ? undefined : nameShadow({ waitMs: NAME_WAIT_MS, byReference: referenceRenamer(nameStore, lang, trackingLang) });
   let api: ApiClient = visitorApi;
   if (names) {
     const fixed = createApiClient({ base: start.base, getLang: () => trackingLang, getToken: () => null });
-    api = namingApi(visitorApi, fixed, names, () => lang, trackingLang);
+    api = namingApi(visitorApi, fixed, names, () => lang, trackingLang, (name, answer) => nameStore.learn(trackingLang, namesOfAnswer(name, answer)));
   }
   // A command recorded before the runtime started is dispatched as of its own time.
   let pinned: number | null = null;
@@ -106,6 +112,7 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
       paymentLedger: browserPaymentLedger(window, () => clock.now()),
       supportEmail: () => supportEmailOf(settings, shell.current().meta),
       defaultCountry: () => settings.defaultCountry ?? null,
+      names: { store: nameStore, lang },
     },
     loadArea: (name) => areaLoaders[name](),
   });

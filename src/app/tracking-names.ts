@@ -5,6 +5,7 @@ import type { EndpointName } from '../api/endpoints';
 import type { AppConfig } from '../api/codecs/shell';
 import { LANGUAGES, type Lang } from '../messages';
 import type { NameShadow } from '../tracking/names';
+import type { NameStore } from '../engine/name-store';
 
 /**
  * The answers that name what tracking sends as items: the catalogue lists and pages. Asked
@@ -38,7 +39,15 @@ export function trackingLanguageOf(config: Pick<AppConfig, 'trackingLanguage'>, 
  * The twin goes through its own client: its failures, time and waiting are nobody's concern
  * on screen.
  */
-export function namingApi(api: ApiClient, fixed: ApiClient, shadow: NameShadow, visitorLang: () => Lang, trackingLang: Lang): ApiClient {
+export function namingApi(
+  api: ApiClient,
+  fixed: ApiClient,
+  shadow: NameShadow,
+  visitorLang: () => Lang,
+  trackingLang: Lang,
+  /** The twin's answer, for the reference names in the tracking language. */
+  onTwin: (name: EndpointName, answer: unknown) => void = () => undefined,
+): ApiClient {
   function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): ReturnType<ApiClient['call']> {
     const answer = api.call(name, ...args);
     if (!NAMING_ENDPOINTS.has(name)) return answer;
@@ -48,6 +57,7 @@ export function namingApi(api: ApiClient, fixed: ApiClient, shadow: NameShadow, 
         const ask = async (): Promise<unknown> => {
           const twin = await firstValueFrom(fixed.call(name, ...args));
           if (!isRight(twin)) throw new Error(twin.left.kind);
+          onTwin(name, twin.right);
           return twin.right;
         };
         shadow.seen({ key: `${name} ${JSON.stringify(args[0] ?? null)}`, ask }, result.right);
@@ -55,4 +65,30 @@ export function namingApi(api: ApiClient, fixed: ApiClient, shadow: NameShadow, 
     );
   }
   return { pending$: api.pending$, signals$: api.signals$, call };
+}
+
+/** The API client, telling `learn` of every answer it receives (the reference names learn from them). */
+export function learningApi(api: ApiClient, learn: (name: EndpointName, answer: unknown) => void): ApiClient {
+  function call<N extends EndpointName>(name: N, ...args: CallArgs<N>): ReturnType<ApiClient['call']> {
+    return api.call(name, ...args).pipe(tap((result) => void (isRight(result) && learn(name, result.right))));
+  }
+  return { pending$: api.pending$, signals$: api.signals$, call };
+}
+
+/**
+ * A visitor-language name in the tracking language through the reference names: the key it is
+ * the name of (the first, if two entries share it), then that key's name there.
+ */
+export function referenceRenamer(store: NameStore, visitorLang: string, trackingLang: string): (name: string) => string | undefined {
+  let index: { table: unknown; byName: Map<string, string> } | null = null;
+  return (name) => {
+    const table = store.value;
+    if (index?.table !== table) {
+      const byName = new Map<string, string>();
+      for (const [key, n] of Object.entries(table[visitorLang] ?? {})) if (!byName.has(n)) byName.set(n, key);
+      index = { table, byName };
+    }
+    const key = index.byName.get(name);
+    return key === undefined ? undefined : store.in(trackingLang)(key);
+  };
 }

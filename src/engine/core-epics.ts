@@ -4,6 +4,7 @@ import { uiEpic } from '../domain/ui/epics';
 import { accountEpic } from '../domain/account/epics';
 import { shippingEpic } from '../domain/shipping/epics';
 import { apiSignalsEpic } from './api-signals-epic';
+import { lineNamesEpic } from './line-names-epic';
 import type { AppEpic } from './epics';
 
 /**
@@ -18,4 +19,5 @@ export const coreEpics: Record<string, AppEpic> = {
   apiSignals: apiSignalsEpic,
   account: accountEpic,
   shipping: shippingEpic,
+  lineNames: lineNamesEpic,
 };

@@ -11,6 +11,8 @@ import type { RootState } from './root-state';
 import type { PaymentLedger } from '../domain/payment/ledger';
 
 /** What epics may touch. Tests build it from fakes (test/helpers/app-deps.ts). */
+import type { NameStore } from './name-store';
+
 export interface AppDeps {
   clock: Clock;
   random: Random;
@@ -40,6 +42,8 @@ export interface AppDeps {
   leaveTo(url: string): void;
   /** What the other tabs of this browser know of their payments (app/payment-ledger.ts); this tab alone when absent. */
   paymentLedger?: PaymentLedger;
+  /** The reference names (engine/name-store.ts) and the page's language: the basket's names are asked for when missing. */
+  names?: { readonly store: NameStore; readonly lang: string };
 }
 
 export type AppEpic = Epic<Command, RootState, AppDeps, DomainEvent>;

@@ -5,6 +5,7 @@ import type { RootState } from './root-state';
 import type { Runtime } from './runtime';
 import { isRuntimeSource, readyRuntime, type RuntimeSource } from './runtime-source';
 import { useServices } from './services';
+import type { NameLookup } from '../domain/cart/names';
 
 const RuntimeContext = createContext<RuntimeSource | null>(null);
 
@@ -103,4 +104,17 @@ export function useClock(): Clock {
   const runtime = useStartedRuntime();
   const { clock } = useServices();
   return runtime?.clock ?? clock;
+}
+
+const noSubscription = (): (() => void) => () => undefined;
+
+/**
+ * The reference names in the page's language (engine/name-store.ts), for naming a basket's
+ * lines and paid items (domain/cart/names.ts); the component renders again when one is learned.
+ */
+export function useNames(): NameLookup {
+  const names = useRuntime().names;
+  // The table is what changes: `in` gives a new lookup for each table, the same one otherwise.
+  const table = useSyncExternalStore(names ? names.store.subscribe : noSubscription, () => names?.store.value);
+  return useMemo(() => (names && table ? names.store.in(names.lang) : () => undefined), [names, table]);
 }

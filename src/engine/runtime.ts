@@ -49,6 +49,8 @@ export interface Runtime {
   readonly api: AppDeps['api'];
   /** What the server said about the customer forms' fields (deps.feedback), outside the log. */
   readonly feedback: AppDeps['feedback'];
+  /** The reference names and the page's language (deps.names): screens name lines with them. */
+  readonly names: AppDeps['names'];
   /**
    * Adds an area: its read models fold the events already in the log (replay only: no epic,
    * API call or tracking), the new state is published, then its epics start. Idempotent.
@@ -267,6 +269,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     log,
     api: deps.api,
     feedback: deps.feedback,
+    names: deps.names,
     registerArea,
     hasArea: (name) => model.isLoaded(name),
     loadArea,

@@ -61,7 +61,9 @@ export type LineProblem = t.TypeOf<typeof LineProblem>;
 export const PaidItem = t.intersection(
   [
     t.strict({ lineId: t.string, type: t.string, name: t.string, count: t.number, totalPrice: Cents }),
-    t.exact(t.partial({ date: IsoDate, time: t.string, end: t.string, venue: t.string })),
+    // nameKeys/nameJoin: how its name is made of reference names (domain/cart/names.ts), so the
+    // success page names it in the language shown; `name` is the one seen when it was paid.
+    t.exact(t.partial({ date: IsoDate, time: t.string, end: t.string, venue: t.string, nameKeys: t.array(t.string), nameJoin: t.string })),
   ],
   'PaidItem',
 );

@@ -25,20 +25,22 @@ export interface NameBook {
   renameAll<T>(value: T): T;
 }
 
-export function nameBook(): NameBook {
+/**
+ * `byReference`: a name in the tracking language through the reference names (by id, kept
+ * across page loads: engine/name-store.ts), for a name this page's pairs do not know: the
+ * purchase after the payment provider's page, a basket line added on another page.
+ */
+export function nameBook(byReference: (name: string) => string | undefined = () => undefined): NameBook {
   const names = new Map<string, string>();
   const rename = (name: string): string => {
-    const whole = names.get(name);
+    const whole = names.get(name) ?? byReference(name);
     if (whole !== undefined) return whole;
     for (const join of JOINS) {
       if (name.includes(join)) return name.split(join).map(rename).join(join);
     }
     return name;
   };
-  const renameAll = <T>(value: T): T => {
-    if (names.size === 0) return value;
-    return deepRename(value, rename) as T;
-  };
+  const renameAll = <T>(value: T): T => deepRename(value, rename) as T;
   return {
     learn(visitor, fixed) {
       const theirs = entriesOf(fixed);
@@ -113,8 +115,8 @@ export interface NameShadow {
  * ignored (the visitor's names are sent instead). Nothing is asked before `enable()`: a
  * visitor who declines cookies costs the museum's server no extra request.
  */
-export function nameShadow(options: { waitMs: number; setTimer?: (fn: () => void, ms: number) => () => void }): NameShadow {
-  const book = nameBook();
+export function nameShadow(options: { waitMs: number; setTimer?: (fn: () => void, ms: number) => () => void; byReference?: (name: string) => string | undefined }): NameShadow {
+  const book = nameBook(options.byReference);
   const setTimer =
     options.setTimer ??
     ((fn, ms) => {

@@ -1,4 +1,5 @@
 import { IsoDate, type CartLine, type LineOf, type PaidItem } from '../../messages';
+import { nameRecipe } from '../cart/names';
 import type { CartState } from '../cart/read-model';
 import { needsAccountDetails } from './payart';
 import { normalizeIban } from './iban';
@@ -93,7 +94,11 @@ export function paymentInitBody(cart: CartState, request: InitRequest, parts: Pr
  */
 export function paidItems(lines: readonly CartLine[]): PaidItem[] {
   return lines.flatMap((line): PaidItem[] => {
-    const base = { lineId: line.lineId, type: line.type, name: line.name, count: line.totalCount, totalPrice: line.totalPrice };
+    const recipe = nameRecipe(line);
+    const base = {
+      lineId: line.lineId, type: line.type, name: line.name, count: line.totalCount, totalPrice: line.totalPrice,
+      ...(recipe ? { nameKeys: [...recipe.keys], nameJoin: recipe.join } : {}),
+    };
     switch (line.type) {
       case 'voucherCode':
         return [];

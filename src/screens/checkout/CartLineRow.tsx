@@ -9,16 +9,18 @@ import type { TicketLineCheck } from '../../domain/tickets/basket-checks';
 import { lineWhen } from './line-when';
 import { LineProblems, type Repriced } from './LineProblems';
 import { Quantity } from '../shared/Quantity';
+import { useNames } from '../../engine/hooks';
+import { entryName, lineName, type NameLookup } from '../../domain/cart/names';
 
 /** The counts of a line as the visitor chose them (sub-tickets, day tickets, units). */
-function counts(line: CartLine): Array<{ key: string; count: number; name: string | null }> {
+function counts(line: CartLine, names: NameLookup): Array<{ key: string; count: number; name: string | null }> {
   switch (line.type) {
     case 'ticket':
       return line.subtickets.length > 0
-        ? line.subtickets.map((s) => ({ key: String(s.id), count: s.count, name: s.name }))
+        ? line.subtickets.map((s) => ({ key: String(s.id), count: s.count, name: entryName(line, s, names) }))
         : [{ key: 'n', count: line.totalCount, name: null }];
     case 'dayTicket':
-      return line.dayTickets.map((d) => ({ key: String(d.id), count: d.count, name: d.name }));
+      return line.dayTickets.map((d) => ({ key: String(d.id), count: d.count, name: entryName(line, d, names) }));
     default:
       return [{ key: 'n', count: line.totalCount, name: null }];
   }
@@ -93,7 +95,9 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
   const [confirming, setConfirming] = useState(false);
   const id = useId();
   const at = lineWhen(line, date, time, t);
-  const parts = counts(line);
+  const names = useNames();
+  const parts = counts(line, names);
+  const name = lineName(line, names);
   const single = parts.length === 1 && parts[0]?.name === null ? parts[0] : null;
   const tickets = onCount ? ticketStepperOf(line) : null;
   const stepped = tickets?.kind === 'count' || tickets?.kind === 'entries';
@@ -113,7 +117,7 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
       <div className="cart-line__main">
         <span className="cart-line__type">{t(`cart.lineType.${line.type}`)}</span>
         <span className="cart-line__name" id={`${id}-name`}>
-          {line.name}
+          {name}
         </span>
         {at && <span className="cart-line__when">{at}</span>}
         {owners && owners.length > 0 && (
@@ -135,7 +139,7 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
             <Quantity
               {...stepperProps}
               label={t('common.quantity')}
-              counted={line.name}
+              counted={name}
               value={line.totalCount}
               min={1}
               max={Math.max(line.totalCount, MAX_LINE_COUNT)}
@@ -151,15 +155,15 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
               <li key={String(d.id)} className="cart-line__part">
                 <Quantity
                   {...stepperProps}
-                  label={`${t('common.quantity')}: ${d.name}`}
-                  counted={d.name}
+                  label={`${t('common.quantity')}: ${entryName(line, d, names)}`}
+                  counted={entryName(line, d, names)}
                   value={d.count}
                   min={dayTicketMin(tickets.line)}
                   max={Math.max(d.count, MAX_LINE_COUNT)}
                   onChange={(count) => onCount(line, count, d.id)}
                 />
                 <span className="cart-line__unit">
-                  {d.name} × <Money cents={d.price} />
+                  {entryName(line, d, names)} × <Money cents={d.price} />
                 </span>
               </li>
             ))}
@@ -186,7 +190,7 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
       <div className="cart-line__actions">
         {confirming ? (
           <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="confirm">
-            <p id={`${id}-confirm`}>{t('cart.deleteConfirm', { name: line.name })}</p>
+            <p id={`${id}-confirm`}>{t('cart.deleteConfirm', { name })}</p>
             <button type="button" className="button button--danger" onClick={() => onRemove(line)}>
               {t('cart.deleteYes')}
             </button>

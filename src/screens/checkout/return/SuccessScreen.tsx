@@ -10,6 +10,9 @@ import { downloadFile } from '../../../components/download';
 import { useConfig } from '../../../engine/services';
 import '../checkout.css';
 import { ReportProblem } from '../../shared/ReportProblem';
+import { useMemo } from 'react';
+import { useNames } from '../../../engine/hooks';
+import { paidItemName } from '../../../domain/cart/names';
 
 /**
  * checkout/success (001 §2, §4): the booking number, whether the tickets come by email, what
@@ -18,7 +21,10 @@ import { ReportProblem } from '../../shared/ReportProblem';
 export default function SuccessScreen() {
   const { t, lang, date, time } = useT();
   const { payment, view } = usePaymentReturn('success');
-  const order = view.kind === 'paid' ? payment.order : null;
+  const names = useNames();
+  const paid = view.kind === 'paid' ? payment.order : null;
+  // The items named in this page's language (reference names), for the list and the calendar file.
+  const order = useMemo(() => (paid ? { ...paid, items: paid.items.map((item) => ({ ...item, name: paidItemName(item, names) })) } : null), [paid, names]);
   const config = useConfig();
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
   const dated = order !== null && datedItems(order.items).length > 0;

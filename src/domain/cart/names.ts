@@ -1,0 +1,79 @@
+import type { CartLine, PaidItem } from '../../messages';
+
+/**
+ * Names are reference data, by id and language (issue 28): a cart line is a fact (what, when,
+ * how many, at what price) and says its product by id; the name shown is looked up in the
+ * current language when the basket, the payment review or the success page renders, and in
+ * the tracking language for analysts. The name stored with a line is what the visitor saw when
+ * adding it: shown only while its name in the language asked for is not known (yet).
+ */
+
+/** A name by its reference key in one language; undefined while not known. */
+export type NameLookup = (key: string) => string | undefined;
+
+/** Reference keys: one kind of catalogue entry and its id. Sub-tickets are tickets. */
+export const nameKey = {
+  event: (id: number | string): string => `event:${id}`,
+  ticket: (id: number | string): string => `ticket:${id}`,
+  dayTicket: (id: number | string): string => `dayTicket:${id}`,
+  tour: (id: number | string): string => `tour:${id}`,
+  article: (id: number | string): string => `article:${id}`,
+  voucher: (id: number | string): string => `voucher:${id}`,
+} as const;
+
+/** How a line's name is made (as the area made it when adding): its parts' keys and what joins them. */
+export interface NameRecipe {
+  readonly keys: readonly string[];
+  readonly join: string;
+}
+
+/** The cart composes a ticket's name as "Event – Ticket" and a day-ticket line's as "A + B" (domain/tickets/lines.ts). */
+export const EVENT_JOIN = ' – ';
+export const DAY_TICKET_JOIN = ' + ';
+
+export function nameRecipe(line: CartLine): NameRecipe | null {
+  switch (line.type) {
+    case 'ticket':
+      return line.eventId === undefined ? { keys: [nameKey.ticket(line.id)], join: '' } : { keys: [nameKey.event(line.eventId), nameKey.ticket(line.id)], join: EVENT_JOIN };
+    case 'dayTicket':
+      return { keys: line.dayTickets.map((d) => nameKey.dayTicket(d.id)), join: DAY_TICKET_JOIN };
+    case 'guidedTour':
+      return { keys: [nameKey.tour(line.tourId)], join: '' };
+    case 'merchandise':
+    case 'annualPass':
+      return { keys: [nameKey.article(line.id)], join: '' };
+    case 'voucher':
+      return { keys: [nameKey.voucher(line.id)], join: '' };
+    case 'voucherCode':
+      // A code's line is named by the code the visitor typed: no catalogue entry to look up.
+      return null;
+  }
+}
+
+/** The recipe's name when every part is known, else `fallback` (never half one language, half another). */
+export function nameBy(recipe: NameRecipe | null | undefined, names: NameLookup, fallback: string): string {
+  if (!recipe || recipe.keys.length === 0) return fallback;
+  const parts = recipe.keys.map(names);
+  return parts.every((p): p is string => p !== undefined) ? parts.join(recipe.join) : fallback;
+}
+
+/** A line's name in the language `names` holds. */
+export const lineName = (line: CartLine, names: NameLookup): string => nameBy(nameRecipe(line), names, line.name);
+
+/** A ticket line's sub-ticket, or a day-ticket line's entry, in the language `names` holds. */
+export const entryName = (line: CartLine, entry: { id: number | string; name: string }, names: NameLookup): string =>
+  names(line.type === 'dayTicket' ? nameKey.dayTicket(entry.id) : nameKey.ticket(entry.id)) ?? entry.name;
+
+/** A paid item's name: its recipe was kept with it when the basket was cleared. */
+export const paidItemName = (item: PaidItem, names: NameLookup): string =>
+  nameBy(item.nameKeys ? { keys: item.nameKeys, join: item.nameJoin ?? '' } : null, names, item.name);
+
+/** The keys of the lines' names (and their sub-tickets' and entries') that `names` does not hold. */
+export function missingNames(lines: readonly CartLine[], names: NameLookup): string[] {
+  const missing = new Set<string>();
+  for (const line of lines) {
+    for (const key of nameRecipe(line)?.keys ?? []) if (names(key) === undefined) missing.add(key);
+    if (line.type === 'ticket') for (const s of line.subtickets) if (names(nameKey.ticket(s.id)) === undefined) missing.add(nameKey.ticket(s.id));
+  }
+  return [...missing];
+}
