@@ -27,8 +27,8 @@ export function dayAfter(iso: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Clicks the first available day on or after `from` in the calendar, paging months as needed. */
-export async function chooseAvailableDay(page: Page, from: string): Promise<string> {
+/** Clicks the first available day on or after `from` in the calendar, paging months as needed (`nextMonth`: the button's name in the page's language). */
+export async function chooseAvailableDay(page: Page, from: string, nextMonth = 'Next month'): Promise<string> {
   for (let month = 0; month < 3; month++) {
     const dates = await page.locator('button.calendar-day--available').evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''));
     const date = dates.filter((d) => d >= from).sort()[0];
@@ -36,7 +36,7 @@ export async function chooseAvailableDay(page: Page, from: string): Promise<stri
       await page.locator(`button[data-date="${date}"]`).click();
       return date;
     }
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: nextMonth }).click();
   }
   throw new Error(`no available day from ${from}`);
 }
