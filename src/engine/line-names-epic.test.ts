@@ -13,15 +13,16 @@ import { dayTicketLine, guidedTourLine, merchandiseLine, ticketLine, voucherCode
 
 describe('the basket names its lines in the page language (issue 28)', () => {
   it('asks each line kind’s catalogue entry once: the event list and the day’s tickets, the day tickets, the tour, the article, the voucher', () => {
+    const day = dayTicketLine({ date: '2030-05-02' as never });
     const lines = [
       ticketLine({ id: 1001, eventId: 101, datetime: '2030-05-01 10:00:00' }),
-      dayTicketLine({ date: '2030-05-02' as never }),
+      day,
       guidedTourLine({ tourId: 303, date: '2030-05-03' as never }),
       merchandiseLine({ id: 501 }),
       voucherLine({ id: 9102 }),
       voucherCodeLine(),
     ];
-    const keys = ['event:101', 'ticket:1001', ...lines[1]!.type === 'dayTicket' ? [`dayTicket:${lines[1].dayTickets[0]!.id}`] : [], 'tour:303', 'article:501', 'voucher:9102'];
+    const keys = ['event:101', 'ticket:1001', `dayTicket:${day.dayTickets[0]!.id}`, 'tour:303', 'article:501', 'voucher:9102'];
     expect(nameRequests(lines, keys)).toEqual([
       { endpoint: 'eventList', args: undefined },
       { endpoint: 'ticketCollect', args: { path: { event: 101, date: '2030-05-01' } } },

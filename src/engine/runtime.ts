@@ -18,6 +18,7 @@ import { mergeEpics, type AppDeps, type AppEpic } from './epics';
 import { coreEpics } from './core-epics';
 import { areaHandles } from './area-manifest';
 import type { AreaModule } from './area';
+import { isScreenOnly } from './screen-only';
 import type { Clock } from '../bus/deps';
 
 /**
@@ -188,8 +189,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
           v: eventVersions[next.type],
           meta: { seq, at: deps.clock.now(), tab: identity.tab },
         };
-        log.append(envelope);
         const before = state$.value;
+        if (!isScreenOnly(envelope, before)) log.append(envelope);
         const after = model.fold(before, envelope);
         folded = { seq, state: after };
         state$.next(after);

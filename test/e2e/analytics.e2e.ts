@@ -115,3 +115,38 @@ test('an English visitor’s items are named in the deployment’s language; an 
   expect(view!.ecommerce.items.map((i) => [i.item_id, i.item_name])).toEqual([['101', 'Licht und Linie. Zeichnungen der Moderne']]);
   expect(add!.ecommerce.items.map((i) => [i.item_id, i.item_name])).toEqual([['1001', 'Licht und Linie. Zeichnungen der Moderne – Erwachsene']]);
 });
+
+test('a visit in English with tracking in German names every item in German in every event, the purchase after the provider’s page too (issue 28)', async ({ page }) => {
+  test.slow();
+  await login(page);
+  await page.goto('/en');
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept cookies' }).click();
+  await page.goto('/en/tickets/101');
+  await chooseAvailableDay(page, museumDate(7));
+  await page.getByTestId('ticket-1001').getByRole('button', { name: /^Increase quantity/ }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(main(page).getByText('Added to your basket.')).toBeVisible();
+  await page.goto('/en/product/5001');
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(main(page).getByText('Added to your basket.')).toBeVisible();
+  await page.goto('/en/checkout');
+  await main(page).getByRole('link', { name: 'Proceed to checkout' }).click();
+  await payWith(page, 'Credit card');
+  await approveAtProvider(page);
+  // Back from the provider: a new page, whose name pairs are learned from nothing yet.
+  await main(page).getByRole('button', { name: 'Complete order' }).click();
+  await expect(heading(page)).toHaveText('Thank you for your order!');
+
+  await expect.poll(async () => (await exported(page)).some((e) => e.event === 'purchase')).toBe(true);
+  const events = await exported(page);
+  expect(schemaErrors(events)).toEqual([]);
+  const german: Record<string, string> = {
+    '101': 'Licht und Linie. Zeichnungen der Moderne',
+    '1001': 'Licht und Linie. Zeichnungen der Moderne – Erwachsene',
+    '5001': 'Katalog: Licht und Linie',
+  };
+  const named = events.flatMap((e) => (e.ecommerce?.items ?? []).map((i) => [e.event, i.item_id, i.item_name] as const)).filter(([, id]) => id !== undefined && id in german);
+  expect(new Set(named.map(([event]) => event))).toEqual(new Set(['view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_payment_info', 'purchase']));
+  for (const [event, id, name] of named) expect([event, id, name]).toEqual([event, id, german[id!]]);
+});

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/common';
 import { href } from '../../routing/route-paths';
-import { useCommand, useReadModel, useRuntime } from '../../engine/hooks';
+import { useNames, useCommand, useReadModel, useRuntime } from '../../engine/hooks';
 import type { RootState } from '../../engine/root-state';
 import { useAuth, useConfig, useServices } from '../../engine/services';
 import { cartTotals } from '../../domain/cart/selectors';
@@ -48,6 +48,7 @@ export function BasketStep() {
   const payment = useReadModel(selectPayment);
   const { tab } = useRuntime();
   const dispatch = useCommand();
+  const names = useNames();
   const heading = useRef<HTMLHeadingElement>(null);
   const totals = cartTotals(cart);
   const goods = cart.lines.filter((l) => l.type !== 'voucherCode');
@@ -106,6 +107,7 @@ export function BasketStep() {
               <CartLineRow
                 key={line.lineId}
                 line={line}
+                names={names}
                 owners={ownerNames.get(line.lineId)}
                 onRemove={remove}
                 onCount={changeCount}

@@ -9,7 +9,6 @@ import type { TicketLineCheck } from '../../domain/tickets/basket-checks';
 import { lineWhen } from './line-when';
 import { LineProblems, type Repriced } from './LineProblems';
 import { Quantity } from '../shared/Quantity';
-import { useNames } from '../../engine/hooks';
 import { entryName, lineName, type NameLookup } from '../../domain/cart/names';
 
 /** The counts of a line as the visitor chose them (sub-tickets, day tickets, units). */
@@ -26,8 +25,13 @@ function counts(line: CartLine, names: NameLookup): Array<{ key: string; count: 
   }
 }
 
+/** No reference names: every line as it was named when added. */
+const unnamed: NameLookup = () => undefined;
+
 export interface CartLineRowProps {
   line: CartLine;
+  /** The reference names in the page's language (useNames()); the same function until one is learned. */
+  names?: NameLookup;
   /** Stable across renders (useCallback): rows re-render only when their own props change. */
   onRemove: (line: CartLine) => void;
   /** Annual pass lines: the pass holders' names, read from the owner store (never the log). */
@@ -90,12 +94,11 @@ function checkText(check: TicketLineCheck, line: CartLine, t: I18n['t']): string
 }
 
 /** One basket line: name, date and time, counts, price, line total; removal asks first (001 §4). */
-function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check, repriced }: CartLineRowProps) {
+function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check, repriced, names = unnamed }: CartLineRowProps) {
   const { t, date, time, lang } = useT();
   const [confirming, setConfirming] = useState(false);
   const id = useId();
   const at = lineWhen(line, date, time, t);
-  const names = useNames();
   const parts = counts(line, names);
   const name = lineName(line, names);
   const single = parts.length === 1 && parts[0]?.name === null ? parts[0] : null;
