@@ -17,7 +17,6 @@ const STILL_TO_SPLIT: readonly string[] = [
   'src/domain/tours/selectors.ts',
   'src/domain/tours/rules.ts',
   'src/domain/tours/form-view.ts',
-  'src/engine/runtime.ts',
 ];
 
 const root = join(__dirname, '..');

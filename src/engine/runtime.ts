@@ -1,25 +1,23 @@
-import type { Commit as GenericCommit } from '../event-log/commit';
-import { BehaviorSubject, Subject, Subscription, type Observable } from 'rxjs';
-import { createBus, type CommandBus } from '../bus/bus';
+import { BehaviorSubject, Subject, Subscription } from 'rxjs';
+import { createBus } from '../bus/bus';
 import { runEpics } from '../bus/run-epics';
-import type { StateObservable } from '../bus/epic';
 import { CATALOGUE_ANSWERS, eventVersions, SessionEvents, type AreaName, type Command, type DomainEvent } from '../messages';
 import type { Envelope } from '../event-log/envelope';
 import { restore } from '../event-log/restore';
 import { catchUp, createLogModel, withoutPart } from '../event-log/parts';
-import { openSessionLog, type ReadResult, type SessionLog } from '../event-log/session-log';
+import { openSessionLog, type ReadResult } from '../event-log/session-log';
 import { resolveTab } from '../event-log/tab';
 import { fault, type LogFault } from '../event-log/faults';
 import { importLegacyCart } from '../domain/cart/legacy';
 import { linesLost } from '../domain/cart/stored-basket';
 import type { RootState } from './root-state';
+import type { Commit, Runtime, RuntimeOptions } from './runtime-types';
 import { corePart, coreReadModels } from './core';
 import { mergeEpics, type AppDeps, type AppEpic } from './epics';
 import { coreEpics } from './core-epics';
 import { areaHandles } from './area-manifest';
 import type { AreaModule } from './area';
 import { isScreenOnly } from './screen-only';
-import type { Clock } from '../bus/deps';
 
 /**
  * Events between boot checkpoints: a reload decodes and folds at most about this many events
@@ -27,66 +25,7 @@ import type { Clock } from '../bus/deps';
  */
 export const CHECKPOINT_EVERY = 500;
 
-export interface Runtime {
-  /**
-   * The read models. `RootState` names every slice; an area's slices are there once the area
-   * is registered (a screen reads its area only after its route registered it).
-   */
-  readonly state$: StateObservable<RootState>;
-  /** Live events only (never replayed ones). */
-  readonly event$: Observable<Envelope>;
-  /** Live events with the state before and after them: what tracking derives from. */
-  readonly commit$: Observable<Commit>;
-  readonly bus: CommandBus<Command>;
-  readonly dispatch: (command: Command) => void;
-  readonly tab: string;
-  /**
-   * The injected clock (deps.clock) for a screen that shows what is true today (the home page's
-   * opening hours): never Date.now() in a render; fake in tests, the capsule's time in QA replay.
-   */
-  readonly clock: Clock;
-  readonly log: SessionLog<RootState>;
-  /** The epics' API client (deps.api), for the few screens that ask the server themselves. */
-  readonly api: AppDeps['api'];
-  /** What the server said about the customer forms' fields (deps.feedback), outside the log. */
-  readonly feedback: AppDeps['feedback'];
-  /** The reference names and the page's language (deps.names): screens name lines with them. */
-  readonly names: AppDeps['names'];
-  /**
-   * Adds an area: its read models fold the events already in the log (replay only: no epic,
-   * API call or tracking), the new state is published, then its epics start. Idempotent.
-   */
-  registerArea(area: AreaModule): void;
-  hasArea(name: AreaName): boolean;
-  /** Loads (RuntimeOptions.loadArea) and registers an area; the same promise until it settles. */
-  loadArea(name: AreaName): Promise<void>;
-  loadAreas(names: readonly AreaName[]): Promise<void>;
-  stop(): void;
-}
-
-/** A live event with the root state before and after it (event-log/commit.ts). */
-export type Commit = GenericCommit<RootState>;
-
-export interface RuntimeOptions {
-  deps: AppDeps;
-  /** Every epic to run, replacing the core's and the areas' (tests). */
-  epics?: Record<string, AppEpic>;
-  /** Areas registered before the log is read (Node: all of them, so one replay folds everything). */
-  areas?: readonly AreaModule[];
-  /** How an area not registered yet is loaded (the browser: a chunk, src/app/areas/index.ts). */
-  loadArea?: (name: AreaName) => Promise<AreaModule>;
-  /** Characters; tests use a small budget to exercise compaction. */
-  logBudget?: number;
-  logTail?: number;
-  onRestoreFault?: (fault: LogFault) => void;
-  /**
-   * A log document to restore instead of the stored one (QA's replay of a capsule): it is
-   * decoded and folded exactly like a stored log, and kept in memory only until an event comes.
-   */
-  restoreFrom?: unknown;
-  /** Events between boot checkpoints (CHECKPOINT_EVERY); tests make it small. */
-  checkpointEvery?: number;
-}
+export type { Commit, Runtime, RuntimeOptions } from './runtime-types';
 
 /**
  * The composition of the event-sourced core: restore (tab → log → hydrate → legacy import),
@@ -117,6 +56,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     // The basket and what it needs (the core's read models) survive whenever anything fits.
     essential: Object.keys(coreReadModels),
     isCatalogueAnswer: (type) => CATALOGUE_ANSWERS.has(type),
+    // Reference data is kept by the language it was asked in.
+    language: () => deps.names?.lang ?? '',
     onDegraded: (reason, survives) => onDegraded({ reason, survives }),
     checkpoint: {
       every: options.checkpointEvery ?? CHECKPOINT_EVERY,
