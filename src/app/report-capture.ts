@@ -28,6 +28,7 @@ export function problemReports({ start, config, lang, storage }: Sources) {
       storage,
       now: () => new Date(systemClock.now()),
       random: () => random.id(),
+      names: () => started.names?.store.value[lang],
     });
   };
   const download = async () => (await reporting()).downloadCapsule(await capture());

@@ -17,8 +17,9 @@ export const CAPSULE_VERSION = 1;
  * build's field) is dropped on reading, never printed by the replay CLI or shown by the QA app.
  * The log inside is read by the replay path, which drops what its events do not declare.
  */
-export const CapsuleHeader = t.strict(
-  {
+export const CapsuleHeader = t.intersection(
+  [
+    t.strict({
     format: t.literal(CAPSULE_FORMAT),
     version: t.number,
     capturedAt: t.string,
@@ -30,7 +31,11 @@ export const CapsuleHeader = t.strict(
     viewport: t.strict({ width: t.number, height: t.number }),
     timeZone: t.string,
     log: t.unknown,
-  },
+    }),
+    // The reference names in the visitor's language (engine/name-store.ts): the replay names the
+    // basket's lines as the visitor saw them (issue 28). Absent from capsules made before.
+    t.exact(t.partial({ names: t.record(t.string, t.string) })),
+  ],
   'Capsule',
 );
 export type Capsule = t.TypeOf<typeof CapsuleHeader> & { log: LogDocument };
@@ -50,6 +55,8 @@ export interface CapsuleContext {
   md5: (text: string) => string;
   /** The session's key for the voucher-code hash. */
   salt: string;
+  /** The reference names in `lang`, as the visitor's screens named things. */
+  names?: Readonly<Record<string, string>>;
 }
 
 /** The configuration's switches: every top-level flag (true/false or 1/0). */
@@ -87,6 +94,7 @@ export function buildCapsule(log: LogDocument, context: CapsuleContext): Capsule
     viewport: context.viewport,
     timeZone: context.timeZone,
     log: redactVoucherCodes(log, voucherHash(context.md5, context.salt)),
+    ...(context.names ? { names: { ...context.names } } : {}),
   };
 }
 

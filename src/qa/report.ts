@@ -32,6 +32,8 @@ export interface ReportSources {
   storage: KeyValueStorage;
   now: () => Date;
   random: () => string;
+  /** The reference names in `lang` (engine/name-store.ts). */
+  names?: () => Readonly<Record<string, string>> | undefined;
 }
 
 /** The capsule of this moment (md5 loads with it: it is not in the first bundle). */
@@ -48,6 +50,7 @@ export async function captureCapsule(sources: ReportSources, win: Window = windo
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     md5: (text) => md5(text),
     salt: capsuleSalt(sources.storage, sources.random),
+    ...(sources.names?.() ? { names: sources.names() } : {}),
   });
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { memoryStorage, cryptoRandom } from '../../bus/deps';
+import { memoryStorage, cryptoRandom, type KeyValueStorage } from '../../bus/deps';
+import { createNameStore, type NameStore } from '../../engine/name-store';
 import { App } from '../App';
 import { createRuntime, type Runtime } from '../../engine/runtime';
 import type { AreaModule } from '../areas';
@@ -25,6 +26,13 @@ export interface QaReplayProps {
   translator: Translator;
   history: AppHistory;
   onLeave(): void;
+}
+
+/** The names the visitor's screens used (the capsule's reference names), in memory. */
+function capsuleNames(capsule: Capsule, storage: KeyValueStorage): NameStore {
+  const store = createNameStore(storage);
+  store.learn(capsule.lang, Object.entries(capsule.names ?? {}));
+  return store;
 }
 
 /** Every area is registered before the first point is folded: nothing to load per route. */
@@ -53,6 +61,7 @@ export function replayRuntime(capsule: Capsule, seq: number, areas: readonly Are
       feedback: createFormFeedback(),
       leaveTo: () => undefined,
       supportEmail: () => '',
+      names: { store: capsuleNames(capsule, storage), lang: capsule.lang },
     },
     areas,
     epics: {},
