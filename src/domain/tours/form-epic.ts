@@ -4,10 +4,11 @@ import { ofType } from '../../bus/of-type';
 import { admitLine, reportRefusal } from '../cart/admit';
 import { type DomainEvent } from '../../messages';
 import * as TourEvents from '../../messages/events/tours';
-import { answerChanges, decidePriceCount, decideTicketCount, formTimes, timeChanges } from './form-view';
+import { formTimes } from './form-view';
+import { answerChanges, decidePriceCount, decideTicketCount, timeChanges } from './form-edits';
 import { tourLineOf } from './line';
 import { isPrivateRef, liveRefs, privateAnswers, privateRef } from './private-answers';
-import { overbookedByBasket, rejectionReasons } from './selectors';
+import { overbookedByBasket, rejectionReasons } from './booking-view';
 import type { ToursEpic } from './epic-types';
 
 /** Longest count input and free text kept (a paste of a novel is cut, not refused). */

@@ -9,7 +9,7 @@ import { IsoDate, type DomainEvent } from '../../messages';
 import * as TourEvents from '../../messages/events/tours';
 import { addDays, addMonths, compactDate, lastOfMonth, monthOf, museumToday } from './dates';
 import { LOOKAHEAD_DAYS, languageKey, type TourListState } from './list-read-model';
-import { tourCardOf, tourFromPrice } from './selectors';
+import { tourCardOf, tourFromPrice } from './list-view';
 import type { ToursEpic } from './epic-types';
 
 /** The list's sold-out dates: one lookup per tour, side by side, recorded as one fact once all have answered. */

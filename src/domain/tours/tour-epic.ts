@@ -12,7 +12,7 @@ import * as TourEvents from '../../messages/events/tours';
 import { addDays, addMonths, compactDate, firstOfMonth, isMonth, lastOfMonth, maxDate, monthOf, museumToday, type Month } from './dates';
 import type { TourState } from './tour-read-model';
 import { formTimes } from './form-view';
-import { dateHasPlaces, nextDateWithPlaces } from './rules';
+import { dateHasPlaces, nextDateWithPlaces } from './times';
 import type { ToursEpic } from './epic-types';
 
 /** How far the "next available date" search looks ahead, in calendar months. */
