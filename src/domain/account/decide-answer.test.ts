@@ -20,6 +20,12 @@ describe('a refused call decides', () => {
     expect(refusedByServer('password', error)).toEqual({ event: rejected('password', ['password'], 'WRONG_PASSWORD'), messages: { password: ['wrong'], '<script>': ['x'] } });
   });
 
+  it('only a status code (HTTP_<n>) beside a field map becomes `fields`', () => {
+    for (const code of ['HTTP_1_DOWN', 'SHOP_HTTP_1']) {
+      expect(refusedByServer('details', left(httpError(422, { code, errors: { zip: 'wrong' } }))).event).toEqual(rejected('details', ['zip'], code));
+    }
+  });
+
   it('without a field map: the code, the status, or what failed', () => {
     expect(refusedByServer('forgot', left(httpError(404, { code: 'EMAIL_UNKNOWN' })))).toEqual({ event: rejected('forgot', [], 'EMAIL_UNKNOWN'), messages: {} });
     expect(refusedByServer('forgot', left(httpError(500)))).toEqual({ event: rejected('forgot', [], 'HTTP_500'), messages: {} });
@@ -48,6 +54,7 @@ describe('the guest registration’s answer decides', () => {
     expect(decideGuestAnswer(httpError(422, { errors: { password: 'required', zip: 'wrong' }, data: 'guest-token' }))).toEqual({
       refused: { event: rejected('guest', ['password', 'zip'], 'fields'), messages: { password: ['required'], zip: ['wrong'] } },
     });
+    expect(decideGuestAnswer(httpError(422, { errors: {}, data: 'guest-token' }))).toEqual({ refused: { event: rejected('guest', [], 'HTTP_422'), messages: {} } });
     expect(decideGuestAnswer(httpError(500, { data: 'guest-token' }))).toEqual({ refused: { event: rejected('guest', [], 'HTTP_500'), messages: {} } });
     expect(decideGuestAnswer(networkError())).toEqual({ refused: { event: rejected('guest', [], 'NETWORK_ERROR'), messages: {} } });
   });

@@ -28,6 +28,8 @@ describe('the single tour’s requests', () => {
     expect(['2030-05-06', '2030-07-01', 'soon', ''].map((d) => choosableDate(open, d))).toEqual([false, false, false, false]);
     expect(choosableDate(tour(), '2030-05-07')).toBe(false);
     expect(choosableDate(tour(requested()), '2031-01-01')).toBe(true);
+    expect(choosableDate(tour(requested()), 'soon')).toBe(false);
+    expect(choosableDate({ ...tour(requested()), tourId: null }, '2030-05-07')).toBe(false);
   });
 
   it('a month within the range’s months, not the one shown', () => {
@@ -37,6 +39,8 @@ describe('the single tour’s requests', () => {
     expect(showableMonth(tour(), '2030-06')).toBe(false);
     expect(showableMonth(tour(requested()), '2031-06')).toBe(true);
     expect(showableMonth(tour(requested()), '2030-04')).toBe(false);
+    expect(showableMonth(tour(requested()), 'June')).toBe(false);
+    expect(showableMonth({ ...tour(requested()), tourId: null }, '2030-06')).toBe(false);
   });
 
   it('a booking’s date is kept while it is bookable', () => {

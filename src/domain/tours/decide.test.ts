@@ -6,7 +6,7 @@ import { decided, NOTHING, refused } from '../decision';
 import { decideTourForm, MAX_TEXT, type TourFormCommand } from './decide';
 import { privateRef } from './private-answers';
 import { given, ids } from '../../../test/helpers/decider';
-import { ALL_QUESTIONS, calendar, calendarLoaded, D, dateSelected, dayLoaded, familyTicket, listEntry, loaded, openForm, requested, ticket, TOUR_ID } from '../../../test/helpers/tours';
+import { ALL_QUESTIONS, calendar, calendarLoaded, D, dateSelected, dayLoaded, familyTicket, listEntry, loaded, openForm, question, requested, ticket, TOUR_ID } from '../../../test/helpers/tours';
 
 /** The tour form's decisions, given the facts a visitor's session holds (docs/architecture.md "Deciders"). */
 
@@ -86,6 +86,12 @@ describe('the tour form decides answers', () => {
     expect(decide({ type: 'ToggleTourAnswer', qId: 701, answerId: 7011 }, asked)).toEqual(NOTHING);
     expect(decide({ type: 'ToggleTourAnswer', qId: 799, answerId: 7031 }, asked)).toEqual(NOTHING);
     expect(decide(answer(703, 7031), asked)).toEqual(NOTHING);
+  });
+
+  it('a choice question that offers no answers takes none', () => {
+    const bare = openForm({ questions: [question(710, 'checkbox', 0), question(711, 'radio', 0)] });
+    expect(decide({ type: 'ToggleTourAnswer', qId: 710, answerId: 7101 }, bare)).toEqual(NOTHING);
+    expect(decide(answer(711, 7111), bare)).toEqual(NOTHING);
   });
 
   it('a radio or select answer the question offers (by id, typed or not); clearing it only once answered', () => {
