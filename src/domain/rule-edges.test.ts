@@ -5,7 +5,8 @@
 import { reportRefusal } from './cart/admit';
 import { paidItems } from './payment/payload';
 import { isChosen, normalizeCount, pickTime, usesFixedRule } from './tickets/rules';
-import { parseCount, pricedParts, tourCap, type TourRules } from './tours/rules';
+import { parseCount, tourCap, type TourRules } from './tours/rules';
+import { pricedParts } from './tours/pricing';
 import { cartTotals } from './cart/selectors';
 import * as t from 'io-ts';
 import { decodeEntry, decodeWith } from '../event-log/decode';

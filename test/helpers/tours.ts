@@ -16,7 +16,8 @@ import { cents, type Command, type DomainEvent, type IsoDate } from '../../src/m
 import * as TourEvents from '../../src/messages/events/tours';
 import { reduceTourForm } from '../../src/domain/tours/form-read-model';
 import { initialTourForm, type TourFormEvent, type TourFormState } from '../../src/domain/tours/form-state';
-import { decidePriceCount, decideTicketCount, tourFormView, type TourForm } from '../../src/domain/tours/form-view';
+import { tourFormView, type TourForm } from '../../src/domain/tours/form-view';
+import { decidePriceCount, decideTicketCount } from '../../src/domain/tours/form-edits';
 import { initialTour, reduceTour, type TourEvent, type TourState } from '../../src/domain/tours/tour-read-model';
 import { initialTourList, reduceTourList, type TourListEvent, type TourListState } from '../../src/domain/tours/list-read-model';
 import { isoDate } from './lines';

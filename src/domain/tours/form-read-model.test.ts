@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { isRight } from 'fp-ts/Either';
 import { initialTourForm, TourFormState } from './form-state';
-import { currentTicketCount, decidePriceCount, decideTicketCount, formPriceList, formRules, ticketMax, tourFormView, tourMax, type TourForm } from './form-view';
+import { formPriceList, formRules, tourFormView, type TourForm } from './form-view';
+import { currentTicketCount, decidePriceCount, decideTicketCount, ticketMax, tourMax } from './form-edits';
 import { count } from '../../kernel/brands';
 import { tourLineOf } from './line';
-import { lineVat, pricedPart } from './rules';
+import { lineVat, pricedPart } from './pricing';
 import { taxIncluded } from '../../kernel/money';
 import { CartLine } from '../../messages';
-import { formMessages } from './selectors';
+import { formMessages } from './booking-view';
 import { participantCap, perTypeCap, tourCap, tourUnits } from './rules';
 import {
   answered,

@@ -1,9 +1,11 @@
 import { assertNever, type IsoDate, TourAnswer } from '../../messages';
 import type * as t from 'io-ts';
 import { defineReadModel } from '../../event-log/read-model';
-import { bySequence, hasSubtickets, pickTime } from './rules';
+import { hasSubtickets } from './pricing';
+import { bySequence, pickTime } from './times';
 import { initialTourForm, TourFormState, tourFormHandles, type FormTicket, type FormTour, type TourFormEvent } from './form-state';
-import { answerChanges, currentTicketCount, formPriceList, formRules, formTimes, isEmptyAnswer, timeChanges } from './form-view';
+import { formPriceList, formRules, formTimes } from './form-view';
+import { answerChanges, currentTicketCount, isEmptyAnswer, timeChanges } from './form-edits';
 import { isPrivateRef } from './private-answers';
 
 /**

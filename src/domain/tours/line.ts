@@ -2,7 +2,7 @@ import type { LineOf } from '../../messages';
 import { clampCount, ONE } from '../../kernel/counts';
 import type { TourFormState } from './form-state';
 import { formPriceList, tourFormView } from './form-view';
-import { hasSubtickets, lineVat, pricedParts, ticketCountOf } from './rules';
+import { hasSubtickets, lineVat, pricedParts, ticketCountOf } from './pricing';
 
 export type NewGuidedTourLine = Omit<LineOf<'guidedTour'>, 'lineId'>;
 

@@ -1,4 +1,4 @@
-/** The tour list (001 §4): the list, its categories, the days' overview and the cards, and the filters. */
+/** The tour list (001 §4): the list, its categories, the days' overview and the cards; the filters' decisions are in decide-list.ts. */
 import { isLeft } from 'fp-ts/Either';
 import { concat, defer, EMPTY, forkJoin, map, merge, mergeMap, of, switchMap, type Observable } from 'rxjs';
 import { ofType } from '../../bus/of-type';
@@ -8,8 +8,10 @@ import { CatalogueGroup, factOf, TourListing, type TourCard } from '../../messag
 import { IsoDate, type DomainEvent } from '../../messages';
 import * as TourEvents from '../../messages/events/tours';
 import { addDays, addMonths, compactDate, lastOfMonth, monthOf, museumToday } from './dates';
-import { LOOKAHEAD_DAYS, languageKey, type TourListState } from './list-read-model';
-import { tourCardOf, tourFromPrice } from './selectors';
+import { LOOKAHEAD_DAYS, type TourListState } from './list-read-model';
+import { tourCardOf, tourFromPrice } from './list-view';
+import { enact } from '../decision';
+import { decideTourList } from './decide-list';
 import type { ToursEpic } from './epic-types';
 
 /** The list's sold-out dates: one lookup per tour, side by side, recorded as one fact once all have answered. */
@@ -98,10 +100,11 @@ export const tourListEpic: ToursEpic = (command$, state$, { api, clock }) => {
 
   const day$ = command$.pipe(
     ofType('SelectTourDay'),
-    switchMap(({ date }) => {
+    switchMap((command) => {
+      const { date } = command;
       if (date !== null && !IsoDate.is(date)) return EMPTY;
       const list = state$.value.tourList;
-      const selected = list.selectedDay === date ? EMPTY : of(TourEvents.TourDaySelected.create({ date }));
+      const selected = enact('the tour list', decideTourList(command, list));
       if (date === null || list.toursPerDate[date] !== undefined) return selected;
       return concat(selected, merge(overviewOf(api, date, 0), soldOutDatesOf(api, list.list.map((t) => t.id), date, date)));
     }),
@@ -109,26 +112,7 @@ export const tourListEpic: ToursEpic = (command$, state$, { api, clock }) => {
 
   const filters$ = command$.pipe(
     ofType('ToggleTourLanguage', 'SelectTourCategory', 'SelectTourVenue', 'ResetTourFilters'),
-    mergeMap((command): Observable<DomainEvent> => {
-      const list = state$.value.tourList;
-      switch (command.type) {
-        case 'ToggleTourLanguage': {
-          const language = languageKey(command.language);
-          return list.selectedLanguages[language] ? of(TourEvents.TourLanguageToggled.create({ language })) : EMPTY;
-        }
-        case 'SelectTourCategory':
-          return command.categoryId === list.selectedCategory ||
-            (command.categoryId !== null && !list.categories.some((c) => c.id === command.categoryId))
-            ? EMPTY
-            : of(TourEvents.TourCategorySelected.create({ categoryId: command.categoryId }));
-        case 'SelectTourVenue':
-          return command.venue === list.selectedVenue || (command.venue !== null && !list.venues.includes(command.venue))
-            ? EMPTY
-            : of(TourEvents.TourVenueSelected.create({ venue: command.venue }));
-        case 'ResetTourFilters':
-          return of(TourEvents.TourFiltersReset.create({}));
-      }
-    }),
+    mergeMap((command) => enact('the tour list', decideTourList(command, state$.value.tourList))),
   );
 
   return merge(open$, day$, filters$);

@@ -1,5 +1,5 @@
 import { initialTourList, LOOKAHEAD_DAYS, NEXT_FEW_DAYS, TourListState, type TourListState as ListState } from './list-read-model';
-import { dayLoading, filtersActive, noToursForFilters, quickDays, tourCard, tourCardOf, tourDays, tourFromPrice, visibleTours } from './selectors';
+import { dayLoading, filtersActive, noToursForFilters, quickDays, tourCard, tourCardOf, tourDays, tourFromPrice, visibleTours } from './list-view';
 import { calendar, D, E, familyTicket, foldList, listEntry, price, ticket, TODAY } from '../../../test/helpers/tours';
 import { cents } from '../../messages';
 import type { DomainEvent } from '../../messages';

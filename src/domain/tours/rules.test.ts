@@ -1,30 +1,10 @@
 import fc from 'fast-check';
 import { cents } from '../../messages';
 import { itemsTax, taxIncluded } from '../../kernel/money';
-import {
-  bySequence,
-  capParticipants,
-  DEFAULT_MIN_GROUP_SIZE,
-  effectivePriceList,
-  invalidNumberAnswers,
-  isAnswered,
-  lineVat,
-  pricedPart,
-  MAX_COUNT,
-  nextDateWithPlaces,
-  parseCount,
-  participantCap,
-  perTypeCap,
-  pickTime,
-  placesNeeded,
-  rulesOf,
-  ticketCountOf,
-  ticketTourBalance,
-  timesOn,
-  tourCap,
-  type TimeOption,
-  type TourRules,
-} from './rules';
+import { capParticipants, DEFAULT_MIN_GROUP_SIZE, MAX_COUNT, parseCount, participantCap, perTypeCap, placesNeeded, rulesOf, ticketTourBalance, tourCap, type TourRules } from './rules';
+import { lineVat, pricedPart, ticketCountOf } from './pricing';
+import { bySequence, effectivePriceList, nextDateWithPlaces, pickTime, timesOn, type TimeOption } from './times';
+import { invalidNumberAnswers, isAnswered } from './answers';
 import { calendar, D, familyTicket, price, question, ticket, tourDetail } from '../../../test/helpers/tours';
 
 const RUNS = { seed: 4242, numRuns: 1000 } as const;

@@ -1,13 +1,10 @@
-import type { TourDays, TourInfo, TourPriceOffer, TourQuestionOffer, TourScheduleOffer, TourTicketOffer } from '../../messages/catalogue';
-import { isOn } from '../../api/codecs/common';
-import { cents, type Cents, type IsoDate } from '../../messages';
-import { itemsTax, sumCents, taxIncluded } from '../../kernel/money';
-import { isIsoDate } from '../../kernel/museum-time';
+import type { TourInfo } from '../../messages/catalogue';
 
 /**
- * The booking rules of a guided tour (001 §3, §4, §5) as pure functions of data. The tour form
- * read model and the add-to-basket epic both use them; the property tests in rules.test.ts
- * check the arithmetic caps.
+ * The booking rules of a guided tour (001 §3, §5) as pure functions of data: the tour's flags,
+ * the caps on participants and tours, tickets against tours and the places a booking takes.
+ * Counting and prices are in pricing.ts, dates and times in times.ts, answers in answers.ts;
+ * the property tests in rules.test.ts check the arithmetic caps.
  */
 
 /**
@@ -90,86 +87,6 @@ export function capParticipants(requested: number, caps: { typeCap: number; tota
   return Math.max(0, Math.min(requested, room));
 }
 
-// ---- counting -------------------------------------------------------------------------------
-
-export interface TicketCounts {
-  readonly id: number;
-  readonly count: number;
-  readonly subtickets: ReadonlyArray<{ readonly id: number; readonly count: number }>;
-}
-
-export function hasSubtickets(type: TourTicketOffer | undefined): boolean {
-  return (type?.subtickets?.length ?? 0) > 0;
-}
-
-/** 001 §5: a ticket with sub-tickets counts 1 when any sub-ticket count is non-zero, else 0. */
-export function ticketCountOf(entry: TicketCounts, type: TourTicketOffer | undefined): number {
-  if (hasSubtickets(type)) return entry.subtickets.some((s) => s.count > 0) ? 1 : 0;
-  return entry.count;
-}
-
-/** Persons a ticket entry stands for: its count, or the sum of its sub-ticket counts. */
-export function personsOf(entry: TicketCounts, type: TourTicketOffer | undefined): number {
-  return hasSubtickets(type) ? entry.subtickets.reduce((n, s) => n + s.count, 0) : entry.count;
-}
-
-/** `count` items of one unit price and VAT rate; `amount` is their gross. */
-export interface PricedPart {
-  readonly unit: number;
-  readonly count: number;
-  readonly amount: number;
-  readonly vat: number;
-}
-
-export const pricedPart = (unit: number, count: number, vat: number): PricedPart => ({ unit, count, amount: unit * count, vat });
-
-/** Every priced part of the booking, in integer cents. Unknown ids price at 0 (they cannot be chosen). */
-export function pricedParts(
-  tickets: readonly TicketCounts[],
-  types: readonly TourTicketOffer[],
-  tours: ReadonlyArray<{ readonly id: number; readonly count: number }>,
-  priceList: readonly TourPriceOffer[],
-): PricedPart[] {
-  const parts: PricedPart[] = [];
-  for (const entry of tickets) {
-    const type = types.find((t) => t.id === entry.id);
-    if (!type) continue;
-    const count = ticketCountOf(entry, type);
-    if (count > 0) parts.push(pricedPart(type.price, count, type.vat_value));
-    if (hasSubtickets(type)) {
-      for (const sub of entry.subtickets) {
-        const def = type.subtickets?.find((s) => s.id === sub.id);
-        if (def && sub.count > 0) parts.push(pricedPart(def.price, sub.count, type.vat_value));
-      }
-    }
-  }
-  for (const entry of tours) {
-    const price = priceList.find((p) => p.id === entry.id);
-    if (price && entry.count > 0) parts.push(pricedPart(price.price, entry.count, price.vat_value));
-  }
-  return parts;
-}
-
-export function totalOf(parts: readonly PricedPart[]): Cents {
-  return sumCents(parts.map((p) => p.amount));
-}
-
-/**
- * The one VAT rate a guidedTour line carries. Its parts are taxed per item (001 §9) and can mix
- * rates (tickets 7 %, tour fees 19 %); the line carries the effective rate whose VAT share of the
- * total equals that per-item VAT, so the basket's "incl. VAT" stays exact (docs/decisions.md).
- * A single rate whose line share already equals the per-item VAT stays that rate.
- */
-export function lineVat(parts: readonly PricedPart[]): number {
-  const priced = parts.filter((p) => p.amount > 0);
-  const rates = [...new Set(priced.map((p) => p.vat))];
-  if (rates.length === 0) return parts[0]?.vat ?? 0;
-  const total = totalOf(priced);
-  const vat = sumCents(priced.map((p) => itemsTax(cents(p.unit), p.count, p.vat)));
-  if (rates.length === 1 && taxIncluded(total, rates[0] as number) === vat) return rates[0] as number;
-  return total === vat ? 0 : (100 * vat) / (total - vat);
-}
-
 // ---- tickets against tours, places ------------------------------------------------------------
 
 export type Balance = 'tooFew' | 'tooMany' | null;
@@ -198,89 +115,4 @@ export function placesNeeded(rules: TourRules, participants: number, tourCount: 
   if (rules.bookCompleteTour) return tourCount * rules.maxParticipants;
   if (participants > 0) return participants;
   return tourCount > 0 ? tourCount * rules.maxParticipants : 0;
-}
-
-// ---- dates and times --------------------------------------------------------------------------
-
-export interface TimeOption {
-  readonly time: string;
-  readonly placesLeft: number;
-  readonly timeslotId: number;
-  readonly soldOut: boolean;
-}
-
-/** The times of `date` in the calendar, earliest first, sold out by the calendar or the sold-out timeslots. */
-export function timesOn(slots: TourDays, date: IsoDate | null, soldOutTimes: Readonly<Record<string, boolean>> = {}): TimeOption[] {
-  const day = date === null ? undefined : slots[date];
-  if (!day) return [];
-  return Object.entries(day)
-    .map(([time, slot]) => {
-      const soldOut = isOn(slot.soldout) || slot.tickets <= 0 || soldOutTimes[time] === true;
-      return { time, placesLeft: soldOut ? 0 : Math.max(0, Math.floor(slot.tickets)), timeslotId: slot.timeslotId, soldOut };
-    })
-    .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
-}
-
-/**
- * 001 §4: auto-select the only time, else keep the previous time if the day has it, else the
- * first. A sold-out time is never picked; a day without an open time gives null.
- */
-export function pickTime(times: readonly TimeOption[], previous: string | null): string | null {
-  const open = times.filter((t) => !t.soldOut);
-  if (open.length === 0) return null;
-  if (open.length === 1) return (open[0] as TimeOption).time;
-  if (previous !== null && open.some((t) => t.time === previous)) return previous;
-  return (open[0] as TimeOption).time;
-}
-
-export function dateHasPlaces(slots: TourDays, date: IsoDate, soldOutDates: readonly string[] = []): boolean {
-  return !soldOutDates.includes(date) && timesOn(slots, date).some((t) => !t.soldOut);
-}
-
-/** The first date after `after` (exclusive) up to `last` (inclusive) with places, in the loaded slots. */
-export function nextDateWithPlaces(slots: TourDays, after: IsoDate, last: IsoDate | null, soldOutDates: readonly string[] = []): IsoDate | null {
-  const candidates = Object.keys(slots)
-    .filter((d): d is IsoDate => isIsoDate(d) && d > after && (last === null || d <= last))
-    .sort();
-  return candidates.find((d) => dateHasPlaces(slots, d, soldOutDates)) ?? null;
-}
-
-/** The price list that applies at `time`: the schedule entry's, when it has one (001 §3). */
-export function effectivePriceList(base: readonly TourPriceOffer[], entry: TourScheduleOffer | undefined): TourPriceOffer[] {
-  const list = entry?.priceList ? Object.values(entry.priceList) : base;
-  return [...list].sort(bySequence);
-}
-
-export function bySequence<T extends { sequence_no: number; id: number }>(a: T, b: T): number {
-  return a.sequence_no - b.sequence_no || a.id - b.id;
-}
-
-// ---- answers --------------------------------------------------------------------------------
-
-export interface AnswerValue {
-  readonly value: string | number | ReadonlyArray<string | number> | null;
-}
-
-/** Has the question an answer? Empty strings and empty checkbox lists do not count. */
-export function isAnswered(answer: AnswerValue | undefined): boolean {
-  if (answer === undefined || answer.value === null) return false;
-  if (typeof answer.value === 'string') return answer.value.trim() !== '';
-  if (Array.isArray(answer.value)) return answer.value.length > 0;
-  return true;
-}
-
-/** Mandatory questions without an answer, in question order. */
-export function unansweredMandatory(questions: readonly TourQuestionOffer[], answers: Readonly<Record<string, AnswerValue>>): number[] {
-  return questions.filter((q) => isOn(q.mandatory) && !isAnswered(answers[String(q.id)])).map((q) => q.id);
-}
-
-/** Number questions whose raw value is not a number. */
-export function invalidNumberAnswers(questions: readonly TourQuestionOffer[], answers: Readonly<Record<string, AnswerValue>>): number[] {
-  return questions
-    .filter((q) => {
-      if (q.type !== 'number') return false;
-      const value = answers[String(q.id)]?.value;
-      return typeof value === 'string' && value.trim() !== '' && !/^\s*-?\d+(?:[.,]\d+)?\s*$/.test(value);
-    })
-    .map((q) => q.id);
 }

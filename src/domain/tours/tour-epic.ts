@@ -1,4 +1,4 @@
-/** A single tour (001 §4): its data, calendar months, dates and the next date with places. */
+/** A single tour (001 §4): its data, calendar months, dates and the next date with places; which requests are taken is decide-dates.ts's. */
 import { isLeft } from 'fp-ts/Either';
 import { concat, defer, EMPTY, map, merge, mergeMap, of, switchMap, zip, type Observable } from 'rxjs';
 import { ofType } from '../../bus/of-type';
@@ -7,12 +7,12 @@ import type { ApiError } from '../../api/errors';
 import { failureOf } from '../../api/failure';
 import { factOf, TourDays, TourInfo, TourPriceOffer, TourQuestionOffer, TourSchedule, TourTicketOffer } from '../../messages/catalogue';
 import { isOn } from '../../api/codecs/common';
-import { IsoDate, type CommandOf, type DomainEvent, type LoadFailure } from '../../messages';
+import { type IsoDate, type CommandOf, type DomainEvent, type LoadFailure } from '../../messages';
 import * as TourEvents from '../../messages/events/tours';
-import { addDays, addMonths, compactDate, firstOfMonth, isMonth, lastOfMonth, maxDate, monthOf, museumToday, type Month } from './dates';
-import type { TourState } from './tour-read-model';
+import { addDays, addMonths, compactDate, firstOfMonth, lastOfMonth, monthOf, museumToday, type Month } from './dates';
 import { formTimes } from './form-view';
-import { dateHasPlaces, nextDateWithPlaces } from './rules';
+import { dateHasPlaces, nextDateWithPlaces } from './times';
+import { boundsOf, choosableDate, keptDate, showableMonth, tourIdOk } from './decide-dates';
 import type { ToursEpic } from './epic-types';
 
 /** How far the "next available date" search looks ahead, in calendar months. */
@@ -20,17 +20,6 @@ export const NEXT_DATE_SEARCH_MONTHS = 12;
 /** 001 §8: the single tour and its calendar answered with anything but 200 → not found. */
 function tourFailure(error: ApiError): LoadFailure {
   return { code: failureOf(error).code, notFound: error.kind === 'Http' };
-}
-
-interface Bounds {
-  readonly first: IsoDate;
-  readonly last: IsoDate | null;
-}
-
-/** The bookable range: from today (or the tour's first date, if later) to its last date. */
-function boundsOf(tour: TourState): Bounds | null {
-  if (tour.today === null) return null;
-  return { first: tour.lifetime ? maxDate(tour.today, tour.lifetime.first) : tour.today, last: tour.lifetime?.last ?? null };
 }
 
 function fetchCalendar(api: ApiClient, tourId: number, month: Month) {
@@ -161,8 +150,7 @@ export const tourEpic: ToursEpic = (command$, state$, deps) => {
               if (bounds.last !== null && bounds.last < bounds.first) {
                 return concat(showMonth(api, tourId, monthOf(bounds.first)), of(TourEvents.TourNextAvailableDateFound.create({ tourId, date: bounds.first, next: null })));
               }
-              // Back on a tour with a booking in progress: its date, if still bookable.
-              const kept = tourForm.date !== null && tourForm.date >= bounds.first && (bounds.last === null || tourForm.date <= bounds.last) ? tourForm.date : null;
+              const kept = keptDate(bounds, tourForm.date);
               return concat(
                 showMonth(api, tourId, monthOf(kept ?? bounds.first)),
                 defer(() => {
@@ -188,12 +176,9 @@ export const tourEpic: ToursEpic = (command$, state$, deps) => {
   const dates$ = command$.pipe(
     ofType('OpenTour', 'ChooseTourDate'),
     switchMap((command: CommandOf<'OpenTour' | 'ChooseTourDate'>): Observable<DomainEvent> => {
-      if (command.type === 'OpenTour') return Number.isSafeInteger(command.tourId) && command.tourId > 0 ? open(command.tourId) : EMPTY;
+      if (command.type === 'OpenTour') return tourIdOk(command.tourId) ? open(command.tourId) : EMPTY;
       const { tour } = state$.value;
-      const bounds = boundsOf(tour);
-      if (tour.tourId === null || bounds === null || !IsoDate.is(command.date)) return EMPTY;
-      if (command.date < bounds.first || (bounds.last !== null && command.date > bounds.last)) return EMPTY;
-      return chooseDate(tour.tourId, command.date);
+      return tour.tourId !== null && choosableDate(tour, command.date) ? chooseDate(tour.tourId, command.date) : EMPTY;
     }),
   );
 
@@ -201,10 +186,7 @@ export const tourEpic: ToursEpic = (command$, state$, deps) => {
     ofType('ShowTourMonth'),
     switchMap(({ month }) => {
       const { tour } = state$.value;
-      const bounds = boundsOf(tour);
-      if (tour.tourId === null || bounds === null || !isMonth(month) || month === tour.month) return EMPTY;
-      if (month < monthOf(bounds.first) || (bounds.last !== null && month > monthOf(bounds.last))) return EMPTY;
-      return showMonth(api, tour.tourId, month);
+      return tour.tourId !== null && showableMonth(tour, month) ? showMonth(api, tour.tourId, month) : EMPTY;
     }),
   );
 

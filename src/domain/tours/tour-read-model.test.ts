@@ -1,6 +1,6 @@
 import { isRight } from 'fp-ts/Either';
 import { initialTour, TourState } from './tour-read-model';
-import { calendarDays, monthNavigation } from './selectors';
+import { calendarDays, monthNavigation } from './booking-view';
 import { calendar, calendarLoaded, D, dateSelected, E, foldTour, loaded, price, requested, ticket, TOUR_ID, TODAY } from '../../../test/helpers/tours';
 import type { DomainEvent } from '../../messages';
 

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { assertNever, IsoDate, type EventOf } from '../../messages';
 import { defineReadModel } from '../../event-log/read-model';
 import { LifetimeRange, TourDays, TourInfo, TourPriceOffer, TourQuestionOffer, TourTicketOffer } from '../../messages/catalogue';
-import { bySequence } from './rules';
+import { bySequence } from './times';
 
 /**
  * One guided tour as its page shows it (001 §3, §7): the tour data, tickets, price list and

@@ -1,119 +1,13 @@
-import type { TourCard, TourDays, TourListing, TourPriceOffer, TourScheduleOffer, TourTicketOffer } from '../../messages/catalogue';
-import type { CartLine, Cents, IsoDate, LineOf } from '../../messages';
-import { lowestPrice } from '../../kernel/offer-card';
-import { addDays, addMonths, daysOfMonth, isoWeekday, maxDate, monthOf, type Month } from './dates';
-import { languageKey, NEXT_FEW_DAYS, type NextFewDaysKey, type TourListState } from './list-read-model';
+import type { TourPriceOffer } from '../../messages/catalogue';
+import type { CartLine, IsoDate, LineOf } from '../../messages';
+import { addMonths, daysOfMonth, isoWeekday, maxDate, monthOf, type Month } from './dates';
 import type { TourState } from './tour-read-model';
 import type { TourFormState } from './form-state';
 import { formPriceList, formTimes, tourFormView, type TourForm } from './form-view';
-import { effectivePriceList, nextDateWithPlaces, placesNeeded, rulesOf, timesOn, type TimeOption } from './rules';
+import { placesNeeded, rulesOf } from './rules';
+import { timesOn, type TimeOption } from './times';
 
-// ---- the list ------------------------------------------------------------------------------
-
-export interface VisibleTour {
-  readonly tour: TourListing;
-  /** Sold out on the selected day (only with a day filter). */
-  readonly soldOut: boolean;
-}
-
-const selectedLanguageKeys = (list: TourListState): string[] =>
-  Object.entries(list.selectedLanguages)
-    .filter(([, v]) => v.selected)
-    .map(([k]) => k);
-
-/** Is the selected day's overview still on its way? */
-export function dayLoading(list: TourListState): boolean {
-  const day = list.selectedDay;
-  return day !== null && list.toursPerDate[day] === undefined && !list.overviewFailed.includes(day);
-}
-
-/**
- * The list after the filters (001 §2): languages (none selected = all), category, venue, day.
- * With a day, a tour shows when it has places that day (the overview) or is sold out that day
- * (then marked). Order: as the API sent it.
- */
-export function visibleTours(list: TourListState): VisibleTour[] {
-  const languages = selectedLanguageKeys(list);
-  const day = list.selectedDay;
-  const available = day === null ? null : new Set(list.toursPerDate[day] ?? []);
-  return list.list.flatMap((tour): VisibleTour[] => {
-    if (languages.length > 0 && !languages.includes(languageKey(tour.langIdentifier))) return [];
-    if (list.selectedCategory !== null && !(tour.custom_groups ?? []).some((g) => g.id === list.selectedCategory)) return [];
-    if (list.selectedVenue !== null && tour.venue !== list.selectedVenue) return [];
-    if (day === null || available === null) return [{ tour, soldOut: false }];
-    if (available.has(tour.id)) return [{ tour, soldOut: false }];
-    return (list.soldOutDates[String(tour.id)] ?? []).includes(day) ? [{ tour, soldOut: true }] : [];
-  });
-}
-
-/** 001 §8 "no tours for the filters": the list is there, nothing matches, and nothing is still loading. */
-export function noToursForFilters(list: TourListState): boolean {
-  return list.listStatus === 'loaded' && list.list.length > 0 && !dayLoading(list) && visibleTours(list).length === 0;
-}
-
-export function filtersActive(list: TourListState): boolean {
-  return (
-    list.selectedCategory !== null ||
-    list.selectedVenue !== null ||
-    list.selectedDay !== null ||
-    Object.values(list.selectedLanguages).some((v) => v.selected)
-  );
-}
-
-export interface QuickDay {
-  readonly key: NextFewDaysKey;
-  readonly date: IsoDate;
-  /** At least one tour has places that day. */
-  readonly hasTours: boolean;
-}
-
-/** The next-few-days quick filters with their dates. */
-export function quickDays(list: TourListState): QuickDay[] {
-  const today = list.today;
-  if (today === null) return [];
-  return NEXT_FEW_DAYS.map(([key, offset]) => ({ key, date: addDays(today, offset), hasTours: list.nextFewDays[key] }));
-}
-
-export type DayMark = 'available' | 'soldOut' | 'none';
-
-/** A tour's next few days for its card: places, sold out, or not running. */
-export function tourDays(list: TourListState, tourId: number): Array<{ date: IsoDate; mark: DayMark }> {
-  const soldOut = list.soldOutDates[String(tourId)] ?? [];
-  return quickDays(list).map(({ date }) => ({
-    date,
-    mark: (list.toursPerDate[date] ?? []).includes(tourId) ? 'available' : soldOut.includes(date) ? 'soldOut' : 'none',
-  }));
-}
-
-// ---- the cards -----------------------------------------------------------------------------------
-
-/**
- * A tour's card from its calendar window: the first date from `today` with an open time (not
- * full, not among the sold-out dates the list knows) and the places of its open times together.
- * Null when the window holds no date from today at all: a tour not running then is not sold out,
- * so its card says nothing rather than "Sold out".
- */
-export function tourCardOf(tourId: number, days: TourDays, today: IsoDate, soldOutDates: readonly string[], fromPrice: Cents | null): TourCard | null {
-  if (!Object.keys(days).some((d) => d >= today)) return null;
-  const next = nextDateWithPlaces(days, addDays(today, -1), null, soldOutDates);
-  const placesLeft = next === null ? 0 : timesOn(days, next).reduce((n, t) => n + t.placesLeft, 0);
-  return { tourId, next, placesLeft, fromPrice };
-}
-
-/**
- * A tour's "from" price: the lowest of its tickets (sub-tickets for their ticket) and its tour
- * prices, a time's own price list standing for the tour's at that time (001 §3).
- */
-export function tourFromPrice(tickets: readonly TourTicketOffer[], priceList: readonly TourPriceOffer[], schedule: Readonly<Record<string, TourScheduleOffer>>): Cents | null {
-  const times = Object.values(schedule);
-  const prices = times.length === 0 ? priceList : times.flatMap((entry) => effectivePriceList(priceList, entry));
-  return lowestPrice([...tickets, ...prices]);
-}
-
-/** A listed tour's card, and whether the cards are still being looked up (its space is kept meanwhile). */
-export function tourCard(list: TourListState, tourId: number): { readonly offer: TourCard | undefined; readonly pending: boolean } {
-  return { offer: list.cards?.[String(tourId)], pending: list.cards === undefined };
-}
+/** What the tour page shows (001 §4, §5): the month's calendar, the form's messages, the places the basket holds, and why a booking is refused. */
 
 // ---- the single tour ---------------------------------------------------------------------------
 

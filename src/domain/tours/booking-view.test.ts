@@ -1,7 +1,7 @@
 import { foldForm, foldTour, openForm, priceCount, ticketCount } from '../../../test/helpers/tours';
 import { guidedTourLine, isoDate } from '../../../test/helpers/lines';
 import { count } from '../../kernel/brands';
-import { tourBookingView } from './selectors';
+import { tourBookingView } from './booking-view';
 import { tourReadModel } from './tour-read-model';
 
 describe('tour booking view: what the form shows beyond its totals', () => {
