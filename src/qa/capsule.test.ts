@@ -110,3 +110,16 @@ describe('the capsule', () => {
     expect(readCapsule({ ...capsule, version: 2 })).toEqual({ ok: false, message: 'capsule format version 2 is newer than this build reads (1)' });
   });
 });
+
+describe('reference names in a capsule (issue 28)', () => {
+  it('carries the names in the visitor’s language, and reads a capsule with them or without (made before)', () => {
+    const withNames = buildCapsule(logWith(), context({ names: { 'tour:303': 'Group tour: Light and Line' } }));
+    expect(withNames.names).toEqual({ 'tour:303': 'Group tour: Light and Line' });
+    const read = readCapsule(JSON.parse(JSON.stringify(withNames)));
+    expect(read.ok && read.capsule?.names).toEqual({ 'tour:303': 'Group tour: Light and Line' });
+    const before = buildCapsule(logWith(), context());
+    expect('names' in before).toBe(false);
+    const old = readCapsule(JSON.parse(JSON.stringify(before)));
+    expect(old.ok && old.capsule !== null).toBe(true);
+  });
+});

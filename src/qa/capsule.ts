@@ -17,9 +17,8 @@ export const CAPSULE_VERSION = 1;
  * build's field) is dropped on reading, never printed by the replay CLI or shown by the QA app.
  * The log inside is read by the replay path, which drops what its events do not declare.
  */
-export const CapsuleHeader = t.intersection(
-  [
-    t.strict({
+export const CapsuleHeader = t.strict(
+  {
     format: t.literal(CAPSULE_FORMAT),
     version: t.number,
     capturedAt: t.string,
@@ -31,14 +30,16 @@ export const CapsuleHeader = t.intersection(
     viewport: t.strict({ width: t.number, height: t.number }),
     timeZone: t.string,
     log: t.unknown,
-    }),
-    // The reference names in the visitor's language (engine/name-store.ts): the replay names the
-    // basket's lines as the visitor saw them (issue 28). Absent from capsules made before.
-    t.exact(t.partial({ names: t.record(t.string, t.string) })),
-  ],
+  },
   'Capsule',
 );
-export type Capsule = t.TypeOf<typeof CapsuleHeader> & { log: LogDocument };
+/**
+ * The reference names in the visitor's language (engine/name-store.ts): the replay names the
+ * basket's lines as the visitor saw them (issue 28). Absent from capsules made before; names
+ * that do not read are left out (the lines keep the names they were added with).
+ */
+const CapsuleNames = t.record(t.string, t.string);
+export type Capsule = t.TypeOf<typeof CapsuleHeader> & { log: LogDocument; names?: Record<string, string> };
 
 export interface CapsuleContext {
   /** When the capsule was made (the injected clock). */
@@ -115,7 +116,9 @@ export function readCapsule(parsed: unknown): ReadCapsule {
   if (decoded.right.version > CAPSULE_VERSION) {
     return { ok: false, message: `capsule format version ${decoded.right.version} is newer than this build reads (${CAPSULE_VERSION})` };
   }
-  return { ok: true, capsule: decoded.right as Capsule, log: decoded.right.log };
+  const names = (parsed as { names?: unknown }).names;
+  const capsule = (CapsuleNames.is(names) ? { ...decoded.right, names: { ...names } } : decoded.right) as Capsule;
+  return { ok: true, capsule, log: decoded.right.log };
 }
 
 /** The file name a capsule downloads under: foyer-capsule-2026-11-23T14-05-09Z.json. */
