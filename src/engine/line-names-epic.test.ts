@@ -5,6 +5,7 @@ import { namesOfAnswer } from '../api/answer-names';
 import { createNameStore } from './name-store';
 import { lineNamesEpic, nameRequests } from './line-names-epic';
 import { cartEpic } from '../domain/cart/epics';
+import { uiEpic } from '../domain/ui/epics';
 import { lineName } from '../domain/cart/names';
 import { memoryStorage } from '../bus/deps';
 import { testDeps } from '../../test/helpers/runtime-deps';
@@ -48,8 +49,12 @@ describe('the basket names its lines in the page language (issue 28)', () => {
       merchandiseSingle: httpError(503),
     });
     const api = learningApi(fake.api, (name, answer) => store.learn('en', namesOfAnswer(name, answer)));
-    const english = createRuntime({ areas: allAreas, deps: { ...testDeps({ storage }), api, names: { store, lang: 'en' } }, epics: { cart: cartEpic, lineNames: lineNamesEpic } });
+    const english = createRuntime({ areas: allAreas, deps: { ...testDeps({ storage }), api, names: { store, lang: 'en' } }, epics: { cart: cartEpic, ui: uiEpic, lineNames: lineNamesEpic } });
     const names = () => english.state$.value.cart.lines.map((l) => lineName(l, store.in('en')));
+    // Not on the home page: nothing is asked where no line is named.
+    english.dispatch({ type: 'VisitRoute', route: 'home', params: {} });
+    expect(fake.calls).toEqual([]);
+    english.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
     expect(names()).toEqual(['Group tour: Light and Line', 'Ausstellungskatalog']);
     expect(fake.calls.map((c) => c.name).sort()).toEqual(['merchandiseSingle', 'tourSingle']);
     // Another change of the basket asks nothing again.

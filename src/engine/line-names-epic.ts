@@ -46,10 +46,14 @@ export function nameRequests(lines: readonly CartLine[], keys: readonly string[]
   return [...out.values()];
 }
 
+const NONE: readonly CartLine[] = [];
+const showsLines = (route: string | undefined): boolean => route !== undefined && route.startsWith('checkout');
+
 /**
  * The basket's names in the page's language (issue 28): a line added in another language (the
  * visitor switched, or came back from the payment provider to another language's page) is
- * named by asking its catalogue entry again; the answer teaches the name store (learning API).
+ * named by asking its catalogue entry again, once a checkout page shows it; the answer teaches
+ * the name store (learning API).
  * Each request once per page: one that fails leaves the name the visitor saw when adding.
  */
 export const lineNamesEpic: AppEpic = (_command$, state$, deps): Observable<DomainEvent> => {
@@ -57,7 +61,9 @@ export const lineNamesEpic: AppEpic = (_command$, state$, deps): Observable<Doma
   if (!names) return EMPTY;
   const asked = new Set<string>();
   return state$.pipe(
-    map((state) => state.cart.lines),
+    // Only where lines are named (the checkout's pages): elsewhere a request could load an area's
+    // codecs the page does not need (the home page loads no area).
+    map((state) => (showsLines(state.ui.route?.name) ? state.cart.lines : NONE)),
     distinctUntilChanged(),
     mergeMap((lines) => from(nameRequests(lines, missingNames(lines, names.store.in(names.lang))))),
     mergeMap((request) => {

@@ -46,6 +46,8 @@ function endOfVisit(events: Envelope[], route: string, n: number): number {
 }
 
 test('a journey reported as a capsule replays in a fresh browser: timeline, three points as the visitor saw them, nothing sent, own session back', async ({ page, browser }) => {
+  // A whole journey in two browsers (about 25 s on a quiet machine): more than the default 30 s under load.
+  test.slow();
   // ---- the visitor ---------------------------------------------------------------------------
   await page.addInitScript(() => window.sessionStorage.setItem('cookiesAccepted', 'true'));
   await page.goto('/en/guided-tours/303');
