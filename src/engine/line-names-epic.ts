@@ -1,7 +1,7 @@
 import { distinctUntilChanged, EMPTY, from, ignoreElements, map, mergeMap, type Observable } from 'rxjs';
 import type { CallArgs } from '../api/client';
 import type { EndpointName } from '../api/endpoints';
-import { missingNames } from '../domain/cart/names';
+import { missingNames, nameKey } from '../domain/cart/names';
 import type { CartLine, DomainEvent } from '../messages';
 import type { AppEpic } from './epics';
 
@@ -19,25 +19,25 @@ export function nameRequests(lines: readonly CartLine[], keys: readonly string[]
   for (const line of lines) {
     switch (line.type) {
       case 'ticket': {
-        if (line.eventId !== undefined && wanted.has(`event:${line.eventId}`)) ask('eventList', undefined);
+        if (line.eventId !== undefined && wanted.has(nameKey.event(line.eventId))) ask('eventList', undefined);
         const tickets = [line.id, ...line.subtickets.map((s) => s.id)];
-        if (line.eventId !== undefined && tickets.some((id) => wanted.has(`ticket:${id}`))) {
+        if (line.eventId !== undefined && tickets.some((id) => wanted.has(nameKey.ticket(id)))) {
           ask('ticketCollect', { path: { event: line.eventId, date: line.datetime.slice(0, 10) } });
         }
         break;
       }
       case 'dayTicket':
-        if (line.dayTickets.some((d) => wanted.has(`dayTicket:${d.id}`))) ask('dayTicketList', { query: { date: line.date } });
+        if (line.dayTickets.some((d) => wanted.has(nameKey.dayTicket(d.id)))) ask('dayTicketList', { query: { date: line.date } });
         break;
       case 'guidedTour':
-        if (wanted.has(`tour:${line.tourId}`)) ask('tourSingle', { query: { tour: line.tourId, date: line.date } });
+        if (wanted.has(nameKey.tour(line.tourId))) ask('tourSingle', { query: { tour: line.tourId, date: line.date } });
         break;
       case 'merchandise':
       case 'annualPass':
-        if (wanted.has(`article:${line.id}`)) ask('merchandiseSingle', { query: { article: line.id } });
+        if (wanted.has(nameKey.article(line.id))) ask('merchandiseSingle', { query: { article: line.id } });
         break;
       case 'voucher':
-        if (wanted.has(`voucher:${line.id}`)) ask('voucherSingle', { path: { id: line.id } });
+        if (wanted.has(nameKey.voucher(line.id))) ask('voucherSingle', { path: { id: line.id } });
         break;
       case 'voucherCode':
         break;
