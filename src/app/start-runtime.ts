@@ -25,6 +25,7 @@ import { followConsent } from '../tracking/consent-mode';
 import { startTrackingWhenConsented } from '../tracking/lazy';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, type Sink } from '../tracking/sinks';
 import { nameShadow } from '../tracking/names';
+import type { NameLookup } from '../domain/cart/names';
 import { learningApi, namingApi, referenceRenamer, trackingLanguageOf } from './tracking-names';
 import { createNameStore } from '../engine/name-store';
 import { namesOfAnswer } from '../api/answer-names';
@@ -132,7 +133,14 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
   const sinks: Sink[] = [analytics.sink];
   if (start.dataLayer) sinks.unshift(dataLayerSink(start.dataLayer));
   if (start.embedHost) sinks.push(postMessageSink(window.parent, start.embedHost));
-  startTrackingWhenConsented(runtime.commit$, sinks, { lang, ...(names ? { names } : {}) }, () => import(/* webpackChunkName: "tracking" */ '../tracking/tracker'));
+  // Basket lines carry ids, not names: items are named from the reference names, in the
+  // tracking language where known.
+  const lineNames = (): NameLookup => {
+    const fixed = nameStore.in(trackingLang);
+    const own = nameStore.in(lang);
+    return (key) => fixed(key) ?? own(key);
+  };
+  startTrackingWhenConsented(runtime.commit$, sinks, { lang, lineNames, ...(names ? { names } : {}) }, () => import(/* webpackChunkName: "tracking" */ '../tracking/tracker'));
 
   // Embedded (the runtime then starts with the page): the frame's size and the host's consent.
   if (start.embedHost) startEmbedding(window, start.embedHost, runtime.dispatch);

@@ -18,13 +18,20 @@ export type Flag = t.TypeOf<typeof Flag>;
 const lineBase = {
   lineId: t.string,
   id: ProductId,
-  name: t.string,
   price: Cents,
   totalPrice: Cents,
   totalCount: Count,
 };
 
-export const SubticketCount = t.strict({ id: ProductId, name: t.string, price: Cents, count: Count });
+/**
+ * `name`: catalogue text, which is reference data by id and language (domain/cart/names.ts,
+ * issue 28). Lines made since carry none, so the log holds no language; lines of earlier logs
+ * keep the name the visitor saw then, shown only while the name in the page's language is not
+ * known.
+ */
+const Named = t.exact(t.partial({ name: t.string }));
+
+export const SubticketCount = t.intersection([t.strict({ id: ProductId, price: Cents, count: Count }), Named]);
 
 export const TicketLine = t.intersection(
   [
@@ -38,14 +45,14 @@ export const TicketLine = t.intersection(
       bookWithCost: Flag,
     }),
     // venue: where the event is (the events list says), for the order's calendar file; ours, never sent.
-    t.exact(t.partial({ eventId: ProductId, count: Count, venue: t.string })),
+    t.exact(t.partial({ eventId: ProductId, count: Count, venue: t.string, name: t.string })),
   ],
   'TicketLine',
 );
 
-export const DayTicketEntry = t.strict({ id: ProductId, name: t.string, price: Cents, count: Count, tax: t.number });
-export const DayTicketLine = t.strict(
-  { type: t.literal('dayTicket'), ...lineBase, date: IsoDate, dayTickets: t.array(DayTicketEntry) },
+export const DayTicketEntry = t.intersection([t.strict({ id: ProductId, price: Cents, count: Count, tax: t.number }), Named]);
+export const DayTicketLine = t.intersection(
+  [t.strict({ type: t.literal('dayTicket'), ...lineBase, date: IsoDate, dayTickets: t.array(DayTicketEntry) }), Named],
   'DayTicketLine',
 );
 
@@ -72,26 +79,26 @@ export const GuidedTourLine = t.intersection(
       single_ticketing: Flag,
     }),
     // venue: where the tour starts (the tours list says), for the calendar file; ours, never sent.
-    t.exact(t.partial({ timeslotId: ProductId, venue: t.string })),
+    t.exact(t.partial({ timeslotId: ProductId, venue: t.string, name: t.string })),
   ],
   'GuidedTourLine',
 );
 
-export const MerchandiseLine = t.strict(
-  { type: t.literal('merchandise'), ...lineBase, count: Count, vat_value: t.number },
+export const MerchandiseLine = t.intersection(
+  [t.strict({ type: t.literal('merchandise'), ...lineBase, count: Count, vat_value: t.number }), Named],
   'MerchandiseLine',
 );
 
 /** Owners' names and addresses are personal data: the line keeps opaque references only. */
-export const AnnualPassLine = t.strict(
-  { type: t.literal('annualPass'), ...lineBase, count: Count, vat_value: t.number, ownerRefs: t.array(t.string) },
+export const AnnualPassLine = t.intersection(
+  [t.strict({ type: t.literal('annualPass'), ...lineBase, count: Count, vat_value: t.number, ownerRefs: t.array(t.string) }), Named],
   'AnnualPassLine',
 );
 
 export const VoucherLine = t.intersection(
   [
     t.strict({ type: t.literal('voucher'), ...lineBase, count: Count, vat_value: t.number }),
-    t.exact(t.partial({ variable_amount: Flag })),
+    t.exact(t.partial({ variable_amount: Flag, name: t.string })),
   ],
   'VoucherLine',
 );
@@ -100,7 +107,7 @@ export const VoucherLine = t.intersection(
 export const VoucherCodeLine = t.intersection(
   [
     t.strict({ type: t.literal('voucherCode'), ...lineBase, barcode: t.string, available: Cents }),
-    t.exact(t.partial({ validTo: t.string })),
+    t.exact(t.partial({ validTo: t.string, name: t.string })),
   ],
   'VoucherCodeLine',
 );

@@ -56,14 +56,20 @@ export type LineProblem = t.TypeOf<typeof LineProblem>;
 
 /**
  * What the success page and its calendar file need of what was bought, kept when the basket is
- * cleared: product names, counts, amounts, dates. Nothing personal.
+ * cleared: counts, amounts, dates, and how its name and venue are looked up (reference keys:
+ * domain/cart/names.ts), so the success page says them in the language shown. Nothing
+ * personal, no language: `name` and `venue` are only in items of logs written before issue 28.
  */
 export const PaidItem = t.intersection(
   [
-    t.strict({ lineId: t.string, type: t.string, name: t.string, count: t.number, totalPrice: Cents }),
-    // nameKeys/nameJoin: how its name is made of reference names (domain/cart/names.ts), so the
-    // success page names it in the language shown; `name` is the one seen when it was paid.
-    t.exact(t.partial({ date: IsoDate, time: t.string, end: t.string, venue: t.string, nameKeys: t.array(t.string), nameJoin: t.string })),
+    t.strict({ lineId: t.string, type: t.string, count: t.number, totalPrice: Cents }),
+    t.exact(
+      t.partial({
+        date: IsoDate, time: t.string, end: t.string,
+        nameKeys: t.array(t.string), nameJoin: t.string, venueKey: t.string,
+        name: t.string, venue: t.string,
+      }),
+    ),
   ],
   'PaidItem',
 );

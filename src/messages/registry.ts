@@ -100,7 +100,7 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
     TourVenueSelected: 1, TourDaySelected: 1, TourFiltersReset: 1, TourRequested: 1, TourLoaded: 1, TourLoadFailed: 1,
     TourLifetimeLoaded: 1, TourLifetimeLoadFailed: 1, TourMonthShown: 1, TourCalendarLoaded: 1, TourCalendarLoadFailed: 1,
     TourDateSelected: 1, TourDayLoaded: 1, TourSoldOutTimeslotsLoaded: 1, TourNextAvailableDateFound: 1, TourTimeSelected: 1,
-    TourTicketCountChanged: 2, TourPriceCountChanged: 2, TourQuestionAnswered: 1, TourAnswerToggled: 1, TourBookingRejected: 1,
+    TourTicketCountChanged: 3, TourPriceCountChanged: 3, TourQuestionAnswered: 2, TourAnswerToggled: 2, TourBookingRejected: 1,
     TourAddedToBasket: 1,
   },
   customer: {

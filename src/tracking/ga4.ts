@@ -78,6 +78,9 @@ export interface TrackingEvent {
 /** Cents → major units, once, at the edge (000 §4: two decimals, EUR). */
 export const toMajor = (cents: number): number => Math.round(cents) / 100;
 
+/** The tracker names lines from the reference names (line-names.ts); one nobody could name goes by its id. */
+const nameOf = (line: CartLine): string => line.name ?? String(line.id);
+
 interface Part {
   id: string;
   name: string;
@@ -91,19 +94,19 @@ function partsOf(line: CartLine): Part[] | null {
     case 'ticket': {
       const units = Math.max(1, line.count ?? line.totalCount);
       const subs = line.subtickets.filter((s) => s.count > 0);
-      const sub = (s: (typeof subs)[number], times: number): Part => ({ id: `${line.id}-${s.id}`, name: `${line.name} – ${s.name}`, cents: s.price, quantity: s.count * times });
+      const sub = (s: (typeof subs)[number], times: number): Part => ({ id: `${line.id}-${s.id}`, name: `${nameOf(line)} – ${s.name ?? String(s.id)}`, cents: s.price, quantity: s.count * times });
       // Ours: the ticket at its price, plus the chosen sub-tickets of a package, per unit.
-      const ours: Part[] = [{ id: String(line.id), name: line.name, cents: line.price, quantity: units }, ...subs.map((s) => sub(s, units))];
+      const ours: Part[] = [{ id: String(line.id), name: nameOf(line), cents: line.price, quantity: units }, ...subs.map((s) => sub(s, units))];
       if (ours.reduce((n, p) => n + p.cents * p.quantity, 0) === line.totalPrice) return ours;
       // The previous front end's: the sub-tickets are the ticket (its price categories).
       return subs.map((s) => sub(s, 1));
     }
     case 'dayTicket':
-      return line.dayTickets.filter((d) => d.count > 0).map((d) => ({ id: String(d.id), name: d.name, cents: d.price, quantity: d.count }));
+      return line.dayTickets.filter((d) => d.count > 0).map((d) => ({ id: String(d.id), name: d.name ?? String(d.id), cents: d.price, quantity: d.count }));
     case 'merchandise':
     case 'annualPass':
     case 'voucher':
-      return [{ id: String(line.id), name: line.name, cents: line.price, quantity: line.count }];
+      return [{ id: String(line.id), name: nameOf(line), cents: line.price, quantity: line.count }];
     case 'guidedTour':
     case 'voucherCode':
       return null;
@@ -145,7 +148,7 @@ function pricedItems(line: CartLine): PricedItem[] {
   const extra = variant ? { variant } : {};
   const parts = partsOf(line);
   const sum = parts?.reduce((n, p) => n + p.cents * p.quantity, 0);
-  const usable = parts && sum === line.totalPrice ? parts : [{ id: String(line.id), name: line.name, cents: line.totalPrice, quantity: 1 }];
+  const usable = parts && sum === line.totalPrice ? parts : [{ id: String(line.id), name: nameOf(line), cents: line.totalPrice, quantity: 1 }];
   return usable.map((p) => ({ id: p.id, name: p.name, category: line.type, cents: p.cents, quantity: p.quantity, ...extra }));
 }
 

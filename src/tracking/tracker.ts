@@ -4,6 +4,8 @@ import type { NameShadow } from './names';
 import type { TrackedCommit } from './spec';
 import { TRACKING_SCHEMA_VERSION, type TrackedFact, type TrackingEvent } from './ga4';
 import { isTracked, trackedFact } from './spec';
+import { withLineNames } from './line-names';
+import type { NameLookup } from '../domain/cart/names';
 
 /**
  * Live domain events → analytics events, only after cookie consent (checked on the state the
@@ -13,7 +15,11 @@ import { isTracked, trackedFact } from './spec';
  */
 export function trackingEvents(commit$: Observable<TrackedCommit>, context: TrackingContext): Observable<TrackingEvent> {
   const { names } = context;
-  const toEvent = (c: TrackedCommit): TrackingEvent | null => {
+  const toEvent = (commit: TrackedCommit): TrackingEvent | null => {
+    // Lines are named first (by id, tracking language first), then what is still in the
+    // visitor's language is renamed (names.ts).
+    const lined = context.lineNames ? withLineNames(commit, context.lineNames()) : commit;
+    const c = names ? renamed(lined, names) : lined;
     const { tab, seq, at } = c.envelope.meta;
     const fact = trackedFact(c, `${tab}:${seq}`);
     return fact && withContext(fact, { session_id: tab, timestamp: new Date(at).toISOString(), language: context.lang });
@@ -28,7 +34,7 @@ export function trackingEvents(commit$: Observable<TrackedCommit>, context: Trac
   const events = names
     ? consented.pipe(
         filter((c) => isTracked(c.envelope.type)),
-        concatMap((c) => from(names.settled().then(() => toEvent(renamed(c, names))))),
+        concatMap((c) => from(names.settled().then(() => toEvent(c)))),
       )
     : consented.pipe(map(toEvent));
   return events.pipe(filter((e): e is TrackingEvent => e !== null));
@@ -48,6 +54,8 @@ function renamed(c: TrackedCommit, names: NameShadow): TrackedCommit {
 export interface TrackingContext {
   lang: string;
   names?: NameShadow;
+  /** The reference names for item names: the tracking language's, then the visitor's (line-names.ts). */
+  lineNames?: () => NameLookup;
 }
 
 /** The stream's fields in a fixed order: the event and its id, the schema, the session, time and language, then the data. */

@@ -23,6 +23,9 @@ import { createFormFeedback } from '../../src/domain/account/feedback';
 import { routePath } from '../../src/routing/route-paths';
 import { returnTarget } from '../../src/routing/navigation-memory';
 import { fakeApi } from './fake-api';
+import { createNameStore } from '../../src/engine/name-store';
+import { learningApi } from '../../src/app/tracking-names';
+import { namesOfAnswer } from '../../src/api/answer-names';
 import remoteConfigFixture from '../../fixtures/api/remoteConfig.json';
 import staticContentFixture from '../../fixtures/api/staticContent.json';
 import metaDataFixture from '../../fixtures/api/metaData.json';
@@ -111,9 +114,12 @@ export function createTestApp(options: TestAppOptions, start: string): TestApp {
     reload: jest.fn(),
     origin: () => 'http://localhost',
   };
+  // The reference names, learned from every answer as in the browser (app/start-runtime.ts).
+  const nameStore = createNameStore(storage);
   const deps = fakeAppDeps({
     storage,
-    api: api.api,
+    api: learningApi(api.api, (name, answer) => nameStore.learn(lang, namesOfAnswer(name, answer))),
+    names: { store: nameStore, lang },
     navigator,
     auth,
     feedback: createFormFeedback(),

@@ -149,14 +149,13 @@ export const priceCount = (priceId: number, input: string | number, tourId = TOU
 function decided(state: TourFormState, typed: TypedCount): TourFormEvent | null {
   if (typed.typed === 'ticket') {
     const count = decideTicketCount(state, typed.ticketId, typed.subticketId, typed.input);
-    return count === null ? null : E.TourTicketCountChanged.create({ tourId: typed.tourId, ticketId: typed.ticketId, subticketId: typed.subticketId, count });
+    return count === null ? null : E.TourTicketCountChanged.create({ ticketId: typed.ticketId, ...(typed.subticketId === null ? {} : { subticketId: typed.subticketId }), count });
   }
   const count = decidePriceCount(state, typed.priceId, typed.input);
-  return count === null ? null : E.TourPriceCountChanged.create({ tourId: typed.tourId, priceId: typed.priceId, count });
+  return count === null ? null : E.TourPriceCountChanged.create({ priceId: typed.priceId, count });
 }
-export const answered = (qId: number, type: TourQuestion['type'], value: string | number | null, tourId = TOUR_ID) =>
-  E.TourQuestionAnswered.create({ tourId, qId, type, value });
-export const toggled = (qId: number, answerId: number, tourId = TOUR_ID) => E.TourAnswerToggled.create({ tourId, qId, answerId });
+export const answered = (qId: number, value: string | number | null) => E.TourQuestionAnswered.create({ qId, value });
+export const toggled = (qId: number, answerId: number) => E.TourAnswerToggled.create({ qId, answerId });
 
 // ---- folds -------------------------------------------------------------------------------------
 

@@ -10,13 +10,16 @@ import { PARTNER_KEY } from '../../routing/navigation-memory';
 import { defineArea } from '../../engine/area';
 import { paymentReadModels } from '../../domain/payment/slices';
 import type { AppEpic } from '../../engine/epics';
+import type { AppDeps } from '../../engine/epics';
+import { lineName } from '../../domain/cart/names';
 
 /**
  * What the payment takes from the other areas' stores outside the log: pass owners, free-text
  * tour answers, the partner. Composed here, so the payment domain imports no other area.
  */
-export function privateParts(storage: KeyValueStorage): PrivateParts {
+export function privateParts(storage: KeyValueStorage, names?: AppDeps['names']): PrivateParts {
   return {
+    name: (line) => (names ? lineName(line, names.store.in(names.lang)) : undefined),
     owners: (refs) => ownersOf(storage, refs),
     answers: (answers) => resolveAnswers(answers, privateAnswers(storage)),
     partner: () => {
@@ -32,7 +35,7 @@ export function privateParts(storage: KeyValueStorage): PrivateParts {
 const payment: AppEpic = (command$, state$, deps) =>
   paymentEpic(command$, state$, {
     ...deps,
-    private: privateParts(deps.storage),
+    private: privateParts(deps.storage, deps.names),
     ledger: deps.paymentLedger ?? soloLedger(),
     endGuestSession: () => {
       deps.auth.signOut();

@@ -1,4 +1,4 @@
-import { entryName, lineName, missingNames, nameKey, nameRecipe, paidItemName, type NameLookup } from './names';
+import { entryName, lineName, lineVenueKey, missingNames, nameKey, nameRecipe, paidItemName, paidItemVenue, venueKey, type NameLookup } from './names';
 import { dayTicketLine, guidedTourLine, merchandiseLine, oneOfEach, ticketLine, voucherCodeLine, voucherLine, annualPassLine } from '../../../test/helpers/lines';
 import { paidItems } from '../payment/payload';
 
@@ -26,13 +26,15 @@ describe('names are reference data by id: a line is named in the language asked 
     expect(lineName(voucherLine({ id: 9102, name: 'Wertgutschein' }), english)).toBe('Gift voucher');
   });
 
-  it('a name not known (yet) in that language is the one seen when adding: never half one language, half another', () => {
+  it('a name not known in that language: a line of an earlier log is named as it was then, a new line not at all (never half one language, half another)', () => {
     expect(lineName(ticketLine({ id: 1001, eventId: 999, name: 'Licht und Linie – Erwachsene' }), english)).toBe('Licht und Linie – Erwachsene');
     expect(lineName(merchandiseLine({ id: 777, name: 'Postkarte' }), english)).toBe('Postkarte');
-    // A code is named by what the visitor typed: nothing to look up.
-    const code = voucherCodeLine({ name: 'Gutschein ABC' });
+    const { name: _none, ...fresh } = merchandiseLine({ id: 777 });
+    expect(lineName(fresh, english)).toBeUndefined();
+    // A code is named by what the visitor typed: nothing to look up, in no language.
+    const code = voucherCodeLine({ name: 'Gutschein ABC', barcode: 'ABC-123' });
     expect(nameRecipe(code)).toBeNull();
-    expect(lineName(code, english)).toBe('Gutschein ABC');
+    expect(lineName(code, english)).toBe('ABC-123');
   });
 
   it('sub-tickets and day-ticket entries are named by their own ids', () => {
@@ -50,10 +52,23 @@ describe('names are reference data by id: a line is named in the language asked 
     expect(missingNames(oneOfEach(), () => 'known')).toEqual([]);
   });
 
-  it('a paid item keeps how its name is made, so the success page names it in the language shown', () => {
-    const [item] = paidItems([guidedTourLine({ tourId: 303, name: 'Gruppenführung' })]);
-    expect(item).toMatchObject({ nameKeys: ['tour:303'], nameJoin: '', name: 'Gruppenführung' });
-    expect(paidItemName(item!, english)).toBe('Group tour: Light and Line');
-    expect(paidItemName({ ...item!, nameKeys: undefined } as never, english)).toBe('Gruppenführung');
+  it('a paid item keeps how its name and venue are looked up, so the success page says them in the language shown', () => {
+    const { name: _n, ...tour } = guidedTourLine({ tourId: 303 });
+    const [item] = paidItems([tour]);
+    expect(item).toMatchObject({ nameKeys: ['tour:303'], nameJoin: '', venueKey: venueKey.tour(303) });
+    expect(item).not.toHaveProperty('name');
+    const withVenue = lookup({ 'tour:303': 'Group tour: Light and Line', 'venue:tour:303': 'Main building' });
+    expect([paidItemName(item!, withVenue), paidItemVenue(item!, withVenue)]).toEqual(['Group tour: Light and Line', 'Main building']);
+    expect([paidItemName(item!, () => undefined), paidItemVenue(item!, () => undefined)]).toEqual([undefined, undefined]);
+    // An item of an earlier log: its texts are the fallback.
+    const [old] = paidItems([guidedTourLine({ tourId: 303, name: 'Gruppenführung', venue: 'Hauptgebäude' })]);
+    expect([paidItemName(old!, () => undefined), paidItemVenue(old!, () => undefined)]).toEqual(['Gruppenführung', 'Hauptgebäude']);
+    expect(paidItemName({ ...old!, nameKeys: undefined } as never, english)).toBe('Gruppenführung');
+  });
+
+  it('a ticket line’s venue is its event’s; lines without a place have none', () => {
+    expect(lineVenueKey(ticketLine({ eventId: 101 }))).toBe('venue:event:101');
+    expect(lineVenueKey(ticketLine({ eventId: undefined }))).toBeUndefined();
+    expect(lineVenueKey(merchandiseLine())).toBeUndefined();
   });
 });

@@ -4,8 +4,10 @@ import type { CartLine, PaidItem } from '../../messages';
  * Names are reference data, by id and language (issue 28): a cart line is a fact (what, when,
  * how many, at what price) and says its product by id; the name shown is looked up in the
  * current language when the basket, the payment review or the success page renders, and in
- * the tracking language for analysts. The name stored with a line is what the visitor saw when
- * adding it: shown only while its name in the language asked for is not known (yet).
+ * the tracking language for analysts. Lines carry no name, so the log holds none; a line of a
+ * log written before carries the name the visitor saw when adding it, shown only while its name
+ * in the language asked for is not known. Where nothing names a line (yet), these functions say
+ * undefined and the screen says what kind of line it is.
  */
 
 /** A name by its reference key in one language; undefined while not known. */
@@ -19,6 +21,12 @@ export const nameKey = {
   tour: (id: number | string): string => `tour:${id}`,
   article: (id: number | string): string => `article:${id}`,
   voucher: (id: number | string): string => `voucher:${id}`,
+} as const;
+
+/** Where an event takes place or a tour starts (the lists say): reference data like names. */
+export const venueKey = {
+  event: (id: number | string): string => `venue:event:${id}`,
+  tour: (id: number | string): string => `venue:tour:${id}`,
 } as const;
 
 /** How a line's name is made (as the area made it when adding): its parts' keys and what joins them. */
@@ -51,22 +59,32 @@ export function nameRecipe(line: CartLine): NameRecipe | null {
 }
 
 /** The recipe's name when every part is known, else `fallback` (never half one language, half another). */
-export function nameBy(recipe: NameRecipe | null | undefined, names: NameLookup, fallback: string): string {
+export function nameBy(recipe: NameRecipe | null | undefined, names: NameLookup, fallback?: string): string | undefined {
   if (!recipe || recipe.keys.length === 0) return fallback;
   const parts = recipe.keys.map(names);
   return parts.every((p): p is string => p !== undefined) ? parts.join(recipe.join) : fallback;
 }
 
-/** A line's name in the language `names` holds. */
-export const lineName = (line: CartLine, names: NameLookup): string => nameBy(nameRecipe(line), names, line.name);
+/** A line's name in the language `names` holds (a code's line: the code the visitor typed). */
+export const lineName = (line: CartLine, names: NameLookup): string | undefined =>
+  line.type === 'voucherCode' ? line.barcode : nameBy(nameRecipe(line), names, line.name);
 
 /** A ticket line's sub-ticket, or a day-ticket line's entry, in the language `names` holds. */
-export const entryName = (line: CartLine, entry: { id: number | string; name: string }, names: NameLookup): string =>
+export const entryName = (line: CartLine, entry: { id: number | string; name?: string }, names: NameLookup): string | undefined =>
   names(line.type === 'dayTicket' ? nameKey.dayTicket(entry.id) : nameKey.ticket(entry.id)) ?? entry.name;
 
+/** The venue key of a dated line: its event's or its tour's. */
+export function lineVenueKey(line: CartLine): string | undefined {
+  if (line.type === 'ticket') return line.eventId === undefined ? undefined : venueKey.event(line.eventId);
+  return line.type === 'guidedTour' ? venueKey.tour(line.tourId) : undefined;
+}
+
 /** A paid item's name: its recipe was kept with it when the basket was cleared. */
-export const paidItemName = (item: PaidItem, names: NameLookup): string =>
+export const paidItemName = (item: PaidItem, names: NameLookup): string | undefined =>
   nameBy(item.nameKeys ? { keys: item.nameKeys, join: item.nameJoin ?? '' } : null, names, item.name);
+
+/** A paid item's venue in the language `names` holds, else the one kept with it in an earlier log. */
+export const paidItemVenue = (item: PaidItem, names: NameLookup): string | undefined => (item.venueKey ? names(item.venueKey) : undefined) ?? item.venue;
 
 /** The keys of the lines' names (and their sub-tickets' and entries') that `names` does not hold. */
 export function missingNames(lines: readonly CartLine[], names: NameLookup): string[] {

@@ -77,7 +77,7 @@ describe('merchandise epic', () => {
     s.dispatch({ type: 'SetProductQuantity', articleId: 5006, quantity: 2 });
     s.dispatch({ type: 'AddProductToBasket', articleId: 5006 });
     expect(s.state().cart.lines).toEqual([
-      { type: 'merchandise', lineId: 'id-2', id: 5006, name: 'Architecture', price: 3400, count: 2, totalCount: 2, totalPrice: 6800, vat_value: 7 },
+      { type: 'merchandise', lineId: 'id-2', id: 5006, price: 3400, count: 2, totalCount: 2, totalPrice: 6800, vat_value: 7 },
     ]);
     expect(s.state().productForm).toMatchObject({ quantity: 1, added: true });
   });

@@ -150,7 +150,6 @@ function added(
   if (!Cents.is(total)) return EMPTY;
   const common = {
     id: article.id,
-    name: article.name,
     price: article.price,
     count: quantity,
     totalCount: quantity,

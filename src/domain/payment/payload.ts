@@ -1,5 +1,5 @@
 import { IsoDate, type CartLine, type LineOf, type PaidItem } from '../../messages';
-import { nameRecipe } from '../cart/names';
+import { lineVenueKey, nameRecipe } from '../cart/names';
 import type { CartState } from '../cart/read-model';
 import { needsAccountDetails } from './payart';
 import { normalizeIban } from './iban';
@@ -17,6 +17,8 @@ export interface PrivateParts {
   answers(answers: LineOf<'guidedTour'>['answers']): Record<string, unknown>;
   /** 000 §2: the `partner` query parameter kept since the page loaded, if any. */
   partner(): string | null;
+  /** A line's name in the page's language (reference names: lines carry none since issue 28). */
+  name?(line: CartLine): string | undefined;
 }
 
 type Item = Record<string, unknown>;
@@ -28,6 +30,13 @@ type Item = Record<string, unknown>;
  * itself; prices travel only for the variable voucher (its amount is the visitor's choice).
  */
 export function cartItem(line: CartLine, parts: PrivateParts): Item {
+  const item = cartFields(line, parts);
+  // §3 lists `name` among every line's fields: the reference name, else one an earlier log kept.
+  const name = parts.name?.(line) ?? line.name;
+  return name === undefined ? item : { ...item, name };
+}
+
+function cartFields(line: CartLine, parts: PrivateParts): Item {
   const { lineId: _lineId, ...rest } = line;
   switch (rest.type) {
     case 'annualPass': {
@@ -90,34 +99,32 @@ export function paymentInitBody(cart: CartState, request: InitRequest, parts: Pr
 
 /**
  * What the success page (and its calendar file) keeps of an order once the basket is cleared:
- * names, counts, amounts and the dates of dated lines. Voucher codes are payments, not items.
+ * counts, amounts, the dates of dated lines and the reference keys of their names and venues.
+ * Voucher codes are payments, not items.
  */
 export function paidItems(lines: readonly CartLine[]): PaidItem[] {
   return lines.flatMap((line): PaidItem[] => {
     const recipe = nameRecipe(line);
+    const venueKey = lineVenueKey(line);
     const base = {
-      lineId: line.lineId, type: line.type, name: line.name, count: line.totalCount, totalPrice: line.totalPrice,
+      lineId: line.lineId, type: line.type, count: line.totalCount, totalPrice: line.totalPrice,
       ...(recipe ? { nameKeys: [...recipe.keys], nameJoin: recipe.join } : {}),
+      // A line of an earlier log still carries its texts; they are the fallback.
+      ...(line.name === undefined ? {} : { name: line.name }),
+      ...(venueKey ? { venueKey } : {}),
+      ...('venue' in line && line.venue !== undefined ? { venue: line.venue } : {}),
     };
     switch (line.type) {
       case 'voucherCode':
         return [];
       case 'ticket': {
         const date = line.datetime.slice(0, 10);
-        return [
-          {
-            ...base,
-            ...(IsoDate.is(date) ? { date } : {}),
-            time: line.datetime.slice(11, 16),
-            ...(line.datetime_end ? { end: line.datetime_end } : {}),
-            ...(line.venue ? { venue: line.venue } : {}),
-          },
-        ];
+        return [{ ...base, ...(IsoDate.is(date) ? { date } : {}), time: line.datetime.slice(11, 16), ...(line.datetime_end ? { end: line.datetime_end } : {}) }];
       }
       case 'dayTicket':
         return [{ ...base, date: line.date }];
       case 'guidedTour':
-        return [{ ...base, date: line.date, time: line.time.slice(0, 5), ...(line.venue ? { venue: line.venue } : {}) }];
+        return [{ ...base, date: line.date, time: line.time.slice(0, 5) }];
       default:
         return [base];
     }

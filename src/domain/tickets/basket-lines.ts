@@ -5,6 +5,7 @@ import { clampCount } from '../../kernel/counts';
 import { capOf, contingentOf, heldDayPlaces, heldPlaces, isTimed, placesLeft, slotOf } from './rules';
 import { dayAvailability } from './selectors';
 import { dayTicketTotals } from './lines';
+import { DAY_TICKET_JOIN } from '../cart/names';
 import { timeOf } from './dates';
 
 /**
@@ -50,7 +51,11 @@ export function withDayTicketCount(line: LineOf<'dayTicket'>, dayTicketId: numbe
   if (!line.dayTickets.some((d) => String(d.id) === String(dayTicketId))) return null;
   const dayTickets = line.dayTickets.map((d) => (String(d.id) === String(dayTicketId) ? { ...d, count: n } : d)).filter((d) => d.count > 0);
   const totals = dayTicketTotals(dayTickets);
-  return totals ? { ...line, ...totals, dayTickets } : null;
+  if (!totals) return null;
+  // A line of an earlier log names itself by its entries' names: kept true to what is left.
+  const { name: _before, ...rest } = line;
+  const named = dayTickets.every((d) => d.name !== undefined) && line.name !== undefined ? { name: dayTickets.map((d) => d.name).join(DAY_TICKET_JOIN) } : {};
+  return { ...rest, ...totals, ...named, dayTickets };
 }
 
 /**

@@ -6,7 +6,7 @@ import { decided, NOTHING, refused, type Decision, type DecisionInputs } from '.
 import type { TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
 import { capSubticket, hasSubtickets, heldDayPlaces, normalizeCount } from './rules';
-import { basketHeld, dayTicketPlacesLeft, eventById, ticketRows, timeOptions } from './selectors';
+import { basketHeld, dayTicketPlacesLeft, ticketRows, timeOptions } from './selectors';
 import { dayTicketLine, selectionProblems, ticketLines } from './lines';
 import type { CartLine } from '../../messages';
 import type { EventsState } from './read-model';
@@ -63,8 +63,7 @@ export function decideTicketForm(command: TicketFormCommand, state: TicketsSlice
     case 'AddTicketsToBasket': {
       const problems = selectionProblems(form, basketHeld(form, state.cart.lines));
       if (problems.length > 0) return decided(TicketsEvents.TicketSelectionRejected.create({ eventId, problems }));
-      const event = eventById(state.events, eventId);
-      const added = ticketLines(form, event?.name ?? null, event?.venue ?? null).map((line) => ({ line, lineId: inputs.newId() }));
+      const added = ticketLines(form).map((line) => ({ line, lineId: inputs.newId() }));
       const admitted = admitLines(state.cart.lines, added);
       if (!admitted.ok) return refused(admitted.refusal);
       return decided(...admitted.events, TicketsEvents.TicketsAddedToBasket.create({ eventId, lineIds: added.map((a) => a.lineId) }));

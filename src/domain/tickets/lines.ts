@@ -30,22 +30,22 @@ export function selectionProblems(form: TicketFormState, held?: ReadonlyMap<stri
 }
 
 /**
- * One ticket line per chosen ticket, with every field the cart line carries (001 §3). The name
- * holds the event's name too, so the basket says what the ticket is for.
+ * One ticket line per chosen ticket, with every field the cart line carries (001 §3) but the
+ * catalogue's texts: the line is named "Event – Ticket" and placed at the event's venue by its
+ * ids, in the language shown (domain/cart/names.ts).
  */
-export function ticketLines(form: TicketFormState, eventName: string | null, venue: string | null = null): Array<Omitted<LineOf<'ticket'>>> {
+export function ticketLines(form: TicketFormState): Array<Omitted<LineOf<'ticket'>>> {
   return ticketRows(form)
     .filter((r) => r.count > 0 && r.datetime !== null)
     .map((row) => {
       const { ticket } = row;
       const subtickets = (row.subtickets ?? [])
         .filter((s) => s.count > 0)
-        .map((s) => ({ id: s.sub.id, name: s.sub.name, price: s.sub.price, count: s.count }));
+        .map((s) => ({ id: s.sub.id, price: s.sub.price, count: s.count }));
       return {
         type: 'ticket' as const,
         id: ticket.id,
         ...(form.eventId !== null ? { eventId: form.eventId } : {}),
-        name: eventName ? `${eventName} – ${ticket.name}` : ticket.name,
         price: ticket.price,
         count: row.count,
         totalCount: row.count,
@@ -57,7 +57,6 @@ export function ticketLines(form: TicketFormState, eventName: string | null, ven
         subtickets,
         print_separately: ticket.print_separately,
         bookWithCost: ticket.book_with_cost,
-        ...(venue ? { venue } : {}),
       };
     });
 }
@@ -66,15 +65,14 @@ type DayEntry = LineOf<'dayTicket'>['dayTickets'][number];
 
 /**
  * A day-ticket line's fields that follow from its entries: the first entry's id and price, the
- * names joined, the totals summed. Null without an entry. The form's line and a line whose
- * counts the basket changed are built alike.
+ * totals summed. Null without an entry. The form's line and a line whose counts the basket
+ * changed are built alike.
  */
-export function dayTicketTotals(entries: readonly DayEntry[]): Pick<LineOf<'dayTicket'>, 'id' | 'name' | 'price' | 'totalPrice' | 'totalCount'> | null {
+export function dayTicketTotals(entries: readonly DayEntry[]): Pick<LineOf<'dayTicket'>, 'id' | 'price' | 'totalPrice' | 'totalCount'> | null {
   const first = entries[0];
   if (!first) return null;
   return {
     id: first.id,
-    name: entries.map((e) => e.name).join(' + '),
     price: first.price,
     totalPrice: sumCents(entries.map((e) => e.price * e.count)),
     totalCount: count(entries.reduce((s, e) => s + e.count, 0)),
@@ -85,7 +83,7 @@ export function dayTicketTotals(entries: readonly DayEntry[]): Pick<LineOf<'dayT
 export function dayTicketLine(form: DayTicketFormState): Omitted<LineOf<'dayTicket'>> | null {
   const dayTickets = dayTicketRows(form)
     .filter((r) => r.count > 0)
-    .map((r) => ({ id: r.id, name: r.name, price: r.price, count: r.count, tax: r.vat }));
+    .map((r) => ({ id: r.id, price: r.price, count: r.count, tax: r.vat }));
   const totals = dayTicketTotals(dayTickets);
   if (!totals || form.date === null) return null;
   return { type: 'dayTicket', ...totals, date: form.date, dayTickets };

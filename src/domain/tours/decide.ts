@@ -3,7 +3,6 @@ import * as TourEvents from '../../messages/events/tours';
 import { admitLine } from '../cart/admit';
 import { decided, NOTHING, refused, type Decision, type DecisionInputs } from '../decision';
 import type { TourFormState } from './form-state';
-import type { TourListState } from './list-read-model';
 import { formTimes } from './form-view';
 import { answerChanges, decidePriceCount, decideTicketCount, timeChanges } from './form-edits';
 import { tourLineOf } from './line';
@@ -14,8 +13,6 @@ export interface TourFormSlice {
   readonly tourForm: TourFormState;
   /** The basket: its tour lines take the slot's places (001 §5). */
   readonly cart: { readonly lines: readonly CartLine[] };
-  /** The list names a tour's venue for its line. */
-  readonly tourList: Pick<TourListState, 'list'>;
 }
 
 export type TourFormCommand = CommandOf<'ChooseTourTime' | 'ChangeTourTicketCount' | 'ChangeTourPriceCount' | 'AnswerTourQuestion' | 'ToggleTourAnswer' | 'AddTourToBasket'>;
@@ -55,16 +52,16 @@ export function decideTourForm(command: TourFormCommand, state: TourFormSlice, i
     case 'ChangeTourTicketCount': {
       const subticketId = command.subticketId ?? null;
       const count = decideTicketCount(form, command.ticketId, subticketId, cut(command.input));
-      return count === null ? NOTHING : decided(TourEvents.TourTicketCountChanged.create({ tourId, ticketId: command.ticketId, subticketId, count }));
+      return count === null ? NOTHING : decided(TourEvents.TourTicketCountChanged.create({ ticketId: command.ticketId, ...(subticketId === null ? {} : { subticketId }), count }));
     }
     case 'ChangeTourPriceCount': {
       const count = decidePriceCount(form, command.priceId, cut(command.input));
-      return count === null ? NOTHING : decided(TourEvents.TourPriceCountChanged.create({ tourId, priceId: command.priceId, count }));
+      return count === null ? NOTHING : decided(TourEvents.TourPriceCountChanged.create({ priceId: command.priceId, count }));
     }
     case 'ToggleTourAnswer': {
       const question = form.context.questions.find((q) => q.id === command.qId);
       if (question?.type !== 'checkbox' || !question.answers?.some((a) => a.id === command.answerId)) return NOTHING;
-      return decided(TourEvents.TourAnswerToggled.create({ tourId, qId: command.qId, answerId: command.answerId }));
+      return decided(TourEvents.TourAnswerToggled.create({ qId: command.qId, answerId: command.answerId }));
     }
     case 'AnswerTourQuestion':
       return decideAnswer(command, form, tourId, inputs);
@@ -77,7 +74,7 @@ function decideAnswer(command: CommandOf<'AnswerTourQuestion'>, form: TourFormSt
   const question = form.context.questions.find((q) => q.id === command.qId);
   if (question === undefined) return NOTHING;
   const answered = (value: string | number | null): Decision =>
-    answerChanges(form, question.id, question.type, value) ? decided(TourEvents.TourQuestionAnswered.create({ tourId, qId: question.id, type: question.type, value })) : NOTHING;
+    answerChanges(form, question.id, question.type, value) ? decided(TourEvents.TourQuestionAnswered.create({ qId: question.id, value })) : NOTHING;
   switch (question.type) {
     case 'radio':
     case 'select': {
@@ -104,7 +101,7 @@ function decideAnswer(command: CommandOf<'AnswerTourQuestion'>, form: TourFormSt
 
 /**
  * "Add to basket": once per booking (a second click of a double click finds the line added and
- * is none), refused with the form's reasons, else the line under a new id with the list's venue.
+ * is none), refused with the form's reasons, else the line under a new id.
  */
 function decideAdd(state: TourFormSlice, tourId: number, inputs: DecisionInputs): Decision {
   const form = state.tourForm;
@@ -113,8 +110,7 @@ function decideAdd(state: TourFormSlice, tourId: number, inputs: DecisionInputs)
   const line = overbookedByBasket(form, lines) ? null : tourLineOf(form);
   if (line === null) return decided(TourEvents.TourBookingRejected.create({ tourId, reasons: rejectionReasons(form, lines) }));
   const lineId = inputs.newId();
-  const venue = state.tourList.list.find((tour) => tour.id === tourId)?.venue;
-  const admitted = admitLine(lines, venue ? { ...line, venue } : line, lineId);
+  const admitted = admitLine(lines, line, lineId);
   if (!admitted.ok) return refused(admitted.refusal);
   return decided(admitted.event, TourEvents.TourAddedToBasket.create({ tourId, lineId }));
 }

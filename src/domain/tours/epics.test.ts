@@ -16,6 +16,8 @@ import { formMessages, formMessagesWithBasket, tourPlacesOpen } from './booking-
 import { tourCard } from './list-view';
 import { cardAvailability } from '../../kernel/offer-card';
 import { trackedFact, type TrackedCommit } from '../../tracking/spec';
+import { withLineNames } from '../../tracking/line-names';
+import { lineVenueKey, nameRecipe } from '../cart/names';
 import type { ApiError } from '../../api/errors';
 import type { Command, DomainEvent } from '../../messages';
 
@@ -384,16 +386,16 @@ describe('tour form epic', () => {
     shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 'x'.repeat(40) });
     shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3033, subticketId: 3034, input: 3 });
     expect(shop.events().slice(-4).map((e) => e.data)).toEqual([
-      { tourId: TOUR_ID, priceId: 3901, count: 1 },
-      { tourId: TOUR_ID, ticketId: 3031, subticketId: null, count: 4 },
-      { tourId: TOUR_ID, ticketId: 3031, subticketId: null, count: 0 },
-      { tourId: TOUR_ID, ticketId: 3033, subticketId: 3034, count: 3 },
+      { priceId: 3901, count: 1 },
+      { ticketId: 3031, count: 4 },
+      { ticketId: 3031, count: 0 },
+      { ticketId: 3033, subticketId: 3034, count: 3 },
     ]);
     expect([tourFormView(shop.state().tourForm).participants, tourFormView(shop.state().tourForm).ticketCount]).toEqual([3, 1]);
     // A rise past what the rules leave is recorded at the cap, so a replay needs no rules.
     const cap = ticketMax(shop.state().tourForm, 3031);
     shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 999 });
-    expect(shop.events().at(-1)?.data).toEqual({ tourId: TOUR_ID, ticketId: 3031, subticketId: null, count: cap });
+    expect(shop.events().at(-1)?.data).toEqual({ ticketId: 3031, count: cap });
     expect(cap).toBeLessThan(999);
   });
 
@@ -427,7 +429,7 @@ describe('tour form epic', () => {
     shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Klasse 4b' });
     shop.dispatch({ type: 'AnswerTourQuestion', qId: 704, value: 'Klasse 4b, Grundschule am Hafen' });
     const answers = shop.events().filter((e) => e.type === 'TourQuestionAnswered');
-    expect(answers).toEqual([{ type: 'TourQuestionAnswered', data: { tourId: TOUR_ID, qId: 704, type: 'text', value: 'private:id-2' } }]);
+    expect(answers).toEqual([{ type: 'TourQuestionAnswered', data: { qId: 704, value: 'private:id-2' } }]);
     expect(privateAnswers(storage).get('private:id-2')).toBe('Klasse 4b, Grundschule am Hafen');
     const log = JSON.stringify(shop.runtime.log.document());
     expect(log).not.toContain('Klasse 4b');
@@ -485,7 +487,6 @@ describe('tour form epic', () => {
       type: 'guidedTour',
       lineId: 'id-3',
       id: TOUR_ID,
-      name: 'Group tour: Light and Line',
       price: 9000 + 2 * 900 + 10 * 200,
       totalPrice: 9000 + 2 * 900 + 10 * 200,
       totalCount: 1,
@@ -515,13 +516,16 @@ describe('tour form epic', () => {
     expect(privateAnswers(shop.deps.storage).refs()).toEqual([]);
   });
 
-  it('add to basket: the line carries the venue the tours list named, for the calendar file', () => {
+  it('add to basket: the line carries no catalogue texts; its name and venue are looked up by the tour’s id', () => {
     const replies: Replies = { ...tourApi(), tourList: ok({ tours: [listEntry(TOUR_ID, { venue: 'East wing' })] }), tourCategories: ok({ category: [] }), tourOverview: ok({}) };
     const shop = shopRuntime({ replies, epics, clock: fakeClock(MONDAY_MORNING) });
     shop.dispatch({ type: 'OpenTourList' });
     shop.dispatch({ type: 'OpenTour', tourId: TOUR_ID });
     bookSchoolClass(shop);
-    expect(shop.state().cart.lines.map((l) => l.type === 'guidedTour' && l.venue)).toEqual(['East wing']);
+    const [line] = shop.state().cart.lines;
+    expect(line).not.toHaveProperty('name');
+    expect(line).not.toHaveProperty('venue');
+    expect([nameRecipe(line!)?.keys, lineVenueKey(line!)]).toEqual([[`tour:${TOUR_ID}`], `venue:tour:${TOUR_ID}`]);
   });
 
   it('add to basket: the basket’s booking of the same time counts against its places ("overbooking blocked", 001 §5)', () => {
@@ -559,7 +563,8 @@ describe('tour form epic', () => {
     shop.dispatch({ type: 'AnswerTourQuestion', qId: 706, value: '1' });
     shop.dispatch({ type: 'AddTourToBasket' });
     const added = commits.find((c) => c.envelope.type === 'CartLineAdded')!;
-    const tracked = trackedFact(added, 'e-1');
+    // Tracking names the line by its tour's id (tracking/line-names.ts).
+    const tracked = trackedFact(withLineNames(added, (key) => (key === `tour:${TOUR_ID}` ? 'Group tour: Light and Line' : undefined)), 'e-1');
     expect(tracked).toEqual({
       event: 'add_to_cart',
       event_id: 'e-1',

@@ -81,7 +81,8 @@ export function reduceTourForm(state: TourFormState, event: TourFormEvent): Tour
     // Back on the same tour: the booking in progress stays. Another tour starts afresh.
     return state.tourId === event.data.tourId ? state : { ...initialTourForm, tourId: event.data.tourId };
   }
-  if (event.data.tourId !== state.tourId) return state;
+  // A choice is the form's own (it carries no tour id); what was loaded may be another tour's.
+  if ('tourId' in event.data && event.data.tourId !== state.tourId) return state;
   switch (event.type) {
     case 'TourLoaded': {
       const { tour, tickets, priceList, questions } = event.data;
@@ -129,12 +130,14 @@ export function reduceTourForm(state: TourFormState, event: TourFormEvent): Tour
       return align({ ...state, time, addedLineId: null });
     }
     case 'TourTicketCountChanged':
-      return changeTicketCount(state, event.data.ticketId, event.data.subticketId, event.data.count);
+      return changeTicketCount(state, event.data.ticketId, event.data.subticketId ?? null, event.data.count);
     case 'TourPriceCountChanged':
       return changePriceCount(state, event.data.priceId, event.data.count);
     case 'TourQuestionAnswered': {
-      const { qId, type, value } = event.data;
-      if (!answerChanges(state, qId, type, value)) return state;
+      const { qId, value } = event.data;
+      // The question's kind is the tour's (the decider answered only a question the form had).
+      const type = state.context.questions.find((q) => q.id === qId)?.type;
+      if (type === undefined || !answerChanges(state, qId, type, value)) return state;
       return withAnswer(state, String(qId), isEmptyAnswer(value) ? null : { qId, type, value });
     }
     case 'TourAnswerToggled': {

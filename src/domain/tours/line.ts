@@ -31,7 +31,6 @@ export function tourLineOf(state: TourFormState): NewGuidedTourLine | null {
   const line: NewGuidedTourLine = {
     type: 'guidedTour',
     id: form.tourId,
-    name: detail.name,
     price: form.totalPrice,
     totalPrice: form.totalPrice,
     totalCount: ONE,

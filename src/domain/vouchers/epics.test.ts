@@ -65,7 +65,7 @@ describe('vouchers epic', () => {
     s.dispatch({ type: 'SetVoucherQuantity', voucherId: 6003, quantity: '2' });
     s.dispatch({ type: 'AddVoucherToBasket', voucherId: 6003 });
     expect(s.state().cart.lines).toEqual([
-      { type: 'voucher', lineId: 'id-2', id: 6003, name: 'Choose your amount', price: 4000, count: 2, totalCount: 2, totalPrice: 8000, vat_value: 0, variable_amount: 1 },
+      { type: 'voucher', lineId: 'id-2', id: 6003, price: 4000, count: 2, totalCount: 2, totalPrice: 8000, vat_value: 0, variable_amount: 1 },
     ]);
   });
 
@@ -136,7 +136,7 @@ describe('vouchers epic', () => {
     expect(s.calls).toEqual([{ name: 'voucherCodeLookup', params: { query: { voucher: 'KAH-GUT-0050' } } }]);
     expect(s.state().cart.lines).toEqual([
       {
-        type: 'voucherCode', lineId: 'id-2', id: 8001, name: 'Voucher €50', price: 3750, totalPrice: 0, totalCount: 1,
+        type: 'voucherCode', lineId: 'id-2', id: 8001, price: 3750, totalPrice: 0, totalCount: 1,
         barcode: 'KAH-GUT-0050', available: 3750, validTo: '2032-12-31 23:59:59',
       },
     ]);

@@ -99,7 +99,6 @@ export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
         const admitted = admitLine(state$.value.cart.lines, {
           type: 'voucher',
           id: voucher.id,
-          name: voucher.name,
           price,
           count: form.quantity,
           totalCount: form.quantity,
@@ -139,7 +138,6 @@ export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
           {
             type: 'voucherCode',
             id: found.id,
-            name: found.name,
             price: available,
             totalPrice: ZERO_CENTS,
             totalCount: ONE,

@@ -9,7 +9,6 @@ import {
   TourInfo,
   TourListing,
   TourPriceOffer,
-  TourQuestionKind,
   TourQuestionOffer,
   TourCard,
   TourSchedule,
@@ -140,33 +139,31 @@ export const TourNextAvailableDateFound = defineEvent(
   t.strict({ tourId: TourId, date: IsoDate, next: t.union([IsoDate, t.null]) }),
 );
 export const TourTimeSelected = defineEvent('TourTimeSelected', 1, t.strict({ tourId: TourId, time: Time }));
+/*
+ * The form's choices below are the visitor's, decided at once from a command in the form of
+ * the tour opened (TourRequested): they name what was chosen by id and carry no tour id and
+ * nothing of the catalogue (a question's kind is the tour's: the form reads it there). Earlier
+ * versions carried both; the upcasters in src/app/areas/tours.ts drop them.
+ */
 /**
- * `subticketId` null: the ticket's own count. `count` as decided: the epic parsed what was typed
- * (anything non-numeric is 0, 001 §5) and capped a rise at what the rules leave. v1 carried the
- * text as typed (upcast in src/app/areas/tours.ts).
+ * Without `subticketId`: the ticket's own count. `count` as decided: the epic parsed what was
+ * typed (anything non-numeric is 0, 001 §5) and capped a rise at what the rules leave. v1
+ * carried the text as typed.
  */
 export const TourTicketCountChanged = defineEvent(
   'TourTicketCountChanged',
-  2,
-  t.strict({ tourId: TourId, ticketId: t.number, subticketId: t.union([t.number, t.null]), count: Count }),
+  3,
+  t.intersection([t.strict({ ticketId: t.number, count: Count }), t.exact(t.partial({ subticketId: t.number }))]),
 );
 /** The number of tours of a price-list entry, decided as for tickets. */
-export const TourPriceCountChanged = defineEvent(
-  'TourPriceCountChanged',
-  2,
-  t.strict({ tourId: TourId, priceId: t.number, count: Count }),
-);
+export const TourPriceCountChanged = defineEvent('TourPriceCountChanged', 3, t.strict({ priceId: t.number, count: Count }));
 /**
  * radio/select: the answer id (null clears); number: the raw value; text/textarea: an opaque
  * reference into the private answer store, or null when the field is empty.
  */
-export const TourQuestionAnswered = defineEvent(
-  'TourQuestionAnswered',
-  1,
-  t.strict({ tourId: TourId, qId: t.number, type: TourQuestionKind, value: TourAnswer.type.props.value }),
-);
+export const TourQuestionAnswered = defineEvent('TourQuestionAnswered', 2, t.strict({ qId: t.number, value: TourAnswer.type.props.value }));
 /** A checkbox answer switched on or off. */
-export const TourAnswerToggled = defineEvent('TourAnswerToggled', 1, t.strict({ tourId: TourId, qId: t.number, answerId: t.number }));
+export const TourAnswerToggled = defineEvent('TourAnswerToggled', 2, t.strict({ qId: t.number, answerId: t.number }));
 /** Add to basket refused: the form shows every message from now on. */
 export const TourBookingRejected = defineEvent('TourBookingRejected', 1, t.strict({ tourId: TourId, reasons: t.array(t.string) }));
 /** The booking went into the basket as line `lineId` (the CartLineAdded before it); the counts and answers start afresh. */

@@ -32,12 +32,15 @@ const CATALOGUE = merchandiseLine({ lineId: 'm1', id: 501, name: 'Exhibition cat
 const GIFT = voucherLine({ lineId: 'v1', id: 70, name: 'Gift voucher', price: cents(5000), count: count(1) });
 const TIMED = ticketLine({ lineId: 't1', name: 'Timed entry', datetime: '2030-05-01 10:00:00', price: cents(1200), totalCount: count(2) });
 
+const ARTICLE_NAMES: Record<number, string> = { 501: 'Exhibition catalogue', 502: 'Poster' };
+
 /** What the server says now about the catalogue and the voucher: unchanged unless told. */
 function replies(o: { stock?: Record<number, number>; extra?: Replies } = {}): Replies {
   return {
     merchandiseSingle: (p: unknown) => {
       const id = (p as { query: { article: number } }).query.article;
-      return ok(article({ id, name: `Article ${id}`, price: cents(10700), stock: o.stock?.[id] ?? 50 }));
+      // The basket check's answer names the article too: it is the name the basket shows (issue 28).
+      return ok(article({ id, name: ARTICLE_NAMES[id] ?? `Article ${id}`, price: cents(10700), stock: o.stock?.[id] ?? 50 }));
     },
     voucherSingle: ok(voucherProduct({ id: 70, name: 'Gift voucher', price: cents(5000) })),
     checkoutSuggest: ok([]),

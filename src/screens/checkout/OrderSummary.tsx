@@ -8,8 +8,7 @@ import type { LineProblem } from '../../messages';
 import { LineProblems, type Repriced } from './LineProblems';
 import { TotalAndVat } from './TotalAndVat';
 import { lineWhen } from './line-when';
-import { useNames } from '../../engine/hooks';
-import { lineName } from '../../domain/cart/names';
+import { useLineNaming } from '../shared/line-naming';
 
 /**
  * The order as it will be paid: each line with its date, count and total, the basket check's
@@ -28,7 +27,7 @@ export function OrderSummary({
   repriced?: ReadonlyArray<{ lineId: string } & Repriced>;
 }) {
   const { t, lang, date, time } = useT();
-  const names = useNames();
+  const naming = useLineNaming();
   const totals = cartTotals(cart);
   const goods = cart.lines.filter((l) => l.type !== 'voucherCode');
   return (
@@ -41,7 +40,7 @@ export function OrderSummary({
             <li key={line.lineId} data-testid="order-line">
               <div className="order-summary__line">
                 <span className="order-summary__name">
-                  {line.totalCount} × {lineName(line, names)}
+                  {line.totalCount} × {naming.line(line)}
                   {at && <span className="muted"> · {at}</span>}
                 </span>
                 <Money cents={line.totalPrice} />

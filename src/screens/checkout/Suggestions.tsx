@@ -52,7 +52,7 @@ export function Suggestions({ lines }: { lines: readonly CartLine[] }) {
   const add = (s: Suggestion) =>
     dispatch({
       type: 'AddCartLine',
-      line: { type: 'merchandise', id: s.id, name: s.name, price: s.price, totalPrice: cents(s.price), totalCount: count(1), count: count(1), vat_value: s.vat_value ?? 0 },
+      line: { type: 'merchandise', id: s.id, price: s.price, totalPrice: cents(s.price), totalCount: count(1), count: count(1), vat_value: s.vat_value ?? 0 },
     });
   return (
     <section className="suggestions" aria-labelledby="suggestions-heading">

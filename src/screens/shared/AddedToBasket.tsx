@@ -3,17 +3,18 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../routing/route-paths';
 import type { CartLine } from '../../messages';
+import { useLineNaming, type LineNaming } from './line-naming';
 import './added-to-basket.css';
 
 /** What a line holds, as a visitor counts it: "2 × Adults", each day-ticket category on its own. */
-export function addedText(line: CartLine): string {
+export function addedText(line: CartLine, naming: Pick<LineNaming, 'line' | 'entry'>): string {
   switch (line.type) {
     case 'dayTicket':
-      return line.dayTickets.filter((d) => d.count > 0).map((d) => `${d.count} × ${d.name}`).join(', ');
+      return line.dayTickets.filter((d) => d.count > 0).map((d) => `${d.count} × ${naming.entry(line, d)}`).join(', ');
     case 'voucherCode':
-      return line.name;
+      return naming.line(line);
     default:
-      return `${Math.max(1, line.totalCount)} × ${line.name}`;
+      return `${Math.max(1, line.totalCount)} × ${naming.line(line)}`;
   }
 }
 
@@ -25,6 +26,7 @@ export function addedText(line: CartLine): string {
  */
 export function AddedToBasket({ lines, continueTo }: { lines: readonly CartLine[]; continueTo: string }) {
   const { t, lang } = useT();
+  const naming = useLineNaming();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const active = document.activeElement;
@@ -37,7 +39,7 @@ export function AddedToBasket({ lines, continueTo }: { lines: readonly CartLine[
       {lines.length > 0 && (
         <ul className="added-to-basket__lines">
           {lines.map((line) => (
-            <li key={line.lineId}>{addedText(line)}</li>
+            <li key={line.lineId}>{addedText(line, naming)}</li>
           ))}
         </ul>
       )}

@@ -163,9 +163,10 @@ describe('event page', () => {
     expect(within(added).getByRole('link', { name: 'View basket' }).getAttribute('href')).toBe('/en/checkout');
     expect(within(added).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/en/tickets');
     const lines = app.runtime.state$.value.cart.lines;
-    expect(lines.map((l) => l.type === 'ticket' && [l.id, l.name, l.datetime, l.totalCount, l.totalPrice])).toEqual([
-      [71, 'Light and Line – Adults', '2030-05-08 10:00:00', 2, 2800],
-      [72, 'Light and Line – Children', '2030-05-08 10:00:00', 1, 600],
+    // By ids: the names above are the reference names (issue 28), not a part of the lines.
+    expect(lines.map((l) => l.type === 'ticket' && [l.id, 'name' in l, l.datetime, l.totalCount, l.totalPrice])).toEqual([
+      [71, false, '2030-05-08 10:00:00', 2, 2800],
+      [72, false, '2030-05-08 10:00:00', 1, 600],
     ]);
     expect(screen.getByRole('link', { name: 'Basket 2 items' }).getAttribute('href')).toBe('/en/checkout');
   });

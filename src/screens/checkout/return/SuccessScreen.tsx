@@ -11,8 +11,8 @@ import { useConfig } from '../../../engine/services';
 import '../checkout.css';
 import { ReportProblem } from '../../shared/ReportProblem';
 import { useMemo } from 'react';
-import { useNames } from '../../../engine/hooks';
-import { paidItemName } from '../../../domain/cart/names';
+import { useLineNaming } from '../../shared/line-naming';
+import type { PaidItem } from '../../../messages';
 
 /**
  * checkout/success (001 §2, §4): the booking number, whether the tickets come by email, what
@@ -21,10 +21,17 @@ import { paidItemName } from '../../../domain/cart/names';
 export default function SuccessScreen() {
   const { t, lang, date, time } = useT();
   const { payment, view } = usePaymentReturn('success');
-  const names = useNames();
+  const naming = useLineNaming();
   const paid = view.kind === 'paid' ? payment.order : null;
   // The items named in this page's language (reference names), for the list and the calendar file.
-  const order = useMemo(() => (paid ? { ...paid, items: paid.items.map((item) => ({ ...item, name: paidItemName(item, names) })) } : null), [paid, names]);
+  const order = useMemo(() => {
+    if (!paid) return null;
+    const named = (item: PaidItem): PaidItem => {
+      const venue = naming.venue(item);
+      return { ...item, name: naming.paid(item), ...(venue === undefined ? {} : { venue }) };
+    };
+    return { ...paid, items: paid.items.map(named) };
+  }, [paid, naming]);
   const config = useConfig();
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
   const dated = order !== null && datedItems(order.items).length > 0;
