@@ -54,11 +54,11 @@ export function decideTourForm(command: TourFormCommand, state: TourFormSlice, i
     }
     case 'ChangeTourTicketCount': {
       const subticketId = command.subticketId ?? null;
-      const count = decideTicketCount(form, command.ticketId, subticketId, cut(command.input));
+      const count = decideTicketCount(form, command.ticketId, subticketId, cut(command.input), state.cart.lines);
       return count === null ? NOTHING : decided(TourEvents.TourTicketCountChanged.create({ tourId, ticketId: command.ticketId, subticketId, count }));
     }
     case 'ChangeTourPriceCount': {
-      const count = decidePriceCount(form, command.priceId, cut(command.input));
+      const count = decidePriceCount(form, command.priceId, cut(command.input), state.cart.lines);
       return count === null ? NOTHING : decided(TourEvents.TourPriceCountChanged.create({ tourId, priceId: command.priceId, count }));
     }
     case 'ToggleTourAnswer': {
