@@ -3,7 +3,7 @@ import * as TourEvents from '../../messages/events/tours';
 import { count } from '../../kernel/brands';
 import type { DomainEvent } from '../../messages';
 import { decided, NOTHING, refused } from '../decision';
-import { decideTourForm, MAX_TEXT, type TourFormCommand } from './decide';
+import { decideTourForm, decideVisitorTime, MAX_TEXT, type TourFormCommand } from './decide';
 import { privateRef } from './private-answers';
 import { ticketMax, tourMax } from './form-edits';
 import { tourFormView } from './form-view';
@@ -116,6 +116,35 @@ describe('the tour form’s caps count the basket and the tours booked (001 §5,
   it('tours that are not complete keep max participants for the whole booking', () => {
     const form = [...openForm({ places: 75, tours: 3 }), withTours(2)];
     expect(decide(tickets(3031, 60), form)).toEqual(decided(E.TourTicketCountChanged.create({ tourId, ticketId: 3031, subticketId: null, count: count(25) })));
+  });
+});
+
+describe('a changed date’s time, with the basket counted (issue 30, item 11)', () => {
+  const day = (d: string) => [dateSelected(D(d)), dayLoaded(D(d), { schedule: { '10:00': { tours: 3 }, '14:00': { tours: 3 } } })];
+  const twoDays = [
+    requested(),
+    loaded({ detail: { booking_without_tickets: 1 } }),
+    calendarLoaded(calendar({ '2030-05-07': { '10:00': [5, 9001], '14:00': [30, 9002] }, '2030-05-09': { '10:00': [30, 9003] } })),
+  ];
+  /** All five 10:00 places of the 7th in the basket. */
+  function allInBasket() {
+    const form = [...twoDays, ...day('2030-05-07'), E.TourPriceCountChanged.create({ tourId, priceId: 3901, count: count(1) }), E.TourTicketCountChanged.create({ tourId, ticketId: 3031, subticketId: null, count: count(5) })];
+    return [...form, ...decide(add, form, ids('T1')).events];
+  }
+
+  it('a kept time with no places left for this visitor is skipped like a sold-out one', () => {
+    const back = [...allInBasket(), ...day('2030-05-09'), ...day('2030-05-07')];
+    expect(given(...back).tourForm.time).toBe('10:00');
+    expect(decideVisitorTime(given(...back), '10:00')).toEqual(decided(E.TourTimeSelected.create({ tourId, time: '14:00' })));
+  });
+
+  it('a time open to this visitor stays; a day with none open to them keeps the fold’s pick', () => {
+    expect(decideVisitorTime(given(...allInBasket(), ...day('2030-05-09')), '10:00')).toEqual(NOTHING);
+    expect(decideVisitorTime(given(...twoDays, ...day('2030-05-07')), null)).toEqual(NOTHING);
+    const only = [requested(), loaded({ detail: { booking_without_tickets: 1 } }), calendarLoaded(calendar({ '2030-05-07': { '10:00': [5, 9001] } }))];
+    const form = [...only, ...day('2030-05-07'), E.TourPriceCountChanged.create({ tourId, priceId: 3901, count: count(1) }), E.TourTicketCountChanged.create({ tourId, ticketId: 3031, subticketId: null, count: count(5) })];
+    const full = [...form, ...decide(add, form, ids('T1')).events, ...day('2030-05-07')];
+    expect(decideVisitorTime(given(...full), '10:00')).toEqual(NOTHING);
   });
 });
 

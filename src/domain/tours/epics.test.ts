@@ -554,6 +554,17 @@ describe('tour form epic', () => {
     expect(shop.state().cart.lines).toHaveLength(2);
   });
 
+  it('back on a day whose kept time the basket holds: the next time with room for this visitor is chosen (issue 30)', () => {
+    const shop = open();
+    expect(shop.state().tourForm).toMatchObject({ date: '2030-05-08', time: '10:00' });
+    bookSchoolClass(shop);
+    // 30 places at 10:00, 25 of them now the basket's group: no whole group fits any more.
+    shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-14') });
+    expect(shop.state().tourForm).toMatchObject({ date: '2030-05-14', time: '10:00' });
+    shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-08') });
+    expect(shop.state().tourForm).toMatchObject({ date: '2030-05-08', time: '12:00' });
+  });
+
   it('the add_to_cart tracking event carries products and prices, never an answer', () => {
     const shop = open();
     const commits: TrackedCommit[] = [];
