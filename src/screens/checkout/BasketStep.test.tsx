@@ -128,6 +128,19 @@ describe('basket: the lines', () => {
     expect(within(row('Exhibition catalogue')).queryByText('Your basket already holds all items in stock.')).toBeNull();
   });
 
+  it('an article line holding more than the stock takes no rise, “−” brings it to the stock; the basket check says why', async () => {
+    const app = await openBasket([{ ...CATALOGUE, count: count(5), totalCount: count(5), totalPrice: cents(53500) }], { stock: { 501: 3 } });
+    // A rise asks for the stock (this session knows none yet) and is not taken.
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity: Exhibition catalogue' }));
+    await waitFor(() => expect(within(row('Exhibition catalogue')).getByText('Only 3 left in stock. Please reduce the quantity.')).toBeTruthy());
+    // Known now: "+" stops.
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Increase quantity: Exhibition catalogue' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([5]);
+    // "−" brings it down to what the stock allows.
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity: Exhibition catalogue' }));
+    await waitFor(() => expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([3]));
+  });
+
   it('removing a line asks first; “No” keeps it, “Yes” removes it and the focus goes to the heading', async () => {
     const app = await openBasket([CATALOGUE, GIFT]);
     fireEvent.click(within(row('Gift voucher')).getByRole('button', { name: 'Remove from basket' }));

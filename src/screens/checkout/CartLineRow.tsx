@@ -108,8 +108,9 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
   const tickets = onCount ? ticketStepperOf(line) : null;
   const stepped = tickets?.kind === 'count' || tickets?.kind === 'entries';
   const busy = check?.status === 'checking';
-  // An article line holding all the stock there is: "+" stops, and the row says why.
-  const allStock = onCount !== undefined && line.type === 'merchandise' && stock !== null && line.count >= stock;
+  // An article line holding all the stock there is: "+" stops, and the row says why. More than
+  // the stock (it shrank, another tab added) is the basket check's to say ("Only n left…").
+  const allStock = onCount !== undefined && line.type === 'merchandise' && stock !== null && line.count === stock;
   // "−" below the least count is the remove action: it asks first, like the remove button.
   const ask = (): void => setConfirming(true);
   const stepperProps = {
