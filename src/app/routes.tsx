@@ -46,8 +46,8 @@ interface RouteDef extends RouteHandle {
 }
 
 /**
- * The basket shows voucher codes (vouchers), and a pass line removed there must take its
- * owners out of the owner store (merchandise), a tour line its private answers (tours: only
+ * The basket shows voucher codes (vouchers), its article lines' steppers stop at the stock and
+ * a pass line removed there must take its owners out of the owner store (merchandise), a tour line its private answers (tours: only
  * when the basket holds a tour, the largest area, or a tour form's draft left free texts, which
  * go when the basket is cleared); its ticket lines' steppers look up places by the tickets'
  * rules (tickets: only when it holds a ticket or day-ticket line).

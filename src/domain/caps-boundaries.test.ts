@@ -26,9 +26,9 @@ describe('guided tours: participants, places, tours, group size', () => {
   it('a booking above a max_participants that shrank is flagged, at max it is not', () => {
     const at = foldForm([...openForm({ ...group, places: 100 }), ticketCount(3031, 25)]);
     const rules = formRules(at)!;
-    expect(participantCap(rules, 100)).toBe(25);
-    expect(participantCap(rules, 25)).toBe(25);
-    expect(participantCap(rules, 24)).toBe(24);
+    expect(participantCap(rules, 100, 1)).toBe(25);
+    expect(participantCap(rules, 25, 1)).toBe(25);
+    expect(participantCap(rules, 24, 1)).toBe(24);
   });
 
   it('participants exactly filling the places left are valid; one place fewer is overbooking', () => {

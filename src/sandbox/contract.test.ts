@@ -36,7 +36,7 @@ interface Ctx {
   readonly send: (name: EndpointName, call: Call) => Promise<{ status: number; json: any }>;
 }
 
-const customer = { email: 'lea.kraus@example.org', salutation: 'ms', fname: 'Lea', lname: 'Kraus', company: '', phone: '', street: 'Am Kai 5', zip: '20457', city: 'Hamburg', country: 'DE' };
+const customer = { email: 'lea.kraus@example.org', salutation: 'ms', fname: 'Lea', lname: 'Kraus', company: '', phone: '', street: 'Am Kai 5', zip: '20457', city: 'Hamburg', country: 'DE', shipping: { name: 'Lea Kraus', street: 'Am Kai 5', zip: '20457', city: 'Hamburg', country: 'DE' } };
 const returnUrls = { continue: '/de/checkout/accepted', cancel: '/de/checkout/canceled' };
 const book = { type: 'merchandise', id: 5003, count: 1 };
 

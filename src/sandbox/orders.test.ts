@@ -92,6 +92,12 @@ describe('orders', () => {
       const tooSmall = await initPayment(server, call, [{ ...line, tickets: [{ id: 3031, count: 4, subtickets: [] }] }], { token });
       expect(tooSmall.json.error).toBe('MIN_GROUP_SIZE');
 
+      // Every type up to max participants × tours booked (001 §5): 2 tours of 25 take 50, not 51.
+      const twoGroups = { ...line, tickets: [{ id: 3031, count: 50, subtickets: [] }], tours: [{ id: 3901, count: 2 }] };
+      expect((await initPayment(server, call, [twoGroups], { token })).status).toBe(200);
+      const tooMany = await initPayment(server, call, [{ ...twoGroups, tickets: [{ id: 3031, count: 51, subtickets: [] }] }], { token });
+      expect([tooMany.status, tooMany.json.error]).toEqual([422, 'TOO_MANY_PARTICIPANTS']);
+
       const paid = await buy(server, call, [line], token);
       expect(paid.status).toBe(200);
       const after = (await call(`tour/calendar/tour/303/range/${ymd(date)};${ymd(date)}`)).json.data[date][time];

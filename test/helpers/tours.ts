@@ -148,10 +148,10 @@ export const priceCount = (priceId: number, input: string | number, tourId = TOU
 
 function decided(state: TourFormState, typed: TypedCount): TourFormEvent | null {
   if (typed.typed === 'ticket') {
-    const count = decideTicketCount(state, typed.ticketId, typed.subticketId, typed.input);
+    const count = decideTicketCount(state, typed.ticketId, typed.subticketId, typed.input, []);
     return count === null ? null : E.TourTicketCountChanged.create({ ticketId: typed.ticketId, ...(typed.subticketId === null ? {} : { subticketId: typed.subticketId }), count });
   }
-  const count = decidePriceCount(state, typed.priceId, typed.input);
+  const count = decidePriceCount(state, typed.priceId, typed.input, []);
   return count === null ? null : E.TourPriceCountChanged.create({ priceId: typed.priceId, count });
 }
 export const answered = (qId: number, value: string | number | null) => E.TourQuestionAnswered.create({ qId, value });

@@ -27,7 +27,7 @@ const ShippingAddress = t.type(
 /**
  * The `c` object of the register, guest-register, update and validate calls. The server
  * decides what is required (customerFormData.required_fields); country is sent only when the
- * country field is visible, and shipping only when it differs from billing.
+ * country field is visible; shipping always (001 §7), the billing address when the parcel goes there.
  */
 export const CustomerPayload = t.intersection(
   [
@@ -41,8 +41,9 @@ export const CustomerPayload = t.intersection(
       street: t.string,
       zip: t.string,
       city: t.string,
+      shipping: ShippingAddress,
     }),
-    t.partial({ country: t.string, send_invoice: Flag, shipping: ShippingAddress }),
+    t.partial({ country: t.string, send_invoice: Flag }),
   ],
   'CustomerPayload',
 );

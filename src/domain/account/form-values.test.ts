@@ -242,6 +242,7 @@ describe('customerPayload: the `c` object (001 §7)', () => {
       zip: '22763',
       city: 'Hamburg',
       country: 'DE',
+      shipping: { name: 'Hafen GmbH', street: 'Elbchaussee 12', zip: '22763', city: 'Hamburg', country: 'DE' },
     });
     expect(CustomerPayload.is(customerPayload(values, sandboxRules))).toBe(true);
   });
@@ -261,19 +262,24 @@ describe('customerPayload: the `c` object (001 §7)', () => {
     expect(customerPayload(filledForm(), sandboxRules, {})).not.toHaveProperty('send_invoice');
   });
 
-  it('shipping only when separate AND different from billing', () => {
+  it('shipping is always sent (001 §7): the separate address, or the billing address when shipping goes there', () => {
+    const billing = { name: 'Clara Hansen', street: 'Elbchaussee 12', zip: '22763', city: 'Hamburg', country: 'DE' };
     const different = filledForm({ separateShipping: true, shipping: { ...MIA, name: ' Mia Vogt ', city: 'Hamburg ' } });
     expect(customerPayload(different, sandboxRules).shipping).toEqual(MIA);
     expect(CustomerPayload.is(customerPayload(different, sandboxRules))).toBe(true);
-    // The same as billing, give or take case and blanks: not sent.
+    // "Ship to the billing address": the billing address as the shipping address.
+    const toBilling = customerPayload(filledForm({ separateShipping: false, shipping: MIA }), sandboxRules);
+    expect(toBilling.shipping).toEqual(billing);
+    expect(CustomerPayload.is(toBilling)).toBe(true);
+    // The same as billing, give or take case and blanks: the billing address, as typed there.
     const same = filledForm({ separateShipping: true, shipping: { name: 'clara  hansen', street: 'Elbchaussee 12 ', zip: '22763', city: 'HAMBURG', country: 'de' } });
-    expect(customerPayload(same, sandboxRules)).not.toHaveProperty('shipping');
+    expect(customerPayload(same, sandboxRules).shipping).toEqual(billing);
     // With a company, billing is named after it: the person's name alone makes a different address.
-    const withCompany = filledForm({ company: 'Hafen GmbH', separateShipping: true, shipping: { name: 'Hafen GmbH', street: 'Elbchaussee 12', zip: '22763', city: 'Hamburg', country: 'DE' } });
-    expect(customerPayload(withCompany, sandboxRules)).not.toHaveProperty('shipping');
-    expect(customerPayload({ ...withCompany, shipping: { ...withCompany.shipping, name: 'Clara Hansen' } }, sandboxRules).shipping?.name).toBe('Clara Hansen');
-    // Not separate: never sent, whatever the shipping fields hold.
-    expect(customerPayload(filledForm({ separateShipping: false, shipping: MIA }), sandboxRules)).not.toHaveProperty('shipping');
+    const withCompany = filledForm({ company: 'Hafen GmbH', separateShipping: false });
+    expect(customerPayload(withCompany, sandboxRules).shipping).toEqual({ ...billing, name: 'Hafen GmbH' });
+    expect(customerPayload({ ...withCompany, separateShipping: true, shipping: { ...billing } }, sandboxRules).shipping?.name).toBe('Clara Hansen');
+    // A hidden country is not sent as the customer's, but the parcel's address still names it.
+    expect(customerPayload(filledForm({ separateShipping: false, country: 'AT' }), without(sandboxRules, 'country')).shipping?.country).toBe('AT');
   });
 
   it('registration adds the password exactly as typed (never trimmed)', () => {
@@ -299,6 +305,7 @@ describe('customerPayload: the `c` object (001 §7)', () => {
           expect(Object.keys(payload).filter((k) => /password|confirmation/i.test(k))).toEqual([]);
           expect(JSON.stringify(payload)).not.toContain('§');
           expect('country' in payload).toBe(visible.includes('country'));
+          expect(payload.shipping).toEqual(expect.objectContaining({ name: expect.any(String), country: expect.any(String) }));
         },
       ),
     );

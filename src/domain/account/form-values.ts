@@ -178,20 +178,26 @@ export function checkNewPassword(password: string, confirmation: string, field =
 
 const trimmed = (value: string): string => value.trim();
 
-function shippingOf(values: CustomerFormInput): Address | undefined {
+/** The separate shipping address the visitor typed, when it differs from billing; else none. */
+function separateShipping(values: CustomerFormInput): Address | undefined {
   if (!values.separateShipping) return undefined;
   const s = values.shipping;
   const address = { name: trimmed(s.name), street: trimmed(s.street), zip: trimmed(s.zip), city: trimmed(s.city), country: trimmed(s.country) };
-  // Shipping is sent only when it differs from billing (001 §4 "same as billing by default").
   return sameAddress(address, billingAddress(values)) ? undefined : address;
+}
+
+/** Where the parcel goes: the separate address, else the billing address (001 §4 "same as billing by default"). */
+function shippingOf(values: CustomerFormInput): Address {
+  const billing = billingAddress(values);
+  return separateShipping(values) ?? { name: billing.name, street: trimmed(billing.street), zip: trimmed(billing.zip), city: trimmed(billing.city), country: trimmed(billing.country) };
 }
 
 /**
  * The `c` object of register, guest register, update and validate (001 §7). The country is sent
- * only when its field is visible (001 §5); shipping only when it differs from billing.
+ * only when its field is visible (001 §5); shipping always, as §7 lists it in these bodies: the
+ * billing address when the parcel goes there (the form's country, even when its field is hidden).
  */
 export function customerPayload(values: CustomerFormInput, rules: FieldRules, extra: { sendInvoice?: boolean } = {}): CustomerPayload {
-  const shipping = shippingOf(values);
   return {
     email: trimmed(values.email),
     salutation: trimmed(values.salutation),
@@ -204,7 +210,7 @@ export function customerPayload(values: CustomerFormInput, rules: FieldRules, ex
     city: trimmed(values.city),
     ...(isVisible(rules, 'country') ? { country: trimmed(values.country) } : {}),
     ...(extra.sendInvoice === undefined ? {} : { send_invoice: extra.sendInvoice ? 1 : 0 }),
-    ...(shipping ? { shipping } : {}),
+    shipping: shippingOf(values),
   };
 }
 
@@ -228,7 +234,8 @@ export function guestCustomer(values: CustomerFormInput, rules: FieldRules): Cus
     company: { name: payload.company || null },
     salutation: payload.salutation || null,
     addrBilling: { ...billing, street: payload.street, zip: payload.zip, city: payload.city },
-    addrShipping: payload.shipping ?? null,
+    // Customer data say null when the parcel goes to the billing address.
+    addrShipping: separateShipping(values) ?? null,
     isGuest: true,
   };
 }

@@ -40,6 +40,8 @@ const C = {
   zip: '22763',
   city: 'Hamburg',
   country: 'DE',
+  // Shipping goes to the billing address: §7 lists it in the body all the same.
+  shipping: { name: 'Clara Hansen', street: 'Elbchaussee 12', zip: '22763', city: 'Hamburg', country: 'DE' },
 };
 
 const submitted = (form: CustomerForm) => CustomerEvents.CustomerFormSubmitted.create({ form });
@@ -350,7 +352,8 @@ describe('SaveCustomerDetails', () => {
     saveDraft(storage, 'details', filledForm());
     const { country: _country, ...withoutCountry } = C;
     const s = play([{ type: 'SaveCustomerDetails', values: filledForm({ country: '' }), rules }], { customerUpdate: ok(true as const), customerData: ok(customer) }, { token: 't', deps: { storage } });
-    expect(bodyOf(s.api.calls[0])).toEqual({ c: withoutCountry });
+    // The billing address as the shipping address, with the (empty) country the form holds.
+    expect(bodyOf(s.api.calls[0])).toEqual({ c: { ...withoutCountry, shipping: { ...C.shipping, country: '' } } });
     expect(readDraft(storage, 'details')).toBeNull();
     expect(s.feedback.current('details')).toEqual({});
   });

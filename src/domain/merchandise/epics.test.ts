@@ -7,6 +7,8 @@ import { annualPass, article } from '../../../test/helpers/catalogue';
 import { fakeClock } from '../../../test/helpers/fakes';
 import { REPEAT_WINDOW_MS } from '../cart/repeat-guard';
 import { cents, type LineOf } from '../../messages';
+import { count } from '../../kernel/brands';
+import { merchandiseLine, withoutId } from '../../../test/helpers/lines';
 
 const books = [article({ id: 5001, name: 'Catalogue', stock: 120 }), article({ id: 5006, name: 'Architecture', price: cents(3400), stock: 7 })];
 const pass = annualPass({ id: 5201, name: 'Annual pass' });
@@ -101,6 +103,28 @@ describe('merchandise epic', () => {
     s.dispatch({ type: 'SetProductQuantity', articleId: 5006, quantity: 1 });
     expect(s.state().cart.lines.map((l) => l.totalCount)).toEqual([5, 2]);
     expect(s.state().productForm.quantity).toBe(0);
+  });
+
+  it('the basket’s stepper of an article line stops at the stock; an article not known yet is looked up first (issue 30)', () => {
+    const s = shop();
+    s.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5006, name: 'Architecture', price: cents(3400), count: count(1) })) });
+    const [line] = s.state().cart.lines;
+    s.dispatch({ type: 'ChangeArticleLineCount', lineId: line!.lineId, count: '10' });
+    expect(s.calls).toEqual([{ name: 'merchandiseSingle', params: { query: { article: 5006 } } }]);
+    expect(s.state().cart.lines.map((l) => l.totalCount)).toEqual([7]);
+    // Known now: "+" past the stock is no fact and asks nothing more.
+    s.dispatch({ type: 'ChangeArticleLineCount', lineId: line!.lineId, count: 8 });
+    expect([s.calls.length, s.state().cart.lines[0]!.totalCount]).toEqual([1, 7]);
+    s.dispatch({ type: 'ChangeArticleLineCount', lineId: line!.lineId, count: 6 });
+    expect(s.state().cart.lines[0]!.totalCount).toBe(6);
+  });
+
+  it('a failed lookup changes nothing: the line keeps its count', () => {
+    const s = shop();
+    s.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5999, count: count(2) })) });
+    s.dispatch({ type: 'ChangeArticleLineCount', lineId: s.state().cart.lines[0]!.lineId, count: 3 });
+    expect(s.calls.map((c) => c.name)).toEqual(['merchandiseSingle']);
+    expect(s.state().cart.lines[0]!.totalCount).toBe(2);
   });
 
   it('a click and a double-click on “add” are one line; a pause or a changed quantity is a new intent', () => {

@@ -1,4 +1,4 @@
-import { concat, concatMap, distinctUntilChanged, EMPTY, from, ignoreElements, map, merge, of, switchMap, tap, type Observable } from 'rxjs';
+import { concat, concatMap, defer, distinctUntilChanged, EMPTY, from, ignoreElements, map, merge, of, switchMap, tap, type Observable } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import { ofType } from '../../bus/of-type';
 import type { Epic } from '../../bus/epic';
@@ -15,6 +15,8 @@ import type { MerchandiseState, ProductFormState } from './read-model';
 import { cleanOwner, ownerProblems, ownerStore } from './owner-store';
 import { addableQuantity, isAnnualPass, stockOpen } from './selectors';
 import { normalizeQuantity } from './quantity';
+import { decideArticleLineCount, LOOK_UP } from './decide-line';
+import { enact } from '../decision';
 
 export interface MerchandiseDeps {
   api: ApiClient;
@@ -114,6 +116,31 @@ export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
     }
   };
 
+  /**
+   * The basket's stepper of an article line: decided with the stock this session knows; an
+   * article it does not know yet is looked up first (the product page's call, a catalogue
+   * answer) and decided when it answers. A failed lookup changes nothing: the row keeps its count.
+   */
+  const lineCount = (command: Extract<Command, { type: 'ChangeArticleLineCount' }>): Observable<DomainEvent> => {
+    const decision = decideArticleLineCount(command, state$.value);
+    if (decision !== LOOK_UP) return enact('the basket', decision);
+    const articleId = state$.value.cart.lines.find((l) => l.lineId === command.lineId)?.id;
+    if (typeof articleId !== 'number') return EMPTY;
+    return api.call('merchandiseSingle', { query: { article: articleId } }).pipe(
+      concatMap((r) =>
+        isLeft(r)
+          ? EMPTY
+          : concat(
+              of(MerchandiseEvents.ProductLoaded.create({ article: factOf(ArticleOffer, r.right) })),
+              defer(() => {
+                const after = decideArticleLineCount(command, state$.value);
+                return after === LOOK_UP ? EMPTY : enact('the basket', after);
+              }),
+            ),
+      ),
+    );
+  };
+
   // Owner entries no annualPass line refers to any more (line removed, basket cleared) are
   // deleted from the owner store: personal data is kept no longer than needed.
   const forgetOwners = state$.pipe(
@@ -132,6 +159,7 @@ export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
     command$.pipe(ofType('OpenMerchandiseList'), switchMap((c) => openList(c.kind, c.category))),
     command$.pipe(ofType('OpenProduct'), switchMap((c) => openProduct(c.articleId))),
     command$.pipe(ofType('SetProductQuantity', 'AddProductToBasket', 'AddAnnualPassToBasket'), concatMap(formCommand)),
+    command$.pipe(ofType('ChangeArticleLineCount'), concatMap(lineCount)),
     forgetOwners,
   );
 };

@@ -2,7 +2,7 @@ import { cents, type ClockTime, type Count, type IsoDate } from '../../messages'
 import * as E from '../../messages/events/tickets';
 import * as CartEvents from '../../messages/events/cart';
 import { decided, NOTHING } from '../decision';
-import { decideDayTickets, decideTicketForm } from './decide';
+import { decideDayTickets, decideTicketForm, decideVisitorTime } from './decide';
 import { given, ids } from '../../../test/helpers/decider';
 import { dt, eventEntry, eventTicket, familyTicket, slot } from '../../../test/helpers/catalogue';
 
@@ -21,6 +21,41 @@ const onTheTenth = [
   E.TicketDateSelected.create({ eventId: 101, date: date('2030-01-10') }),
   E.TicketTimeslotsLoaded.create({ eventId: 101, date: date('2030-01-10'), tickets: [adults, family] }),
 ];
+
+describe('a changed date’s time, with the basket counted (issue 30, item 11)', () => {
+  // 10:00 has 4 places on the 10th and 20 on the 12th; 18:30 has 40 on the 10th.
+  const onDay: Record<string, ReturnType<typeof eventTicket>> = {
+    '2030-01-10': eventTicket({ id: 1001, name: 'Adults', price: cents(1400), schedule: [slot('2030-01-10 10:00', 4), slot('2030-01-10 18:30', 40)] }),
+    '2030-01-12': eventTicket({ id: 1001, name: 'Adults', price: cents(1400), schedule: [slot('2030-01-12 10:00', 20)] }),
+  };
+  const opened = [
+    E.EventListLoaded.create({ events: [eventEntry({ id: 101, name: 'Light and Line' })] }),
+    E.TicketEventOpened.create({ eventId: 101, today: date('2030-01-05'), now: dt('2030-01-05 09:30:00') }),
+    E.TicketCalendarLoaded.create({ eventId: 101, start: date('2030-01-01'), end: date('2030-02-28'), remaining: { '2030-01-10': 44, '2030-01-12': 20 } }),
+  ];
+  const day = (d: string) => [E.TicketDateSelected.create({ eventId: 101, date: date(d) }), E.TicketTimeslotsLoaded.create({ eventId: 101, date: date(d), tickets: [onDay[d]!] })];
+  /** All four 10:00 places of the 10th in the basket. */
+  function allInBasket() {
+    const chosen = [...opened, ...day('2030-01-10'), E.TicketCountChanged.create({ eventId: 101, ticketId: 1001, count: count(4) })];
+    return [...chosen, ...decideTicketForm({ type: 'AddTicketsToBasket', eventId: 101 }, given(...chosen), ids('L1')).events];
+  }
+
+  it('a kept time with no places left for this visitor is skipped like a sold-out one', () => {
+    const back = [...allInBasket(), ...day('2030-01-12'), ...day('2030-01-10')];
+    // The fold keeps 10:00 (the slot still reports places); the decider moves on to 18:30.
+    expect(given(...back).ticketForm.time).toBe('10:00');
+    expect(decideVisitorTime(given(...back), time('10:00'))).toEqual(decided(E.TicketTimeSelected.create({ eventId: 101, time: time('18:30') })));
+  });
+
+  it('a time open to this visitor stays; a day with no time open to them keeps what the fold chose', () => {
+    const otherDay = [...allInBasket(), ...day('2030-01-12')];
+    expect(decideVisitorTime(given(...otherDay), time('10:00'))).toEqual(NOTHING);
+    expect(decideVisitorTime(given(...opened, ...day('2030-01-10')), null)).toEqual(NOTHING);
+    const onlyTen = eventTicket({ id: 1001, name: 'Adults', price: cents(1400), schedule: [slot('2030-01-10 10:00', 4)] });
+    const full = [...allInBasket(), E.TicketDateSelected.create({ eventId: 101, date: date('2030-01-10') }), E.TicketTimeslotsLoaded.create({ eventId: 101, date: date('2030-01-10'), tickets: [onlyTen] })];
+    expect(decideVisitorTime(given(...full), time('10:00'))).toEqual(NOTHING);
+  });
+});
 
 describe('the ticket form decides', () => {
   it('a time the day offers; the same time again, one it lacks or garbage is no fact', () => {

@@ -3,9 +3,9 @@ import * as TicketsEvents from '../../messages/events/tickets';
 import { clampCount } from '../../kernel/counts';
 import { admitLine, admitLines } from '../cart/admit';
 import { decided, NOTHING, refused, type Decision, type DecisionInputs } from '../decision';
-import type { TicketFormState } from './ticket-form';
+import { dayTickets, type TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
-import { capSubticket, hasSubtickets, heldDayPlaces, normalizeCount } from './rules';
+import { capSubticket, hasSubtickets, heldDayPlaces, isTimed, normalizeCount, pickTime, placesLeft, slotOf, visibleTickets } from './rules';
 import { basketHeld, dayTicketPlacesLeft, ticketRows, timeOptions } from './selectors';
 import { dayTicketLine, selectionProblems, ticketLines } from './lines';
 import type { CartLine } from '../../messages';
@@ -93,4 +93,24 @@ export function decideDayTickets(command: DayTicketCommand, state: TicketsSlice,
   const admitted = admitLine(state.cart.lines, line, lineId);
   if (!admitted.ok) return refused(admitted.refusal);
   return decided(admitted.event, TicketsEvents.DayTicketsAddedToBasket.create({ date: line.date, lineId }));
+}
+
+/**
+ * 001 §4 with the basket counted: the day's timeslots are in and the fold picked a time (the one
+ * chosen before, else the first with places). A time whose places the basket already holds all
+ * of is skipped like a sold-out one: the same rule over the times still open to this visitor
+ * (`previous`: the time before the date changed). A day with no such time keeps the fold's pick.
+ */
+export function decideVisitorTime(state: TicketsSlice, previous: string | null): Decision {
+  const form = state.ticketForm;
+  if (form.eventId === null || form.time === null) return NOTHING;
+  const held = basketHeld(form, state.cart.lines);
+  const timed = visibleTickets(dayTickets(form)).filter(isTimed);
+  const options = timeOptions(form).map((o) => ({
+    time: o.time,
+    available: o.available && timed.some((ticket) => slotOf(ticket, o.time) !== undefined && placesLeft(ticket, o.time, held) > 0),
+  }));
+  if (!options.some((o) => o.available)) return NOTHING;
+  const time = pickTime(previous, options);
+  return time === null || time === form.time || !ClockTime.is(time) ? NOTHING : decided(TicketsEvents.TicketTimeSelected.create({ eventId: form.eventId, time }));
 }

@@ -137,6 +137,25 @@ describe('tickets epic', () => {
     expect(shop.state().ticketForm).toMatchObject({ date: '2030-01-12', time: '14:00' });
   });
 
+  it('back on a day whose kept time the basket holds all of: the next time open to this visitor is chosen (issue 30)', () => {
+    const onDay: Record<string, DataOf<'ticketCollect'>> = {
+      '2030-01-10': { tickets: [eventTicket({ id: 1001, name: 'Adults', schedule: [slot('2030-01-10 10:00', 4), slot('2030-01-10 11:00', 40)] })] },
+      '2030-01-12': { tickets: [eventTicket({ id: 1001, name: 'Adults', schedule: [slot('2030-01-12 10:00', 20)] })] },
+    };
+    const shop = openedEvent({
+      ticketCalendar: wire('ticketCalendar', { '2030-01-10': 44, '2030-01-12': 20 }),
+      ticketCollect: (params) => ok(onDay[String(params.path.date)]!),
+    });
+    shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-10' });
+    shop.dispatch({ type: 'SetTicketCount', eventId: 101, ticketId: 1001, count: 4 });
+    shop.dispatch({ type: 'AddTicketsToBasket', eventId: 101 });
+    shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-12' });
+    expect(shop.state().ticketForm).toMatchObject({ date: '2030-01-12', time: '10:00' });
+    shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-10' });
+    expect(shop.state().ticketForm).toMatchObject({ date: '2030-01-10', time: '11:00' });
+    expect(ticketRows(shop.state().ticketForm, new Map()).map((r) => r.left)).toEqual([40]);
+  });
+
   it("counts: non-numeric becomes 0, a count is capped by the slot's max_tickets, unchanged counts log nothing", () => {
     const shop = openedEvent();
     shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-10' });

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../api/client';
 import { failureOf } from '../../api/failure';
 import { IsoDate, type Command, type DomainEvent } from '../../messages';
 import { enact } from '../decision';
-import { decideDayTickets, decideTicketForm, type TicketsSlice } from './decide';
+import { decideDayTickets, decideTicketForm, decideVisitorTime, type TicketsSlice } from './decide';
 import * as TicketsEvents from '../../messages/events/tickets';
 import { DayTicketOffer, EventOffer, factOf, TicketOffer, type EventCard } from '../../messages/catalogue';
 import { calendarRange, compactDate, museumNow } from './dates';
@@ -105,6 +105,8 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
   const selectDate = (eventId: number, date: IsoDate): Observable<DomainEvent> => {
     const form = state$.value.ticketForm;
     if (form.eventId !== eventId) return EMPTY;
+    // The time before the date changes: the fold keeps it where the day has it with places.
+    const previous = form.time;
     const selected = of(TicketsEvents.TicketDateSelected.create({ eventId, date }));
     // A sold-out or unavailable day has no timeslots to load: the form says why instead.
     if (form.calendar?.status === 'loaded' && dayAvailability(form.calendar.remaining, date) !== 'available') return selected;
@@ -113,6 +115,10 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
         isLeft(r)
           ? TicketsEvents.TicketTimeslotsLoadFailed.create({ eventId, date, ...failureOf(r.left) })
           : TicketsEvents.TicketTimeslotsLoaded.create({ eventId, date, tickets: r.right.tickets.map((k) => factOf(TicketOffer, k)) }),
+      ),
+      // Then a time whose places the basket holds all of is skipped like a sold-out one.
+      concatMap((event) =>
+        concat(of(event), event.type === 'TicketTimeslotsLoaded' ? defer(() => enact('the ticket form', decideVisitorTime(state$.value, previous))) : EMPTY),
       ),
     );
     return concat(selected, slots);

@@ -110,13 +110,13 @@ function lineParticipants(line: LineOf<'guidedTour'>): { participants: number; t
   return { participants, tourCount: line.tours.reduce((n, e) => n + e.count, 0) };
 }
 
-/** Places the basket's lines take in the form's tour, date and time (001 §5: caps count the basket). */
-export function tourPlacesHeld(form: TourFormState, lines: readonly CartLine[]): number {
+/** Places the basket's lines take in the form's tour and date at `time` (the form's; 001 §5: caps count the basket). */
+export function tourPlacesHeld(form: TourFormState, lines: readonly CartLine[], time: string | null = form.time): number {
   const detail = form.context.detail;
-  if (detail === null || form.tourId === null || form.date === null || form.time === null) return 0;
+  if (detail === null || form.tourId === null || form.date === null || time === null) return 0;
   const rules = rulesOf(detail);
   return lines.reduce((n, line) => {
-    if (line.type !== 'guidedTour' || line.tourId !== form.tourId || line.date !== form.date || line.time !== form.time) return n;
+    if (line.type !== 'guidedTour' || line.tourId !== form.tourId || line.date !== form.date || line.time !== time) return n;
     const { participants, tourCount } = lineParticipants(line);
     return n + placesNeeded(rules, participants, tourCount);
   }, 0);

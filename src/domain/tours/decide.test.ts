@@ -3,8 +3,10 @@ import * as TourEvents from '../../messages/events/tours';
 import { count } from '../../kernel/brands';
 import type { DomainEvent } from '../../messages';
 import { decided, NOTHING, refused } from '../decision';
-import { decideTourForm, MAX_TEXT, type TourFormCommand } from './decide';
+import { decideTourForm, decideVisitorTime, MAX_TEXT, type TourFormCommand } from './decide';
 import { privateRef } from './private-answers';
+import { ticketMax, tourMax } from './form-edits';
+import { tourFormView } from './form-view';
 import { given, ids } from '../../../test/helpers/decider';
 import { ALL_QUESTIONS, calendar, calendarLoaded, D, dateSelected, dayLoaded, familyTicket, listEntry, loaded, openForm, question, requested, ticket, TOUR_ID } from '../../../test/helpers/tours';
 
@@ -72,6 +74,77 @@ describe('the tour form decides', () => {
     expect(decide(tickets(3033, 3, 3034), family)).toEqual(decided(E.TourTicketCountChanged.create({ ticketId: 3033, subticketId: 3034, count: count(3) })));
     expect(decide(tickets(3033, 3), family)).toEqual(NOTHING);
     expect(decide(tickets(3031, 3, 3034), family)).toEqual(NOTHING);
+  });
+});
+
+describe('the tour form’s caps count the basket and the tours booked (001 §5, issue 30)', () => {
+  const withTours = (n: number) => E.TourPriceCountChanged.create({ priceId: 3901, count: count(n) });
+  const persons = (n: number) => E.TourTicketCountChanged.create({ ticketId: 3031, count: count(n) });
+
+  it('a count stops at the places the basket leaves at that time (5 places, 4 in the basket: 1 more)', () => {
+    const form = [...openForm({ places: 5, detail: { booking_without_tickets: 1 } }), withTours(1), persons(4)];
+    const first = decide(add, form, ids('T1'));
+    const after = [...form, ...first.events, withTours(1)];
+    expect(decide(tickets(3031, 2), after)).toEqual(decided(E.TourTicketCountChanged.create({ ticketId: 3031, count: count(1) })));
+    expect(ticketMax(given(...after).tourForm, 3031, null, given(...after).cart.lines)).toBe(1);
+    // All five taken: nothing more at that time.
+    const full = [...after, persons(1), ...decide(add, [...after, persons(1)], ids('T2')).events, withTours(1)];
+    expect(decide(tickets(3031, 1), full)).toEqual(NOTHING);
+  });
+
+  it('complete tours: the tours the basket holds take their groups’ places from the tours left', () => {
+    const complete = { book_complete_tour: 1 as const, booking_without_tickets: 1 as const };
+    const form = [...openForm({ places: 75, tours: 3, detail: complete }), withTours(2)];
+    const first = decide(add, form, ids('T1'));
+    const after = [...form, ...first.events];
+    // 75 places, 50 held by the basket's two groups: one group of 25 is left.
+    expect(decide(tours(3901, 3), after)).toEqual(decided(E.TourPriceCountChanged.create({ priceId: 3901, count: count(1) })));
+    expect(tourMax(given(...after).tourForm, 3901, given(...after).cart.lines)).toBe(1);
+  });
+
+  it('complete tours: every type up to max participants × tours booked (2 tours of 25: 50), and such a form is valid', () => {
+    const form = [...openForm({ places: 75, tours: 3, detail: { book_complete_tour: 1 } }), withTours(2)];
+    expect(decide(tickets(3031, 60), form)).toEqual(decided(E.TourTicketCountChanged.create({ ticketId: 3031, count: count(50) })));
+    const fifty = given(...form, persons(50));
+    expect(tourFormView(fifty.tourForm).validation.maxParticipants).toBe(false);
+    expect(tourFormView(fifty.tourForm).valid).toBe(true);
+    expect(tourFormView(given(...form, persons(51)).tourForm).validation.maxParticipants).toBe(true);
+    // Fewer tours later: the count stays and is flagged, never rewritten.
+    expect(tourFormView(given(...form, persons(50), withTours(1)).tourForm).validation.maxParticipants).toBe(true);
+  });
+
+  it('tours that are not complete keep max participants for the whole booking', () => {
+    const form = [...openForm({ places: 75, tours: 3 }), withTours(2)];
+    expect(decide(tickets(3031, 60), form)).toEqual(decided(E.TourTicketCountChanged.create({ ticketId: 3031, count: count(25) })));
+  });
+});
+
+describe('a changed date’s time, with the basket counted (issue 30, item 11)', () => {
+  const day = (d: string) => [dateSelected(D(d)), dayLoaded(D(d), { schedule: { '10:00': { tours: 3 }, '14:00': { tours: 3 } } })];
+  const twoDays = [
+    requested(),
+    loaded({ detail: { booking_without_tickets: 1 } }),
+    calendarLoaded(calendar({ '2030-05-07': { '10:00': [5, 9001], '14:00': [30, 9002] }, '2030-05-09': { '10:00': [30, 9003] } })),
+  ];
+  /** All five 10:00 places of the 7th in the basket. */
+  function allInBasket() {
+    const form = [...twoDays, ...day('2030-05-07'), E.TourPriceCountChanged.create({ priceId: 3901, count: count(1) }), E.TourTicketCountChanged.create({ ticketId: 3031, count: count(5) })];
+    return [...form, ...decide(add, form, ids('T1')).events];
+  }
+
+  it('a kept time with no places left for this visitor is skipped like a sold-out one', () => {
+    const back = [...allInBasket(), ...day('2030-05-09'), ...day('2030-05-07')];
+    expect(given(...back).tourForm.time).toBe('10:00');
+    expect(decideVisitorTime(given(...back), '10:00')).toEqual(decided(E.TourTimeSelected.create({ tourId, time: '14:00' })));
+  });
+
+  it('a time open to this visitor stays; a day with none open to them keeps the fold’s pick', () => {
+    expect(decideVisitorTime(given(...allInBasket(), ...day('2030-05-09')), '10:00')).toEqual(NOTHING);
+    expect(decideVisitorTime(given(...twoDays, ...day('2030-05-07')), null)).toEqual(NOTHING);
+    const only = [requested(), loaded({ detail: { booking_without_tickets: 1 } }), calendarLoaded(calendar({ '2030-05-07': { '10:00': [5, 9001] } }))];
+    const form = [...only, ...day('2030-05-07'), E.TourPriceCountChanged.create({ priceId: 3901, count: count(1) }), E.TourTicketCountChanged.create({ ticketId: 3031, count: count(5) })];
+    const full = [...form, ...decide(add, form, ids('T1')).events, ...day('2030-05-07')];
+    expect(decideVisitorTime(given(...full), '10:00')).toEqual(NOTHING);
   });
 });
 

@@ -3,11 +3,13 @@ import * as TourEvents from '../../messages/events/tours';
 import { admitLine } from '../cart/admit';
 import { decided, NOTHING, refused, type Decision, type DecisionInputs } from '../decision';
 import type { TourFormState } from './form-state';
-import { formTimes } from './form-view';
+import { formRules, formTimes } from './form-view';
+import { tourCap } from './rules';
 import { answerChanges, decidePriceCount, decideTicketCount, timeChanges } from './form-edits';
 import { tourLineOf } from './line';
 import { isPrivateRef, privateRef } from './private-answers';
-import { overbookedByBasket, rejectionReasons } from './booking-view';
+import { overbookedByBasket, rejectionReasons, tourPlacesHeld } from './booking-view';
+import { pickTime } from './times';
 
 export interface TourFormSlice {
   readonly tourForm: TourFormState;
@@ -51,11 +53,11 @@ export function decideTourForm(command: TourFormCommand, state: TourFormSlice, i
     }
     case 'ChangeTourTicketCount': {
       const subticketId = command.subticketId ?? null;
-      const count = decideTicketCount(form, command.ticketId, subticketId, cut(command.input));
+      const count = decideTicketCount(form, command.ticketId, subticketId, cut(command.input), state.cart.lines);
       return count === null ? NOTHING : decided(TourEvents.TourTicketCountChanged.create({ ticketId: command.ticketId, ...(subticketId === null ? {} : { subticketId }), count }));
     }
     case 'ChangeTourPriceCount': {
-      const count = decidePriceCount(form, command.priceId, cut(command.input));
+      const count = decidePriceCount(form, command.priceId, cut(command.input), state.cart.lines);
       return count === null ? NOTHING : decided(TourEvents.TourPriceCountChanged.create({ priceId: command.priceId, count }));
     }
     case 'ToggleTourAnswer': {
@@ -113,4 +115,25 @@ function decideAdd(state: TourFormSlice, tourId: number, inputs: DecisionInputs)
   const admitted = admitLine(lines, line, lineId);
   if (!admitted.ok) return refused(admitted.refusal);
   return decided(admitted.event, TourEvents.TourAddedToBasket.create({ tourId, lineId }));
+}
+
+/**
+ * 001 §4 with the basket counted, after a date was chosen and the fold picked its time: a time
+ * whose places the basket already holds all of is skipped like a sold-out one, the same rule
+ * applied to the times still open to this visitor (`previous`: the time before the date
+ * changed; for complete tours a time open to them has room for a whole group). A day with none open to the visitor keeps the fold's pick (the form says the basket
+ * holds the places).
+ */
+export function decideVisitorTime(state: TourFormSlice, previous: string | null): Decision {
+  const form = state.tourForm;
+  const rules = formRules(form);
+  if (form.tourId === null || form.time === null || rules === null) return NOTHING;
+  // Open to this visitor: a place beside the basket's bookings; for complete tours a whole group.
+  const open = (placesLeft: number, time: string): boolean => {
+    const left = placesLeft - tourPlacesHeld(form, state.cart.lines, time);
+    return rules.bookCompleteTour ? tourCap(rules, null, left) >= 1 : left > 0;
+  };
+  const options = formTimes(form).map((o) => ({ ...o, soldOut: o.soldOut || !open(o.placesLeft, o.time) }));
+  const time = options.some((o) => !o.soldOut) ? pickTime(options, previous) : null;
+  return time === null || time === form.time ? NOTHING : decided(TourEvents.TourTimeSelected.create({ tourId: form.tourId, time }));
 }

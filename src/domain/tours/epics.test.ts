@@ -11,7 +11,7 @@ import { calendar, D, familyTicket, JUNE, listEntry, MAY, MONDAY_MORNING, pathOf
 import { tourEpic, tourFormEpic, tourListEpic } from './epics';
 import { PRIVATE_ANSWERS_KEY, privateAnswers } from './private-answers';
 import { tourFormView } from './form-view';
-import { ticketMax } from './form-edits';
+import { ticketMax, tourMax } from './form-edits';
 import { formMessages, formMessagesWithBasket, tourPlacesOpen } from './booking-view';
 import { tourCard } from './list-view';
 import { cardAvailability } from '../../kernel/offer-card';
@@ -393,7 +393,7 @@ describe('tour form epic', () => {
     ]);
     expect([tourFormView(shop.state().tourForm).participants, tourFormView(shop.state().tourForm).ticketCount]).toEqual([3, 1]);
     // A rise past what the rules leave is recorded at the cap, so a replay needs no rules.
-    const cap = ticketMax(shop.state().tourForm, 3031);
+    const cap = ticketMax(shop.state().tourForm, 3031, null, shop.state().cart.lines);
     shop.dispatch({ type: 'ChangeTourTicketCount', ticketId: 3031, input: 999 });
     expect(shop.events().at(-1)?.data).toEqual({ ticketId: 3031, count: cap });
     expect(cap).toBeLessThan(999);
@@ -542,14 +542,31 @@ describe('tour form epic', () => {
     book();
     expect(shop.state().cart.lines).toHaveLength(1);
     expect(tourPlacesOpen(shop.state().tourForm, shop.state().cart.lines)).toBe(5);
+    // The steppers stop at what the basket leaves: no second group fits, so no tour is chosen.
+    expect(tourMax(shop.state().tourForm, 3901, shop.state().cart.lines)).toBe(0);
     book();
-    expect(shop.events().at(-1)).toEqual({ type: 'TourBookingRejected', data: { tourId: TOUR_ID, reasons: ['validation.overbooking'] } });
-    expect(formMessagesWithBasket(shop.state().tourForm, shop.state().cart.lines).map((m) => m.key)).toEqual(['validation.overbooking']);
+    expect(tourFormView(shop.state().tourForm).tourCount).toBe(0);
+    expect(shop.events().at(-1)).toEqual({ type: 'TourBookingRejected', data: { tourId: TOUR_ID, reasons: ['validation.tourNothingChosen'] } });
     expect(shop.state().cart.lines).toHaveLength(1);
+    // Counts chosen before the basket took the places (another tab) are refused as overbooking.
+    const elsewhere = tourFormView(shop.state().tourForm);
+    const chosenBefore = { ...elsewhere, tours: elsewhere.tours.map((e) => (e.id === 3901 ? { ...e, count: 1 } : e)) };
+    expect(formMessagesWithBasket(chosenBefore, shop.state().cart.lines).map((m) => m.key)).toContain('validation.overbooking');
     // Another time is free again.
     shop.dispatch({ type: 'ChooseTourTime', time: '12:00' });
-    shop.dispatch({ type: 'AddTourToBasket' });
+    book();
     expect(shop.state().cart.lines).toHaveLength(2);
+  });
+
+  it('back on a day whose kept time the basket holds: the next time with room for this visitor is chosen (issue 30)', () => {
+    const shop = open();
+    expect(shop.state().tourForm).toMatchObject({ date: '2030-05-08', time: '10:00' });
+    bookSchoolClass(shop);
+    // 30 places at 10:00, 25 of them now the basket's group: no whole group fits any more.
+    shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-14') });
+    expect(shop.state().tourForm).toMatchObject({ date: '2030-05-14', time: '10:00' });
+    shop.dispatch({ type: 'ChooseTourDate', date: D('2030-05-08') });
+    expect(shop.state().tourForm).toMatchObject({ date: '2030-05-08', time: '12:00' });
   });
 
   it('the add_to_cart tracking event carries products and prices, never an answer', () => {

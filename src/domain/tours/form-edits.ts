@@ -1,10 +1,11 @@
-import type { Count, TourAnswer } from '../../messages';
+import type { CartLine, Count, TourAnswer } from '../../messages';
 import type * as t from 'io-ts';
 import { clampCount } from '../../kernel/counts';
 import { capParticipants, parseCount, participantCap, perTypeCap, tourCap, tourUnits } from './rules';
 import { hasSubtickets, personsOf } from './pricing';
 import { formPriceList, formRules, formTimes, tourFormView, typeOf } from './form-view';
 import type { TourFormState } from './form-state';
+import { tourPlacesHeld } from './booking-view';
 
 /**
  * What an edit of the tour form may become (001 §5): the caps a count may rise to (the steppers
@@ -12,11 +13,17 @@ import type { TourFormState } from './form-state';
  * an answer changes the form at all (the decider and the reducer ask alike).
  */
 
+/** The time's places open to this visitor: the slot's places less what the basket holds there. */
+function placesOpen(state: TourFormState, lines: readonly CartLine[]): number {
+  return Math.max(0, tourFormView(state).placesLeft - tourPlacesHeld(state, lines));
+}
+
 /**
  * The most a ticket (or one of its sub-tickets) can be set to right now: what the caps leave
- * for it (never below what it already has). For the steppers; the reducer applies the same.
+ * for it beside the basket's bookings of the same time (never below what it already has). For
+ * the steppers; the decider applies the same.
  */
-export function ticketMax(state: TourFormState, ticketId: number, subticketId: number | null = null): number {
+export function ticketMax(state: TourFormState, ticketId: number, subticketId: number | null, lines: readonly CartLine[]): number {
   const rules = formRules(state);
   const type = typeOf(state, ticketId);
   const entry = state.tickets.find((e) => e.id === ticketId);
@@ -24,22 +31,23 @@ export function ticketMax(state: TourFormState, ticketId: number, subticketId: n
   const current = subticketId === null ? entry.count : (entry.subtickets.find((s) => s.id === subticketId)?.count ?? 0);
   const ownPersons = personsOf(entry, type);
   const view = tourFormView(state);
+  const units = tourUnits(view.tourCount, formPriceList(state).length > 0);
   const room = capParticipants(Number.MAX_SAFE_INTEGER, {
-    typeCap: perTypeCap(rules, tourUnits(view.tourCount, formPriceList(state).length > 0)),
-    totalCap: participantCap(rules, view.placesLeft),
+    typeCap: perTypeCap(rules, units),
+    totalCap: participantCap(rules, placesOpen(state, lines), units),
     sameType: ownPersons - current,
     others: view.participants - ownPersons,
   });
   return Math.max(current, room);
 }
 
-/** The most a price-list entry (number of tours) can be set to right now. */
-export function tourMax(state: TourFormState, priceId: number): number {
+/** The most a price-list entry (number of tours) can be set to right now, beside the basket. */
+export function tourMax(state: TourFormState, priceId: number, lines: readonly CartLine[]): number {
   const rules = formRules(state);
   const entry = state.tours.find((e) => e.id === priceId);
   if (rules === null || entry === undefined) return 0;
   const view = tourFormView(state);
-  return Math.max(entry.count, tourCap(rules, view.toursLeft, view.placesLeft) - (view.tourCount - entry.count));
+  return Math.max(entry.count, tourCap(rules, view.toursLeft, placesOpen(state, lines)) - (view.tourCount - entry.count));
 }
 
 /** A decrease is always taken; an increase only as far as `room` allows (never below the current count). */
@@ -61,21 +69,21 @@ export function currentTicketCount(state: TourFormState, ticketId: number, subti
 
 /**
  * What a typed count becomes (for the epic, which records the decision): parsed (anything not
- * a number is 0), a decrease taken, a rise capped at what the rules leave. Null when nothing
+ * a number is 0), a decrease taken, a rise capped at what the rules and the basket leave. Null when nothing
  * changes or there is nothing to count.
  */
-export function decideTicketCount(state: TourFormState, ticketId: number, subticketId: number | null, input: unknown): Count | null {
+export function decideTicketCount(state: TourFormState, ticketId: number, subticketId: number | null, input: unknown, lines: readonly CartLine[]): Count | null {
   const current = currentTicketCount(state, ticketId, subticketId);
   if (current === null) return null;
-  const count = capIncrease(parseCount(input), current, ticketMax(state, ticketId, subticketId));
+  const count = capIncrease(parseCount(input), current, ticketMax(state, ticketId, subticketId, lines));
   return count === current ? null : clampCount(count);
 }
 
 /** The same for the number of tours of a price-list entry. */
-export function decidePriceCount(state: TourFormState, priceId: number, input: unknown): Count | null {
+export function decidePriceCount(state: TourFormState, priceId: number, input: unknown, lines: readonly CartLine[]): Count | null {
   const entry = state.tours.find((e) => e.id === priceId);
   if (formRules(state) === null || entry === undefined) return null;
-  const count = capIncrease(parseCount(input), entry.count, tourMax(state, priceId));
+  const count = capIncrease(parseCount(input), entry.count, tourMax(state, priceId, lines));
   return count === entry.count ? null : clampCount(count);
 }
 

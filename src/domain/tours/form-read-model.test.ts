@@ -186,7 +186,7 @@ describe('participant caps (001 §5)', () => {
   it('with single ticketing and book complete tour the cap is the places left (not max_participants)', () => {
     const s = form(...openForm({ ...familyTour, places: 45, tours: 3 }), priceCount(3906, 3), ticketCount(3054, 40));
     expect(s.participants).toBe(40);
-    expect(participantCap(formRules(s)!, 45)).toBe(45);
+    expect(participantCap(formRules(s)!, 45, 3)).toBe(45);
     expect(foldForm([ticketCount(3054, 60)], s).participants).toBe(45);
   });
 
@@ -429,7 +429,8 @@ describe('caps hold for any sequence of counts (property)', () => {
           for (const [pick, value] of steps) {
             const [id, sub] = fields[pick % fields.length]!;
             s = foldForm([id === -1 ? priceCount(sub as number, value) : ticketCount(id, value, sub)], s);
-            expect(s.participants).toBeLessThanOrEqual(participantCap(rules, places));
+            // Complete tours: a group per tour, so at most as many groups as the time has tours for.
+            expect(s.participants).toBeLessThanOrEqual(participantCap(rules, places, Math.max(1, tourCap(rules, toursLeft, places))));
             expect(s.tourCount).toBeLessThanOrEqual(tourCap(rules, toursLeft, places));
             for (const t of s.tickets) {
               const persons = t.subtickets.length > 0 ? t.subtickets.reduce((n, x) => n + x.count, 0) : t.count;
@@ -529,18 +530,18 @@ describe('caps and decisions at their edges (mutation testing found these untest
       ticketCount(3051, 3, 3053),
     );
     expect(s.participants).toBe(7);
-    expect([ticketMax(s, 3051, 3052), ticketMax(s, 3051, 3053)]).toEqual([7, 6]);
+    expect([ticketMax(s, 3051, 3052, []), ticketMax(s, 3051, 3053, [])]).toEqual([7, 6]);
   });
 
   it('a price-list entry may rise to the tours the slot allows less the other entries’ tours, not its own', () => {
     const s = form(...openForm({ ...groupTour, places: 75, tours: 3 }), priceCount(3901, 2));
-    expect([tourMax(s, 3901), tourMax(s, 3902)]).toEqual([3, 1]);
+    expect([tourMax(s, 3901, []), tourMax(s, 3902, [])]).toEqual([3, 1]);
   });
 
   it('typing the count a price-list entry already has decides nothing', () => {
     const s = form(...openForm({ ...groupTour, places: 75, tours: 3 }), priceCount(3901, 2));
-    expect(decidePriceCount(s, 3901, '2')).toBeNull();
-    expect(decidePriceCount(s, 3901, '1')).toBe(1);
+    expect(decidePriceCount(s, 3901, '2', [])).toBeNull();
+    expect(decidePriceCount(s, 3901, '1', [])).toBe(1);
   });
 
   it('before the tour’s own data (its rules) arrives, the day’s tickets have no count to decide', () => {
@@ -548,6 +549,6 @@ describe('caps and decisions at their edges (mutation testing found these untest
     expect(formRules(s)).toBeNull();
     expect(s.tickets.map((e) => e.id)).toEqual([3031]);
     expect(currentTicketCount(s, 3031, null)).toBeNull();
-    expect(decideTicketCount(s, 3031, null, '2')).toBeNull();
+    expect(decideTicketCount(s, 3031, null, '2', [])).toBeNull();
   });
 });

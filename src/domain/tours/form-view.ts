@@ -1,6 +1,6 @@
 import type { Cents, IsoDate } from '../../messages';
 import type { TourPriceOffer, TourTicketOffer } from '../../messages/catalogue';
-import { perTypeCap, placesNeeded, rulesOf, ticketTourBalance, tourUnits, type TourRules } from './rules';
+import { participantLimit, perTypeCap, placesNeeded, rulesOf, ticketTourBalance, tourUnits, type TourRules } from './rules';
 import { personsOf, pricedParts, ticketCountOf, totalOf } from './pricing';
 import { effectivePriceList, timesOn, type TimeOption } from './times';
 import { invalidNumberAnswers, unansweredMandatory } from './answers';
@@ -28,7 +28,7 @@ export interface TourValidation {
   balance: 'tooFew' | 'tooMany' | null;
   /** Fewer participants than the minimum group size. */
   minGroupSize: boolean;
-  /** More participants than max_participants, or a ticket type above max participants × tours. */
+  /** More participants than max_participants (× tours for complete tours), or a ticket type above max participants × tours. */
   maxParticipants: boolean;
   /** More places or tours than the slot has left. */
   overbooking: boolean;
@@ -115,7 +115,8 @@ function derive(state: TourFormState): TourFormTotals {
   if (rules !== null) {
     const hasPriceEntries = priceList.length > 0;
     const nothingChosen = participants === 0 && ticketCount === 0 && tourCount === 0;
-    const typeCap = perTypeCap(rules, tourUnits(tourCount, hasPriceEntries));
+    const units = tourUnits(tourCount, hasPriceEntries);
+    const typeCap = perTypeCap(rules, units);
     const noTime = state.date === null || state.time === null || slot === undefined;
     validation = {
       noTime,
@@ -126,7 +127,7 @@ function derive(state: TourFormState): TourFormTotals {
       balance: ticketTourBalance(rules, ticketCount, tourCount, hasPriceEntries),
       minGroupSize: participants > 0 && participants < rules.minGroupSize,
       maxParticipants:
-        (!(rules.singleTicketing && rules.bookCompleteTour) && participants > rules.maxParticipants) ||
+        participants > participantLimit(rules, units) ||
         state.tickets.some((e) => personsOf(e, typeOf(state, e.id)) > typeCap),
       overbooking: !noTime && (placesNeeded(rules, participants, tourCount) > placesLeft || (toursLeft !== null && tourCount > toursLeft)),
       mandatoryMissing: unansweredMandatory(state.context.questions, state.answers),

@@ -58,13 +58,14 @@ describe('parseCount: non-numeric counts become 0 (property)', () => {
 });
 
 describe('participant caps (property)', () => {
-  it('the total cap is max_participants and the places left; single ticketing + complete tour: the places left', () => {
+  it('the total cap is max_participants (a group per tour for complete tours) and the places left; single ticketing + complete tour: the places left', () => {
     fc.assert(
-      fc.property(rulesArb, fc.integer({ min: -5, max: 200 }), (rules, places) => {
-        const cap = participantCap(rules, places);
+      fc.property(rulesArb, fc.integer({ min: -5, max: 200 }), fc.nat(6), (rules, places, units) => {
+        const cap = participantCap(rules, places, units);
         expect(cap).toBeLessThanOrEqual(Math.max(0, places));
         expect(cap).toBeGreaterThanOrEqual(0);
         if (rules.singleTicketing && rules.bookCompleteTour) expect(cap).toBe(Math.max(0, places));
+        else if (rules.bookCompleteTour) expect(cap).toBe(Math.max(0, Math.min(rules.maxParticipants * units, places)));
         else expect(cap).toBe(Math.max(0, Math.min(rules.maxParticipants, places)));
       }),
       RUNS,

@@ -50,12 +50,22 @@ export function parseCount(input: unknown): number {
 }
 
 /**
- * How many participants the booking may have in total (001 §5): max_participants and the
- * places left in the slot; with single ticketing and book complete tour, the places left.
+ * The participants max_participants allows the whole booking (001 §5): one group's worth; for
+ * complete tours a group per tour booked, as the per-type cap counts them (each tour booked is a
+ * whole group; the server takes tours × max participants); none with single ticketing and book
+ * complete tour, where the places alone cap it.
  */
-export function participantCap(rules: TourRules, placesLeft: number): number {
-  const places = Math.max(0, Math.floor(placesLeft));
-  return rules.singleTicketing && rules.bookCompleteTour ? places : Math.min(rules.maxParticipants, places);
+export function participantLimit(rules: TourRules, units: number): number {
+  if (rules.singleTicketing && rules.bookCompleteTour) return Number.POSITIVE_INFINITY;
+  return rules.bookCompleteTour ? rules.maxParticipants * Math.max(0, units) : rules.maxParticipants;
+}
+
+/**
+ * How many participants the booking may have in total (001 §5): the limit above and the places
+ * left in the slot (for this visitor: less what the basket holds there).
+ */
+export function participantCap(rules: TourRules, placesLeft: number, units: number): number {
+  return Math.min(participantLimit(rules, units), Math.max(0, Math.floor(placesLeft)));
 }
 
 /**

@@ -14,6 +14,8 @@ import { formTimes } from './form-view';
 import { dateHasPlaces, nextDateWithPlaces } from './times';
 import { boundsOf, choosableDate, keptDate, showableMonth, tourIdOk } from './decide-dates';
 import type { ToursEpic } from './epic-types';
+import { enact } from '../decision';
+import { decideVisitorTime } from './decide';
 
 /** How far the "next available date" search looks ahead, in calendar months. */
 export const NEXT_DATE_SEARCH_MONTHS = 12;
@@ -118,7 +120,12 @@ export const tourEpic: ToursEpic = (command$, state$, deps) => {
       defer(() => {
         const { tour, tourForm } = state$.value;
         if (tour.status === 'notFound' || tour.tourId !== tourId) return EMPTY;
-        const selected = of(TourEvents.TourDateSelected.create({ tourId, date }));
+        // The fold picks the time; one the basket holds all places of is then skipped like a sold-out one.
+        const previous = tourForm.time;
+        const selected = concat(
+          of(TourEvents.TourDateSelected.create({ tourId, date })),
+          defer(() => enact('the tour form', decideVisitorTime(state$.value, previous))),
+        );
         const hasPlaces = dateHasPlaces(tourForm.context.slots, date, tourForm.context.soldOutDates);
         return concat(selected, hasPlaces ? loadDay(tourId, date) : offerNext(tourId, date));
       }),

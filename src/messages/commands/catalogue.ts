@@ -7,7 +7,7 @@ import type { CommandType } from './index';
 export const commandCatalogue: Record<CommandType, string> = {
   AddCartLine: 'Put a line into the basket (the epic gives it a lineId).',
   RemoveCartLine: 'Take a line out of the basket (after the visitor confirmed).',
-  ChangeCartLineCount: 'Set the count of a merchandise, annual pass or voucher line (≥ 1).',
+  ChangeCartLineCount: 'Set the count of a merchandise, annual pass or voucher line (≥ 1); the basket sends ChangeArticleLineCount for articles, whose stock caps them.',
   ClearCart: 'Empty the basket and forget its cart id.',
   SetRequestInvoice: 'Ask for (or not) an invoice with the order.',
   ShowMessage: 'Show a translated text in the global message bar, optionally clearing after a timeout.',
@@ -37,6 +37,7 @@ export const commandCatalogue: Record<CommandType, string> = {
   SetProductQuantity: 'Set the quantity of the open product (capped by stock).',
   AddProductToBasket: 'Put the open product into the basket as a merchandise line.',
   AddAnnualPassToBasket: 'Validate one owner entry per pass, keep them outside the log, add an annualPass line.',
+  ChangeArticleLineCount: "Change a basket merchandise line's count: a rise stops at the article's stock less the basket's other lines of it (looked up when unknown), a decrease is taken.",
   OpenVoucherList: 'Load the voucher groups and the vouchers of a group (or all).',
   OpenVoucher: 'Open a voucher (voucher/selectOne/price/{id}).',
   SetVoucherAmount: 'Set a variable amount from major units (× 100; negative made positive; empty keeps it).',

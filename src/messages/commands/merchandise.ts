@@ -17,10 +17,12 @@ export type OpenProduct = { type: 'OpenProduct'; articleId: number };
 export type SetProductQuantity = { type: 'SetProductQuantity'; articleId: number; quantity: CountInput };
 export type AddProductToBasket = { type: 'AddProductToBasket'; articleId: number };
 export type AddAnnualPassToBasket = { type: 'AddAnnualPassToBasket'; articleId: number; owners: PassOwnerInput[] };
+export type ChangeArticleLineCount = { type: 'ChangeArticleLineCount'; lineId: string; count: CountInput };
 
 export type MerchandiseCommand =
   | OpenMerchandiseList
   | OpenProduct
   | SetProductQuantity
   | AddProductToBasket
-  | AddAnnualPassToBasket;
+  | AddAnnualPassToBasket
+  | ChangeArticleLineCount;

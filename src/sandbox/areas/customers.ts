@@ -118,7 +118,10 @@ export function readCustomerForm(core: Core, body: unknown, mode: FormMode, lang
   }
 
   let shipping: Address | null = null;
-  if (c.shipping !== undefined && c.shipping !== null) {
+  // The shop sends the billing address as `shipping` when the parcel goes there (001 §7 lists
+  // shipping in every customer body): that is no separate address, and its fields are the
+  // billing fields, already judged above.
+  if (c.shipping !== undefined && c.shipping !== null && !isBillingAddress(c.shipping, c, text)) {
     if (!isRecord(c.shipping)) errors.shipping = msg('invalid_value');
     else {
       const s = c.shipping;
@@ -138,6 +141,20 @@ export function readCustomerForm(core: Core, body: unknown, mode: FormMode, lang
   const send_invoice: 0 | 1 = si === 0 || si === false || si === '0' ? 0 : 1;
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return { ...text, send_invoice, shipping, password };
+}
+
+const folded = (v: unknown): string => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ').toLowerCase() : '');
+
+/** The billing address as sent (named after the company, else the person), case and blanks aside. */
+function isBillingAddress(shipping: unknown, c: Record<string, unknown>, text: Record<TextField, string>): boolean {
+  if (!isRecord(shipping)) return false;
+  const name = text.company || `${text.fname} ${text.lname}`.trim();
+  const sentCountry = typeof c.country === 'string' ? c.country : '';
+  return (
+    folded(shipping.name) === folded(name) &&
+    (['street', 'zip', 'city'] as const).every((f) => folded(shipping[f]) === folded(text[f])) &&
+    (folded(shipping.country) === folded(text.country) || folded(shipping.country) === folded(sentCountry))
+  );
 }
 
 function checkPlace(core: Core, country: string, zip: string, countryField: string, zipField: string, errors: Record<string, string>, lang: Lang): void {

@@ -112,6 +112,38 @@ describe('basket: the lines', () => {
     expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([1, 4]);
   });
 
+  it('an article’s “+” and a typed count stop at its stock (3 in stock: 4 and 10 are not taken), and the row says why', async () => {
+    const app = await openBasket([{ ...CATALOGUE, count: count(1), totalCount: count(1), totalPrice: cents(10700) }], { stock: { 501: 3 } });
+    const increase = () => fireEvent.click(screen.getByRole('button', { name: 'Increase quantity: Exhibition catalogue' }));
+    const field = () => within(row('Exhibition catalogue')).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+    increase();
+    await waitFor(() => expect(field().value).toBe('2'));
+    fireEvent.change(field(), { target: { value: '10' } });
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    await waitFor(() => expect(field().value).toBe('3'));
+    increase();
+    expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([3]);
+    expect(field().value).toBe('3');
+    expect(within(row('Exhibition catalogue')).getByText('Your basket already holds all items in stock.')).toBeTruthy();
+    // Fewer are taken at once, and the note goes.
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity: Exhibition catalogue' }));
+    await waitFor(() => expect(field().value).toBe('2'));
+    expect(within(row('Exhibition catalogue')).queryByText('Your basket already holds all items in stock.')).toBeNull();
+  });
+
+  it('an article line holding more than the stock takes no rise, “−” brings it to the stock; the basket check says why', async () => {
+    const app = await openBasket([{ ...CATALOGUE, count: count(5), totalCount: count(5), totalPrice: cents(53500) }], { stock: { 501: 3 } });
+    // A rise asks for the stock (this session knows none yet) and is not taken.
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity: Exhibition catalogue' }));
+    await waitFor(() => expect(within(row('Exhibition catalogue')).getByText('Only 3 left in stock. Please reduce the quantity.')).toBeTruthy());
+    // Known now: "+" stops.
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Increase quantity: Exhibition catalogue' }) as HTMLButtonElement).disabled).toBe(true));
+    expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([5]);
+    // "−" brings it down to what the stock allows.
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity: Exhibition catalogue' }));
+    await waitFor(() => expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([3]));
+  });
+
   it('removing a line asks first; “No” keeps it, “Yes” removes it and the focus goes to the heading', async () => {
     const app = await openBasket([CATALOGUE, GIFT]);
     fireEvent.click(within(row('Gift voucher')).getByRole('button', { name: 'Remove from basket' }));

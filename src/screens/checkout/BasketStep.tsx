@@ -8,6 +8,8 @@ import { useNames, useCommand, useReadModel, useRuntime } from '../../engine/hoo
 import type { RootState } from '../../engine/root-state';
 import { useAuth, useConfig, useServices } from '../../engine/services';
 import { cartTotals } from '../../domain/cart/selectors';
+import { articleLineMax } from '../../domain/merchandise/decide-line';
+import type { MerchandiseState } from '../../domain/merchandise/read-model';
 import { ownersOf } from '../../domain/merchandise/owner-store';
 import type { TicketLineChecks } from '../../domain/tickets/basket-checks';
 import { customerCountry, customerKnown, needsShipping } from '../../domain/shipping/request';
@@ -31,6 +33,8 @@ const selectShipping = (s: RootState) => s.shipping;
 const selectProblems = (s: RootState): readonly LineProblem[] => s.payment.problems ?? NO_PROBLEMS;
 const selectPayment = (s: RootState) => s.payment;
 const NO_PROBLEMS: readonly LineProblem[] = [];
+// The merchandise area comes with the basket (routes.tsx); its stock caps article lines' steppers.
+const selectMerchandise = (s: RootState): MerchandiseState | undefined => (s as Partial<RootState>).merchandise;
 // The tickets area is registered with the basket only while it holds ticket lines (routes.tsx).
 const selectChecks = (s: RootState): TicketLineChecks => (s as Partial<RootState>).ticketLineChecks ?? NO_CHECKS;
 const NO_CHECKS: TicketLineChecks = {};
@@ -45,6 +49,7 @@ export function BasketStep() {
   const shipping = useReadModel(selectShipping);
   const problems = useReadModel(selectProblems);
   const checks = useReadModel(selectChecks);
+  const merchandise = useReadModel(selectMerchandise);
   const payment = useReadModel(selectPayment);
   const { tab } = useRuntime();
   const dispatch = useCommand();
@@ -76,13 +81,16 @@ export function BasketStep() {
   // Lines another order booked are not paid again by accident (docs/decisions.md "Money is taken once").
   const view = payView(payment, cart, tab, false);
   const booked = view.kind === 'booked' ? view : null;
-  // Ticket lines' counts are the tickets' to decide (places are looked up); the others' the cart's.
+  // Ticket lines' counts are the tickets' to decide (places are looked up), articles' the
+  // merchandise area's (stock); vouchers' the cart's.
   const changeCount = useCallback(
     (line: CartLine, count: number | string, dayTicketId?: number | string) =>
       dispatch(
         line.type === 'ticket' || line.type === 'dayTicket'
           ? { type: 'ChangeTicketLineCount', lineId: line.lineId, count, ...(dayTicketId !== undefined ? { dayTicketId } : {}) }
-          : { type: 'ChangeCartLineCount', lineId: line.lineId, count: Number(count) },
+          : line.type === 'merchandise'
+            ? { type: 'ChangeArticleLineCount', lineId: line.lineId, count }
+            : { type: 'ChangeCartLineCount', lineId: line.lineId, count: Number(count) },
       ),
     [dispatch],
   );
@@ -112,6 +120,7 @@ export function BasketStep() {
                 onRemove={remove}
                 onCount={changeCount}
                 check={checks[line.lineId]}
+                stock={merchandise ? articleLineMax(merchandise, cart.lines, line) : null}
                 problems={problems.filter((p) => p.lineId === line.lineId)}
                 repriced={payment.repriced.find((r) => r.lineId === line.lineId && r.now === line.totalPrice)}
               />

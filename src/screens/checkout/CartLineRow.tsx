@@ -50,6 +50,8 @@ export interface CartLineRowProps {
   onCount?: (line: CartLine, count: number | string, dayTicketId?: number | string) => void;
   /** A ticket line's stepper: its lookup of places runs, was refused or failed (tickets area). */
   check?: TicketLineCheck;
+  /** An article line: the most it may hold (the stock less the basket's other lines of it); null or absent while unknown. */
+  stock?: number | null;
 }
 
 /** Enough for any real order; the basket check still holds the stock against it. */
@@ -69,6 +71,7 @@ export const CartLineRow = memo(
     a.onRemove === b.onRemove &&
     a.onCount === b.onCount &&
     a.check === b.check &&
+    a.stock === b.stock &&
     a.repriced === b.repriced &&
     sameItems(a.owners, b.owners) &&
     sameItems(a.problems, b.problems),
@@ -94,7 +97,7 @@ function checkText(check: TicketLineCheck, line: CartLine, t: I18n['t']): string
 }
 
 /** One basket line: name, date and time, counts, price, line total; removal asks first (001 §4). */
-function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check, repriced, names = unnamed }: CartLineRowProps) {
+function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check, repriced, names = unnamed, stock = null }: CartLineRowProps) {
   const { t, date, time, lang } = useT();
   const [confirming, setConfirming] = useState(false);
   const id = useId();
@@ -108,6 +111,9 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
   const tickets = onCount ? ticketStepperOf(line) : null;
   const stepped = tickets?.kind === 'count' || tickets?.kind === 'entries';
   const busy = check?.status === 'checking';
+  // An article line holding all the stock there is: "+" stops, and the row says why. More than
+  // the stock (it shrank, another tab added) is the basket check's to say ("Only n left…").
+  const allStock = onCount !== undefined && line.type === 'merchandise' && stock !== null && line.count === stock;
   // "−" below the least count is the remove action: it asks first, like the remove button.
   const ask = (): void => setConfirming(true);
   const stepperProps = {
@@ -132,6 +138,11 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
           </span>
         )}
         <LineProblems problems={problems} repriced={repriced} />
+        {allStock && (
+          <p className="muted cart-line__stock" id={`${id}-stock`}>
+            {t('merchandise.allInBasket')}
+          </p>
+        )}
         {stepped && (
           // Always there, so what it comes to say is announced; the steppers are described by it.
           <div id={`${id}-check`} className="cart-line__check" aria-live="polite" data-testid="ticket-line-check">
@@ -148,7 +159,8 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
               counted={name}
               value={line.totalCount}
               min={1}
-              max={Math.max(line.totalCount, MAX_LINE_COUNT)}
+              max={line.type === 'merchandise' && stock !== null ? Math.max(1, stock) : Math.max(line.totalCount, MAX_LINE_COUNT)}
+              {...(allStock ? { describedBy: `${id}-stock` } : {})}
               onChange={(count) => onCount(line, count)}
             />
             <span className="cart-line__unit">

@@ -115,7 +115,7 @@ export function TourBookingForm({ tour, form: facts }: { tour: TourState; form: 
                 <Quantity
                   label={price.name}
                   value={entry?.count ?? 0}
-                  max={tourMax(form, price.id)}
+                  max={tourMax(form, price.id, lines)}
                   disabled={form.time === null}
                   describedBy={messagesId}
                   onChange={(input) => dispatch({ type: 'ChangeTourPriceCount', priceId: price.id, input })}
@@ -143,7 +143,7 @@ export function TourBookingForm({ tour, form: facts }: { tour: TourState; form: 
                   <Quantity
                     label={type.name}
                     value={entry?.count ?? 0}
-                    max={ticketMax(form, type.id)}
+                    max={ticketMax(form, type.id, null, lines)}
                     disabled={form.time === null}
                     describedBy={messagesId}
                     onChange={(input) => dispatch({ type: 'ChangeTourTicketCount', ticketId: type.id, input })}
@@ -162,7 +162,7 @@ export function TourBookingForm({ tour, form: facts }: { tour: TourState; form: 
                     <Quantity
                       label={sub.name}
                       value={entry?.subtickets.find((s) => s.id === sub.id)?.count ?? 0}
-                      max={ticketMax(form, type.id, sub.id)}
+                      max={ticketMax(form, type.id, sub.id, lines)}
                       disabled={form.time === null}
                       describedBy={messagesId}
                       onChange={(input) => dispatch({ type: 'ChangeTourTicketCount', ticketId: type.id, subticketId: sub.id, input })}
