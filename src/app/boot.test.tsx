@@ -19,7 +19,7 @@ function serve(overrides: Record<string, Answer> = {}) {
     'meta-data': { status: 200, body: metaData },
     'static-content': { status: 200, body: staticContent },
     'payment/types': { status: 200, body: paymentTypes },
-    'customer/data': { status: 200, body: customerData },
+    'customer-data': { status: 200, body: customerData },
     'page/imprint': { status: 200, body: { data: { title: 'Impressum', html: '<p>Kunsthalle am Hafen</p>' } } },
     ...overrides,
   };
@@ -191,7 +191,7 @@ describe('boot', () => {
     await start('/de');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.querySelector('.user-menu summary')?.textContent).toBe('Marlene Brockmann'));
-    expect(calls).toContain('/api/de/customer/data?_=jwt-1');
+    expect(calls).toContain('/api/de/customer-data?_=jwt-1');
     expect(JSON.parse(sessionStorage.getItem('customer') ?? '{}').fname).toBe('Marlene');
   });
 

@@ -317,7 +317,7 @@ test('a full page load of /logout while signed in: no customer call starts, and 
   await login(page, 'james.wilson@example.com', 'Lighthouse-77');
   await expect(userName(page)).toHaveText('James Wilson');
   const customerCalls: string[] = [];
-  page.on('request', (r) => r.url().includes('/customer/data') && customerCalls.push(r.url()));
+  page.on('request', (r) => r.url().includes('/customer-data') && customerCalls.push(r.url()));
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/en$/);
   await expectSignedOutHeader(page);
