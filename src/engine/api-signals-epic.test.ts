@@ -11,6 +11,9 @@ import { rootFold } from '../app/areas/all';
 import { apiSignalsEpic } from './api-signals-epic';
 import { fakeAppDeps, manualClock } from '../../test/helpers/app-deps';
 import { fakeApi } from '../../test/helpers/fake-api';
+import { testDeps } from '../../test/helpers/runtime-deps';
+import { createRuntime } from './runtime';
+import { allAreas } from '../app/areas/all';
 
 const signal = {
   unauthorized: { kind: 'unauthorized', status: 401 },
@@ -179,6 +182,25 @@ describe('apiSignalsEpic', () => {
         ['message.reloading', 'info'],
         ['message.serviceUnavailable', 'danger'],
       ]);
+    });
+
+    it('the reloading notice belongs to the page being reloaded: the page after the reload, a move and another reload do not show it (issue 30, item 3)', () => {
+      const storage = testDeps().storage;
+      const page = () => {
+        const fake = fakeApi();
+        const deps = { ...testDeps({ storage }), api: fake.api, navigator: memoryNavigator('/de/tickets') };
+        return { runtime: createRuntime({ areas: allAreas, deps }), fake, deps };
+      };
+      const before = page();
+      before.fake.signals.next(signal.unavailable);
+      expect(before.deps.navigator.reloads).toBe(1);
+      expect(before.runtime.state$.value.ui.message?.key).toBe('message.reloading');
+
+      const reloaded = page();
+      expect(reloaded.runtime.state$.value.ui.message).toBeNull();
+      reloaded.runtime.dispatch({ type: 'VisitRoute', route: 'tickets', params: {} });
+      expect(reloaded.runtime.state$.value.ui.message).toBeNull();
+      expect(page().runtime.state$.value.ui.message).toBeNull();
     });
 
     it('allows reloading again once the oldest reload is five minutes old', () => {
