@@ -9,7 +9,7 @@ import { AccountEvents, type Command, type DomainEvent } from '../../messages';
 import type { ApiClient } from '../../api/client';
 import type { CustomerData } from '../../api/codecs/customer';
 import { md5$ } from './md5';
-import { toaster } from './toasts';
+import { shellAnswered, toaster } from './toasts';
 
 /** The token and the customer: a secret and personal data, kept outside the log (src/app/session). */
 export interface AuthAccess {
@@ -80,7 +80,7 @@ export const accountEpic: Epic<Command, unknown, AccountDeps, DomainEvent> = (co
                 const credentials = result.left.kind === 'Http' && [400, 401, 403, 422].includes(result.left.status);
                 return concat(
                   of(AccountEvents.SignInFailed.create({ reason: credentials ? 'credentials' : 'unavailable' })),
-                  defer(() => of(toasts.show('AUTH_LOGIN_FAILED'))),
+                  shellAnswered(result.left) ? EMPTY : defer(() => of(toasts.show('AUTH_LOGIN_FAILED'))),
                 );
               }
               return adoptToken(deps, result.right).pipe(
