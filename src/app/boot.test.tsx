@@ -98,6 +98,24 @@ describe('boot', () => {
     expect(sessionStorage.getItem('foyer:reloads')).toBeNull();
   });
 
+  it('a 500 on the configuration says so with the support contact, as every 500 message does, and offers a retry (issue 30, item 6)', async () => {
+    serve({ config: { status: 500, body: { code: 'INTERNAL' } } });
+    await start('/de');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain(metaData.data.supportEmail));
+    expect(alert.textContent).toContain('Es ist ein unerwarteter Serverfehler aufgetreten. Bitte wenden Sie sich an den Shop unter');
+    expect(alert.textContent).toContain('– wir helfen Ihnen gerne weiter.');
+    expect(screen.getByRole('link', { name: metaData.data.supportEmail }).getAttribute('href')).toBe(`mailto:${metaData.data.supportEmail}`);
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+
+  it('a 500 on the configuration with no support address to be had (meta data failing too) still says what happened', async () => {
+    serve({ config: { status: 500, body: { code: 'INTERNAL' } }, 'meta-data': { status: 500, body: { code: 'INTERNAL' } } });
+    await start('/de');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+
   it('an address without a language gets the default one, keeping path and query; then theme, partner, texts and the page', async () => {
     serve();
     await start('/page/imprint?partner=hotel-am-hafen');

@@ -14,10 +14,10 @@ import { runtimeAreaHost } from './routes';
 import { runtimeGate } from '../engine/runtime-source';
 import { earlyFetch, type EarlyWindow } from './early-requests';
 import { createAuthStore } from '../engine/auth-store';
-import { applyDocumentMeta, loadShellData } from '../engine/shell-data';
+import { applyDocumentMeta, loadShellData, supportEmailOf } from '../engine/shell-data';
 import { keepPartner } from '../routing/navigation-memory';
 import { splitPath } from '../routing/paths';
-import { BootFailure } from './shell/BootScreens';
+import { BootFailure, type SupportContact } from './shell/BootScreens';
 import { BOOT_RELOAD_DELAY_MS, bootFailure } from './shell/boot-failure';
 import { applyTheme } from './shell/theme';
 import { safeConfig } from '../engine/safe-urls';
@@ -67,7 +67,17 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     const t = phrases ? createTranslator(lang, phrases) : null;
     const failure = bootFailure(config.left, storage, Date.now());
     if (failure.reload) setTimeout(reload, BOOT_RELOAD_DELAY_MS);
-    root.render(<BootFailure title={t?.t(failure.text)} retry={t?.t('common.retry')} reloading={failure.reload} />);
+    const show = (contact?: SupportContact) =>
+      root.render(<BootFailure title={t?.t(failure.text)} retry={t?.t('common.retry')} reloading={failure.reload} contact={contact} />);
+    show();
+    // A server error names the support address like every 500 message (000 §8): without the
+    // configuration, the meta data's (asked for by index.html already, so usually in).
+    if (failure.contact && t) {
+      void requests.request('metaData').then((meta) => {
+        const email = isLeft(meta) ? '' : supportEmailOf({}, meta.right);
+        if (email) show({ prefix: t.t('message.serverErrorPrefix'), email, suffix: t.t('message.serverErrorSuffix'), linkTitle: t.t('message.serverErrorLinkTitle', { email }) });
+      });
+    }
     return root;
   }
 

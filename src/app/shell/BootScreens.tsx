@@ -9,12 +9,20 @@ export function BootSpinner() {
   );
 }
 
+/** The 500 message's words around the support address (000 §8), translated. */
+export interface SupportContact {
+  readonly prefix: string;
+  readonly email: string;
+  readonly suffix: string;
+  readonly linkTitle: string;
+}
+
 /**
  * The remote configuration could not be loaded, so the shop cannot lay itself out. The texts
  * may not have loaded either, hence fixed German and English fallbacks. While the page reloads
  * itself (a 503) there is no button, only the waiting state.
  */
-export function BootFailure({ title, retry, reloading = false }: { title?: string; retry?: string; reloading?: boolean }) {
+export function BootFailure({ title, retry, reloading = false, contact }: { title?: string; retry?: string; reloading?: boolean; contact?: SupportContact }) {
   if (reloading) {
     return (
       <div className="boot boot--failed" role="status" aria-live="polite">
@@ -25,7 +33,17 @@ export function BootFailure({ title, retry, reloading = false }: { title?: strin
   }
   return (
     <div className="boot boot--failed" role="alert">
-      <h1>{title ?? 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut. · The shop is not available right now. Please try again in a few minutes.'}</h1>
+      {contact ? (
+        <h1>
+          {contact.prefix}{' '}
+          <a href={`mailto:${contact.email}`} title={contact.linkTitle}>
+            {contact.email}
+          </a>{' '}
+          {contact.suffix}
+        </h1>
+      ) : (
+        <h1>{title ?? 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut. · The shop is not available right now. Please try again in a few minutes.'}</h1>
+      )}
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         {retry ?? 'Erneut versuchen · Try again'}
       </button>
