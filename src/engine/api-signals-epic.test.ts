@@ -78,14 +78,19 @@ describe('apiSignalsEpic', () => {
       expect(navigator.path()).toBe('/en/login?fromUnauthorized=1');
     });
 
-    it('remembers the interrupted page as the return target: the page itself, or the checkout for any checkout screen', () => {
+    it('a return target only from the checkout (any checkout screen leads back to it) or settings; any other page, /logout included, leads home (issue 30, item 2)', () => {
       for (const [here, target] of [
         ['/de/settings', '/de/settings'],
-        ['/de/tickets/101?x=1', '/de/tickets/101?x=1'],
         ['/fr/checkout/failed?cartId=9', '/fr/checkout'],
         ['/it/checkout', '/it/checkout'],
+        ['/de/tickets/101?x=1', null],
+        ['/de/guided-tours', null],
+        ['/de/', null],
+        ['/logout', null],
       ] as const) {
         const { run, storage } = setup(here);
+        // A target left from an earlier visit to the checkout does not survive either.
+        storage.setItem('referrer', '/de/checkout');
         run(new BehaviorSubject<ApiSignal>(signal.unauthorized)).subscribe();
         expect([here, storage.getItem('referrer')]).toEqual([here, target]);
       }
