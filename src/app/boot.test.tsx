@@ -213,6 +213,25 @@ describe('boot', () => {
     expect(JSON.parse(sessionStorage.getItem('customer') ?? '{}').fname).toBe('Marlene');
   });
 
+  it('a page load of /logout sends nothing with the old token: no 401 of the old session bounces the visitor to login, and home follows (issue 30, item 1)', async () => {
+    const calls = serve();
+    // The server has ended the session (sandbox reset): a call with the old token is a 401.
+    const answering = globalThis.fetch;
+    globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('_=jwt-old') ? Promise.resolve(json({ status: 401, body: { code: 'UNAUTHORIZED' } })) : answering(input, init),
+    ) as typeof fetch;
+    sessionStorage.setItem('token', 'jwt-old');
+    sessionStorage.setItem('customer', JSON.stringify(customerData.data));
+    sessionStorage.setItem('foyer:log:v1', JSON.stringify({ first: 0, last: 0 }));
+    await start('/logout');
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/de\/?$/));
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(calls.some((c) => c.includes('payment/types'))).toBe(true));
+    expect(calls.filter((c) => c.includes('_='))).toEqual([]);
+    expect(window.location.pathname).toMatch(/^\/de\/?$/);
+    expect([sessionStorage.getItem('token'), sessionStorage.getItem('customer'), sessionStorage.getItem('referrer')]).toEqual([null, null, null]);
+  });
+
   it('exposes the QA tools on window.foyer', async () => {
     serve();
     await start('/de');

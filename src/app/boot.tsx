@@ -49,6 +49,10 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const firstLang = lang;
 
   const auth = createAuthStore(storage);
+  // A page load of /logout ends the session before anything is sent: no request of this page
+  // carries the old token (payment types, customer data), so no 401 of it can send the visitor
+  // to login (issue 30). The logout screen then forgets the rest (drafts, the form feedback).
+  if (window.location.pathname === '/logout') auth.signOut();
   const base = process.env.FOYER_API_BASE || DEFAULT_API_BASE;
   const fetchEarly = earlyFetch(window as EarlyWindow, (input, init) => globalThis.fetch(input, init));
   const requests = createApiRequests({ base, getLang: () => lang, getToken: () => auth.token(), fetch: fetchEarly }, shellEndpoints);
