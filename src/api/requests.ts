@@ -96,8 +96,12 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
   const signals = createTopic<ApiSignal>();
 
   async function execute(name: EndpointName, def: EndpointDef, params: RawParams, abort: AbortSignal, finished: () => boolean): Promise<E.Either<ApiError, unknown>> {
+    const token = def.token ? options.getToken() : null;
+    // A call sent for a session that has ended since (signed out, or signed in anew) raises no
+    // signal: its 401 must not send the visitor to login, nor sign out the session held now
+    // (issue 30). Its caller still hears the answer.
     const signal = (s: ApiSignal): void => {
-      if (!def.quiet && !finished()) signals.emit(s);
+      if (!def.quiet && !finished() && !(def.token && options.getToken() !== token)) signals.emit(s);
     };
     const decodeFailure = (codecName: string, messages: string[]): E.Either<ApiError, never> => {
       console.error(`[api] ${name}: the response does not match ${codecName}\n  ${messages.join('\n  ')}`);
@@ -116,7 +120,6 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
     let response: Response;
     let text: string;
     let codec: t.Mixed;
-    const token = def.token ? options.getToken() : null;
     // An area's response codec loads (with the area's chunk) while the request is under way.
     const codecLoad = loadResponseCodec(def);
     codecLoad.catch(() => undefined);
@@ -135,19 +138,12 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
 
     if (!response.ok) {
       const status = response.status;
-      const tooLarge = status === 413 || status === 414 || status === 431;
-      // Sent for a session that has ended since (signed out, or signed in anew): what the answer
-      // says about that session's token must not act on the one held now (issue 30). Its caller
-      // still hears it.
-      const sessionEnded = def.token === true && options.getToken() !== token && (status === 401 || status === 403 || tooLarge);
-      if (!sessionEnded) {
-        if (status === 401 || status === 403) signal({ kind: 'unauthorized', status });
-        else if (status === 503) signal({ kind: 'unavailable' });
-        else if (tooLarge) signal({ kind: 'requestTooLarge', endpoint: name, status, withToken: token !== null && token !== '' });
-        // The spec names 500; a 502/504 from a proxy in front of the museum server is the same
-        // "unexpected server error" for a visitor.
-        else if (status >= 500) signal({ kind: 'serverError', endpoint: name, status });
-      }
+      if (status === 401 || status === 403) signal({ kind: 'unauthorized', status });
+      else if (status === 503) signal({ kind: 'unavailable' });
+      else if (status === 413 || status === 414 || status === 431) signal({ kind: 'requestTooLarge', endpoint: name, status, withToken: token !== null && token !== '' });
+      // The spec names 500; a 502/504 from a proxy in front of the museum server is the same
+      // "unexpected server error" for a visitor.
+      else if (status >= 500) signal({ kind: 'serverError', endpoint: name, status });
       const parsed = parseJson(text);
       return E.left({ kind: 'Http', status, body: parsed.ok ? parsed.value : text });
     }

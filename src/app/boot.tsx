@@ -14,10 +14,10 @@ import { runtimeAreaHost } from './routes';
 import { runtimeGate } from '../engine/runtime-source';
 import { earlyFetch, type EarlyWindow } from './early-requests';
 import { createAuthStore } from '../engine/auth-store';
-import { applyDocumentMeta, loadShellData, supportEmailOf } from '../engine/shell-data';
+import { applyDocumentMeta, loadShellData } from '../engine/shell-data';
 import { keepPartner } from '../routing/navigation-memory';
 import { splitPath } from '../routing/paths';
-import { BootFailure, type SupportContact } from './shell/BootScreens';
+import { BootFailure } from './shell/BootScreens';
 import { BOOT_RELOAD_DELAY_MS, bootFailure } from './shell/boot-failure';
 import { applyTheme } from './shell/theme';
 import { safeConfig } from '../engine/safe-urls';
@@ -71,17 +71,11 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     const t = phrases ? createTranslator(lang, phrases) : null;
     const failure = bootFailure(config.left, storage, Date.now());
     if (failure.reload) setTimeout(reload, BOOT_RELOAD_DELAY_MS);
-    const show = (contact?: SupportContact) =>
-      root.render(<BootFailure title={t?.t(failure.text)} retry={t?.t('common.retry')} reloading={failure.reload} contact={contact} />);
-    show();
-    // A server error names the support address like every 500 message (000 §8): without the
-    // configuration, the meta data's (asked for by index.html already, so usually in).
-    if (failure.contact && t) {
-      void requests.request('metaData').then((meta) => {
-        const email = isLeft(meta) ? '' : supportEmailOf({}, meta.right);
-        if (email) show({ prefix: t.t('message.serverErrorPrefix'), email, suffix: t.t('message.serverErrorSuffix'), linkTitle: t.t('message.serverErrorLinkTitle', { email }) });
-      });
-    }
+    const retry = t?.t('common.retry');
+    root.render(<BootFailure title={t?.t(failure.text)} retry={retry} reloading={failure.reload} />);
+    // A server error names the support address like every 500 message (000 §8), once the meta
+    // data and the texts for it are in: its own chunk (shell/boot-support-contact.tsx).
+    if (failure.contact) void import(/* webpackChunkName: "boot-contact" */ './shell/boot-support-contact').then((m) => m.showSupportContact(root, requests, lang, retry)).catch(() => undefined);
     return root;
   }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 
 /** While the first screen's code loads. */
@@ -9,20 +10,13 @@ export function BootSpinner() {
   );
 }
 
-/** The 500 message's words around the support address (000 §8), translated. */
-export interface SupportContact {
-  readonly prefix: string;
-  readonly email: string;
-  readonly suffix: string;
-  readonly linkTitle: string;
-}
-
 /**
  * The remote configuration could not be loaded, so the shop cannot lay itself out. The texts
  * may not have loaded either, hence fixed German and English fallbacks. While the page reloads
- * itself (a 503) there is no button, only the waiting state.
+ * itself (a 503) there is no button, only the waiting state. `heading` replaces the title where
+ * more than words is said (the 500 message's support address).
  */
-export function BootFailure({ title, retry, reloading = false, contact }: { title?: string; retry?: string; reloading?: boolean; contact?: SupportContact }) {
+export function BootFailure({ title, heading, retry, reloading = false }: { title?: string; heading?: ReactNode; retry?: string; reloading?: boolean }) {
   if (reloading) {
     return (
       <div className="boot boot--failed" role="status" aria-live="polite">
@@ -33,17 +27,7 @@ export function BootFailure({ title, retry, reloading = false, contact }: { titl
   }
   return (
     <div className="boot boot--failed" role="alert">
-      {contact ? (
-        <h1>
-          {contact.prefix}{' '}
-          <a href={`mailto:${contact.email}`} title={contact.linkTitle}>
-            {contact.email}
-          </a>{' '}
-          {contact.suffix}
-        </h1>
-      ) : (
-        <h1>{title ?? 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut. · The shop is not available right now. Please try again in a few minutes.'}</h1>
-      )}
+      <h1>{heading ?? title ?? 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut. · The shop is not available right now. Please try again in a few minutes.'}</h1>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         {retry ?? 'Erneut versuchen · Try again'}
       </button>
