@@ -229,6 +229,31 @@ describe('HTTP errors and signals', () => {
     expect(signals).toEqual([{ kind: 'unauthorized', status }]);
   });
 
+  it.each([401, 403] as const)('a %i answering a request of a session that has ended since (signed out, or another sign-in) acts on nothing: no signal; its caller still hears it (issue 30, item 1)', async (status) => {
+    for (const now of [null, 'new-session']) {
+      const { fetch, calls } = manualFetch();
+      const session: { token: string | null } = { token: 'old' };
+      const { client, signals } = setup(fetch, session);
+      const answer = firstValueFrom(client.call('customerData'));
+      expect(calls[0]?.url).toContain('_=old');
+      session.token = now;
+      calls[0]?.resolve(json({ code: 'TOKEN_EXPIRED' }, status));
+      expect(leftOf(await answer)).toEqual({ kind: 'Http', status, body: { code: 'TOKEN_EXPIRED' } });
+      expect(signals).toEqual([]);
+    }
+  });
+
+  it('a request too large that carried an old session’s token signs nobody out of the session held now', async () => {
+    const { fetch, calls } = manualFetch();
+    const session: { token: string | null } = { token: 'old' };
+    const { client, signals } = setup(fetch, session);
+    const answer = firstValueFrom(client.call('customerData'));
+    session.token = 'new-session';
+    calls[0]?.resolve(new Response('', { status: 431 }));
+    expect(leftOf(await answer)).toEqual({ kind: 'Http', status: 431, body: '' });
+    expect(signals).toEqual([]);
+  });
+
   it.each([413, 414, 431] as const)('a %i (the request too large for the server) is no network failure: a signal of its own, saying whether a token went with it', async (status) => {
     const withToken = setup(fakeFetch(new Response('', { status })).fetch, { token: 'long' });
     expect(leftOf(await firstValueFrom(withToken.client.call('customerData')))).toEqual({ kind: 'Http', status, body: '' });

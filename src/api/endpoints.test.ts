@@ -25,10 +25,10 @@ describe('endpoints table', () => {
     expect(all.filter(([, def]) => def.method === 'GET' && def.body !== undefined)).toEqual([]);
   });
 
-  it('sends the token on the calls spec 001 §6 lists (payment types, payment, password, email, customer update), plus customer data and shipping costs', () => {
+  it('sends the token on the calls spec 001 §6 lists (payment types, payment init, exec and cancel, password, email, customer update), plus customer data and shipping costs', () => {
     const withToken = all.filter(([, def]) => def.token).map(([name]) => name);
     expect(withToken.sort()).toEqual(
-      ['customerData', 'customerUpdate', 'customerValidate', 'emailChange', 'passwordChange', 'paymentExec', 'paymentInit', 'paymentTypes', 'shippingCosts'].sort(),
+      ['customerData', 'customerUpdate', 'customerValidate', 'emailChange', 'passwordChange', 'paymentCancel', 'paymentExec', 'paymentInit', 'paymentTypes', 'shippingCosts'].sort(),
     );
   });
 

@@ -96,8 +96,12 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
   const signals = createTopic<ApiSignal>();
 
   async function execute(name: EndpointName, def: EndpointDef, params: RawParams, abort: AbortSignal, finished: () => boolean): Promise<E.Either<ApiError, unknown>> {
+    const token = def.token ? options.getToken() : null;
+    // A call sent for a session that has ended since (signed out, or signed in anew) raises no
+    // signal: its 401 must not send the visitor to login, nor sign out the session held now
+    // (issue 30). Its caller still hears the answer.
     const signal = (s: ApiSignal): void => {
-      if (!def.quiet && !finished()) signals.emit(s);
+      if (!def.quiet && !finished() && !(def.token && options.getToken() !== token)) signals.emit(s);
     };
     const decodeFailure = (codecName: string, messages: string[]): E.Either<ApiError, never> => {
       console.error(`[api] ${name}: the response does not match ${codecName}\n  ${messages.join('\n  ')}`);
@@ -116,7 +120,6 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
     let response: Response;
     let text: string;
     let codec: t.Mixed;
-    const token = def.token ? options.getToken() : null;
     // An area's response codec loads (with the area's chunk) while the request is under way.
     const codecLoad = loadResponseCodec(def);
     codecLoad.catch(() => undefined);

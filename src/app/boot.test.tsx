@@ -19,7 +19,7 @@ function serve(overrides: Record<string, Answer> = {}) {
     'meta-data': { status: 200, body: metaData },
     'static-content': { status: 200, body: staticContent },
     'payment/types': { status: 200, body: paymentTypes },
-    'customer/data': { status: 200, body: customerData },
+    'customer-data': { status: 200, body: customerData },
     'page/imprint': { status: 200, body: { data: { title: 'Impressum', html: '<p>Kunsthalle am Hafen</p>' } } },
     ...overrides,
   };
@@ -96,6 +96,24 @@ describe('boot', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text);
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
     expect(sessionStorage.getItem('foyer:reloads')).toBeNull();
+  });
+
+  it('a 500 on the configuration says so with the support contact, as every 500 message does, and offers a retry (issue 30, item 6)', async () => {
+    serve({ config: { status: 500, body: { code: 'INTERNAL' } } });
+    await start('/de');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain(metaData.data.supportEmail));
+    expect(alert.textContent).toContain('Es ist ein unerwarteter Serverfehler aufgetreten. Bitte wenden Sie sich an den Shop unter');
+    expect(alert.textContent).toContain('– wir helfen Ihnen gerne weiter.');
+    expect(screen.getByRole('link', { name: metaData.data.supportEmail }).getAttribute('href')).toBe(`mailto:${metaData.data.supportEmail}`);
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+
+  it('a 500 on the configuration with no support address to be had (meta data failing too) still says what happened', async () => {
+    serve({ config: { status: 500, body: { code: 'INTERNAL' } }, 'meta-data': { status: 500, body: { code: 'INTERNAL' } } });
+    await start('/de');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
   });
 
   it('an address without a language gets the default one, keeping path and query; then theme, partner, texts and the page', async () => {
@@ -191,8 +209,27 @@ describe('boot', () => {
     await start('/de');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.querySelector('.user-menu summary')?.textContent).toBe('Marlene Brockmann'));
-    expect(calls).toContain('/api/de/customer/data?_=jwt-1');
+    expect(calls).toContain('/api/de/customer-data?_=jwt-1');
     expect(JSON.parse(sessionStorage.getItem('customer') ?? '{}').fname).toBe('Marlene');
+  });
+
+  it('a page load of /logout sends nothing with the old token: no 401 of the old session bounces the visitor to login, and home follows (issue 30, item 1)', async () => {
+    const calls = serve();
+    // The server has ended the session (sandbox reset): a call with the old token is a 401.
+    const answering = globalThis.fetch;
+    globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('_=jwt-old') ? Promise.resolve(json({ status: 401, body: { code: 'UNAUTHORIZED' } })) : answering(input, init),
+    ) as typeof fetch;
+    sessionStorage.setItem('token', 'jwt-old');
+    sessionStorage.setItem('customer', JSON.stringify(customerData.data));
+    sessionStorage.setItem('foyer:log:v1', JSON.stringify({ first: 0, last: 0 }));
+    await start('/logout');
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/de\/?$/));
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(calls.some((c) => c.includes('payment/types'))).toBe(true));
+    expect(calls.filter((c) => c.includes('_='))).toEqual([]);
+    expect(window.location.pathname).toMatch(/^\/de\/?$/);
+    expect([sessionStorage.getItem('token'), sessionStorage.getItem('customer'), sessionStorage.getItem('referrer')]).toEqual([null, null, null]);
   });
 
   it('exposes the QA tools on window.foyer', async () => {

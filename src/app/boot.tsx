@@ -49,6 +49,10 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const firstLang = lang;
 
   const auth = createAuthStore(storage);
+  // A page load of /logout ends the session before anything is sent: no request of this page
+  // carries the old token (payment types, customer data), so no 401 of it can send the visitor
+  // to login (issue 30). The logout screen then forgets the rest (drafts, the form feedback).
+  if (window.location.pathname === '/logout') auth.signOut();
   const base = process.env.FOYER_API_BASE || DEFAULT_API_BASE;
   const fetchEarly = earlyFetch(window as EarlyWindow, (input, init) => globalThis.fetch(input, init));
   const requests = createApiRequests({ base, getLang: () => lang, getToken: () => auth.token(), fetch: fetchEarly }, shellEndpoints);
@@ -67,7 +71,11 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
     const t = phrases ? createTranslator(lang, phrases) : null;
     const failure = bootFailure(config.left, storage, Date.now());
     if (failure.reload) setTimeout(reload, BOOT_RELOAD_DELAY_MS);
-    root.render(<BootFailure title={t?.t(failure.text)} retry={t?.t('common.retry')} reloading={failure.reload} />);
+    const retry = t?.t('common.retry');
+    root.render(<BootFailure title={t?.t(failure.text)} retry={retry} reloading={failure.reload} />);
+    // A server error names the support address like every 500 message (000 §8), once the meta
+    // data and the texts for it are in: its own chunk (shell/boot-support-contact.tsx).
+    if (failure.contact) void import(/* webpackChunkName: "boot-contact" */ './shell/boot-support-contact').then((m) => m.showSupportContact(root, requests, lang, retry)).catch(() => undefined);
     return root;
   }
 

@@ -4,7 +4,6 @@ import { ScreenBoundary } from './shell/ScreenError';
 import type { AppConfig } from '../api/codecs/shell';
 import type { TextKey } from '../i18n';
 import type { AreaName, Lang } from '../messages';
-import { ensureDayjsLocale } from '../i18n/dayjs-locales';
 import type { RootState } from '../engine/root-state';
 import { ROUTE_PATHS, type RouteName } from '../routing/route-paths';
 import type { Runtime } from '../engine/runtime';
@@ -173,7 +172,9 @@ const lazyScreen = (def: RouteDef, host: AreaHost, lang: Lang): ComponentType =>
       // The runtime first: its stylesheet (screens.css) then precedes the screen's own.
       def.light ? undefined : host.ensure(def.areas),
       def.load(),
-      def.dates ? ensureDayjsLocale(lang) : undefined,
+      // The names' loaders come in the runtime's chunk, which every route with dates waits for
+      // anyway: a first visit does not carry them.
+      def.dates ? import(/* webpackChunkName: "runtime" */ '../i18n/dayjs-locales').then((m) => m.ensureDayjsLocale(lang)) : undefined,
     ]);
     return screen;
   });

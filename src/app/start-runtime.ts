@@ -118,11 +118,10 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
     loadArea: (name) => areaLoaders[name](),
   });
 
-  // The saved customer is refreshed, except on the way out: a late answer must not write the
-  // customer back after /logout signed them out (setCustomer also ignores an answer for a token
-  // that is no longer the session's).
+  // The saved customer is refreshed (a page load of /logout has signed out already, boot.tsx;
+  // setCustomer ignores an answer for a token that is no longer the session's).
   const tokenAtStart = auth.token();
-  if (tokenAtStart && window.location.pathname !== '/logout') {
+  if (tokenAtStart) {
     api.call('customerData').subscribe((r) => {
       if (!isLeft(r)) auth.setCustomer(r.right, tokenAtStart);
     });

@@ -11,6 +11,9 @@ import { rootFold } from '../app/areas/all';
 import { apiSignalsEpic } from './api-signals-epic';
 import { fakeAppDeps, manualClock } from '../../test/helpers/app-deps';
 import { fakeApi } from '../../test/helpers/fake-api';
+import { testDeps } from '../../test/helpers/runtime-deps';
+import { createRuntime } from './runtime';
+import { allAreas } from '../app/areas/all';
 
 const signal = {
   unauthorized: { kind: 'unauthorized', status: 401 },
@@ -75,14 +78,19 @@ describe('apiSignalsEpic', () => {
       expect(navigator.path()).toBe('/en/login?fromUnauthorized=1');
     });
 
-    it('remembers the interrupted page as the return target: the page itself, or the checkout for any checkout screen', () => {
+    it('a return target only from the checkout (any checkout screen leads back to it) or settings; any other page, /logout included, leads home (issue 30, item 2)', () => {
       for (const [here, target] of [
         ['/de/settings', '/de/settings'],
-        ['/de/tickets/101?x=1', '/de/tickets/101?x=1'],
         ['/fr/checkout/failed?cartId=9', '/fr/checkout'],
         ['/it/checkout', '/it/checkout'],
+        ['/de/tickets/101?x=1', null],
+        ['/de/guided-tours', null],
+        ['/de/', null],
+        ['/logout', null],
       ] as const) {
         const { run, storage } = setup(here);
+        // A target left from an earlier visit to the checkout does not survive either.
+        storage.setItem('referrer', '/de/checkout');
         run(new BehaviorSubject<ApiSignal>(signal.unauthorized)).subscribe();
         expect([here, storage.getItem('referrer')]).toEqual([here, target]);
       }
@@ -179,6 +187,25 @@ describe('apiSignalsEpic', () => {
         ['message.reloading', 'info'],
         ['message.serviceUnavailable', 'danger'],
       ]);
+    });
+
+    it('the reloading notice belongs to the page being reloaded: the page after the reload, a move and another reload do not show it (issue 30, item 3)', () => {
+      const storage = testDeps().storage;
+      const page = () => {
+        const fake = fakeApi();
+        const deps = { ...testDeps({ storage }), api: fake.api, navigator: memoryNavigator('/de/tickets') };
+        return { runtime: createRuntime({ areas: allAreas, deps }), fake, deps };
+      };
+      const before = page();
+      before.fake.signals.next(signal.unavailable);
+      expect(before.deps.navigator.reloads).toBe(1);
+      expect(before.runtime.state$.value.ui.message?.key).toBe('message.reloading');
+
+      const reloaded = page();
+      expect(reloaded.runtime.state$.value.ui.message).toBeNull();
+      reloaded.runtime.dispatch({ type: 'VisitRoute', route: 'tickets', params: {} });
+      expect(reloaded.runtime.state$.value.ui.message).toBeNull();
+      expect(page().runtime.state$.value.ui.message).toBeNull();
     });
 
     it('allows reloading again once the oldest reload is five minutes old', () => {

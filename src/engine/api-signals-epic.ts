@@ -7,6 +7,12 @@ import { isLoginPage, splitPath } from '../routing/paths';
 import { rememberInterruptedPage } from '../routing/navigation-memory';
 
 const WARNING_MS = 8_000;
+/**
+ * "The page is reloading": a notice for the page being left, on a timer of its own, so it is
+ * screen-only (never logged) and the page after the reload does not replay it. Longer than a
+ * reload takes; should the browser not reload after all, it goes by itself.
+ */
+const RELOADING_MS = 10_000;
 
 /**
  * The spec's cross-cutting error rules (000 §8, 001 §8), applied to whatever the API client
@@ -38,7 +44,7 @@ export const apiSignalsEpic: AppEpic = (_command$, state$, deps) =>
         case 'unavailable':
           if (decideReload(deps.storage, deps.clock.now()) === 'reload') {
             deps.navigator.reload();
-            return messageEvents(deps, 'message.reloading', 'info');
+            return messageEvents(deps, 'message.reloading', 'info', {}, RELOADING_MS);
           }
           return messageEvents(deps, 'message.serviceUnavailable', 'danger');
         case 'unauthorized': {

@@ -64,13 +64,15 @@ export function rememberNavigation(storage: KeyValueStorage, from: string | null
 }
 
 /**
- * A 401 or 403 sends the visitor to login (000 §8); afterwards they come back to the page they
- * were on, the checkout for any checkout screen. Stored before the redirect happens.
+ * A 401 or 403 sends the visitor to login (000 §8). As for any way to login (000 §2), only the
+ * checkout (from any checkout screen) or settings is a place to come back to; from any other
+ * page (/logout too) login leads home, and a target stored earlier goes. Decided before the
+ * redirect happens, since after a full page load the page is known from here only.
  */
 export function rememberInterruptedPage(storage: KeyValueStorage, here: string): void {
   if (isLoginScreen(here)) return;
-  const target = isCheckoutScreen(here) ? returnTargetFrom(here) : rememberable(here);
-  if (target) attempt(() => storage.setItem(RETURN_TARGET_KEY, target));
+  const target = returnTargetFrom(here);
+  attempt(() => (target ? storage.setItem(RETURN_TARGET_KEY, target) : storage.removeItem(RETURN_TARGET_KEY)));
 }
 
 /**

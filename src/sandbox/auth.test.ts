@@ -66,7 +66,7 @@ describe('customers and authentication', () => {
     it('refuse without a token and with an unknown one', async () => {
       for (const token of [undefined, 'not-a-token']) {
         const opts = token === undefined ? {} : { token };
-        expect((await call('customer/data', opts)).status).toBe(401);
+        expect((await call('customer-data', opts)).status).toBe(401);
         expect((await call('customer/update', { ...opts, body: { c: NEW_CUSTOMER } })).status).toBe(401);
         expect((await call('customer/password/change', { ...opts, body: { _po: md5('a'), _pn: md5('b') } })).status).toBe(401);
         expect((await call('customer/email/change', { ...opts, body: { _po: md5('a'), email: 'x@example.org' } })).status).toBe(401);
@@ -78,7 +78,7 @@ describe('customers and authentication', () => {
 
     it('return the customer of the token', async () => {
       const token = await login(call, JAMES);
-      const res = await call('customer/data', { token });
+      const res = await call('customer-data', { token });
       expect(res.status).toBe(200);
       expect(res.json.data).toMatchObject({
         fname: 'James',
@@ -90,7 +90,7 @@ describe('customers and authentication', () => {
       expect(res.json.data.isGuest).toBeUndefined();
       // A reset ends every session.
       server.sandbox.reset();
-      expect((await call('customer/data', { token })).status).toBe(401);
+      expect((await call('customer-data', { token })).status).toBe(401);
     });
   });
 
@@ -101,7 +101,7 @@ describe('customers and authentication', () => {
       expect((await call('customer/login', { body: { _u: NEW_CUSTOMER.email, _p: md5(NEW_CUSTOMER.password) } })).status).toBe(422);
       expect((await call('customer/register', { body: { c: NEW_CUSTOMER } })).json).toEqual({ data: true });
       const token = await login(call, NEW_CUSTOMER);
-      const data = (await call('customer/data', { token })).json.data;
+      const data = (await call('customer-data', { token })).json.data;
       expect(data).toMatchObject({ email: NEW_CUSTOMER.email, salutation: 'ms', phone: NEW_CUSTOMER.phone, company: { name: null }, addrShipping: null });
     });
 
@@ -145,7 +145,7 @@ describe('customers and authentication', () => {
       const { password: _unused, ...guest } = NEW_CUSTOMER;
       const res = await call('customer/register-guest', { body: { c: { ...guest, email: ANNA.email, send_invoice: 0 } } });
       expect(res.status).toBe(200);
-      const data = (await call('customer/data', { token: res.json.data })).json.data;
+      const data = (await call('customer-data', { token: res.json.data })).json.data;
       expect(data).toMatchObject({ email: ANNA.email, isGuest: true });
       // A guest cannot log in: the registered Anna still can, with her own password.
       await expect(login(call, ANNA)).resolves.toEqual(expect.any(String));
@@ -157,9 +157,9 @@ describe('customers and authentication', () => {
       const token = await login(call, ANNA);
       const update = { ...NEW_CUSTOMER, email: 'ignored@example.org', shipping: { name: 'Anna Becker', street: 'Mariahilfer Straße 1', zip: '1060', city: 'Wien', country: 'AT' } };
       expect((await call('customer/update/validate', { token, body: { c: update } })).json).toEqual({ data: true });
-      expect((await call('customer/data', { token })).json.data.lname).toBe('Becker');
+      expect((await call('customer-data', { token })).json.data.lname).toBe('Becker');
       expect((await call('customer/update', { token, body: { c: update } })).json).toEqual({ data: true });
-      const data = (await call('customer/data', { token })).json.data;
+      const data = (await call('customer-data', { token })).json.data;
       expect(data).toMatchObject({ email: ANNA.email, lname: 'Vogt', addrShipping: { city: 'Wien', country: 'AT' } });
       expect((await call('customer/update', { token, body: { c: { ...update, zip: 'abc' } } })).json.errors.zip).toBeDefined();
     });
@@ -193,7 +193,7 @@ describe('customers and authentication', () => {
 
       const confirmed = await call('customer/password/confirm', { body: { token, _p: md5('Harbour-Lights-9') } });
       expect(confirmed.status).toBe(200);
-      expect((await call('customer/data', { token: confirmed.json.data })).json.data.email).toBe(JAMES.email);
+      expect((await call('customer-data', { token: confirmed.json.data })).json.data.email).toBe(JAMES.email);
       await expect(login(call, { email: JAMES.email, password: 'Harbour-Lights-9' })).resolves.toEqual(expect.any(String));
       // The token is spent.
       expect((await call('customer/password/confirm', { body: { token, _p: md5('again') } })).status).toBe(422);

@@ -286,8 +286,9 @@ export const routes: RouteTable = {
       return payment.execPayment(core, cartId, customer);
     },
   },
+  // The shop sends its token when it holds one (001 §6); a cart is cancelled with or without.
   paymentCancel: {
-    auth: 'none',
+    auth: 'optional',
     handle: ({ core, query }) => {
       payment.cancelPayment(core, query.cartId);
       return true;

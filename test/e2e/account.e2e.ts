@@ -313,16 +313,25 @@ test('protected and switched-off screens: settings requires login; without regis
   await expect(heading(page)).toHaveText('Page not found');
 });
 
-test('a full page load of /logout while signed in: no customer call starts, and the customer stays gone', async ({ page }) => {
+test('a full page load of /logout while signed in, the session ended on the server: no call carries the old token, no 401 bounces to login, the customer stays gone (issue 30)', async ({ page }) => {
   await login(page, 'james.wilson@example.com', 'Lighthouse-77');
   await expect(userName(page)).toHaveText('James Wilson');
+  // The sandbox forgets every session: a call with the tab's token would now answer 401.
+  expect((await page.request.post('/api/__sandbox/reset')).ok()).toBe(true);
   const customerCalls: string[] = [];
-  page.on('request', (r) => r.url().includes('/customer/data') && customerCalls.push(r.url()));
+  const withToken: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/customer-data')) customerCalls.push(r.url());
+    if (new URL(r.url()).searchParams.has('_')) withToken.push(r.url());
+  });
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/en$/);
   await expectSignedOutHeader(page);
   await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/en$/);
   expect(customerCalls).toEqual([]);
+  expect(withToken).toEqual([]);
+  expect(await page.evaluate(() => sessionStorage.getItem('referrer'))).toBeNull();
   const stored = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), customer: sessionStorage.getItem('customer') }));
   expect(stored).toEqual({ token: null, customer: null });
 });

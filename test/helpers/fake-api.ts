@@ -46,6 +46,21 @@ export const ok = <A>(data: A) => E.right(data);
 export const httpError = (status: number, body: unknown = {}): E.Either<ApiError, never> => E.left({ kind: 'Http', status, body });
 export const networkError = (): E.Either<ApiError, never> => E.left({ kind: 'Network', message: 'offline' });
 
+/**
+ * A 500 as the client reports it: first the `serverError` signal (the shell's 15 s message with
+ * the support address), then the answer. `hear` joins it to the fake API of the app it is in.
+ */
+export function serverErrorReply(endpoint: EndpointName) {
+  let signals: Subject<ApiSignal> | null = null;
+  return {
+    reply: (): E.Either<ApiError, never> => {
+      signals?.next({ kind: 'serverError', endpoint, status: 500 });
+      return httpError(500);
+    },
+    hear: (api: { signals: Subject<ApiSignal> }): void => void (signals = api.signals),
+  };
+}
+
 const codecModules: CodecModules = { tours, tickets, merchandise, vouchers };
 
 /**

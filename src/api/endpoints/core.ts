@@ -25,7 +25,8 @@ export const coreEndpoints = {
   customerData: {
     name: 'customerData',
     method: 'GET',
-    path: 'customer/data',
+    // 000 §7.3: GET {lang}/customer-data.
+    path: 'customer-data',
     token: true,
     response: CustomerData,
     sensitive: true,

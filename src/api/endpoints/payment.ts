@@ -43,7 +43,8 @@ export const paymentEndpoints = {
     path: 'payment/cancel',
     fixedQuery: { noRedirect: 1 },
     query: t.type({ cartId: CartId }, 'PaymentCancelQuery'),
-    token: false,
+    // 001 §6 lists the payment calls among those that send the token.
+    token: true,
     response: Ack,
   },
   checkoutSuggest: {

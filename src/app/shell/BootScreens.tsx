@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 
 /** While the first screen's code loads. */
@@ -12,9 +13,10 @@ export function BootSpinner() {
 /**
  * The remote configuration could not be loaded, so the shop cannot lay itself out. The texts
  * may not have loaded either, hence fixed German and English fallbacks. While the page reloads
- * itself (a 503) there is no button, only the waiting state.
+ * itself (a 503) there is no button, only the waiting state. `heading` replaces the title where
+ * more than words is said (the 500 message's support address).
  */
-export function BootFailure({ title, retry, reloading = false }: { title?: string; retry?: string; reloading?: boolean }) {
+export function BootFailure({ title, heading, retry, reloading = false }: { title?: string; heading?: ReactNode; retry?: string; reloading?: boolean }) {
   if (reloading) {
     return (
       <div className="boot boot--failed" role="status" aria-live="polite">
@@ -25,7 +27,7 @@ export function BootFailure({ title, retry, reloading = false }: { title?: strin
   }
   return (
     <div className="boot boot--failed" role="alert">
-      <h1>{title ?? 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut. · The shop is not available right now. Please try again in a few minutes.'}</h1>
+      <h1>{heading ?? title ?? 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut. · The shop is not available right now. Please try again in a few minutes.'}</h1>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         {retry ?? 'Erneut versuchen · Try again'}
       </button>

@@ -1,4 +1,4 @@
-import { concat, exhaustMap, merge, mergeMap, of, switchMap, type Observable } from 'rxjs';
+import { concat, EMPTY, exhaustMap, merge, mergeMap, of, switchMap, type Observable } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import { ofType } from '../../bus/of-type';
 import * as CustomerEvents from '../../messages/events/customer';
@@ -7,6 +7,8 @@ import { adoptToken, isGuestCustomer } from './epics';
 import { md5$ } from './md5';
 import { refusedByServer } from './decide-answer';
 import { formsIo, type CustomerFormDeps, type Show } from './forms-io';
+import { shellAnswered, type ToastKey } from './toasts';
+import type { ApiError } from '../../api/errors';
 
 /**
  * The credential forms (001 §4, §8): change the password or the e-mail address, ask for a
@@ -16,6 +18,7 @@ import { formsIo, type CustomerFormDeps, type Show } from './forms-io';
 export function credentialFlows(command$: Observable<Command>, deps: CustomerFormDeps, show: Show): Observable<DomainEvent> {
   const io = formsIo(deps);
   const md5 = () => (deps.md5 ?? md5$)();
+  const failed = (key: ToastKey, error: ApiError): Observable<DomainEvent> => (shellAnswered(error) ? EMPTY : show(key));
 
   const password$ = command$.pipe(
     ofType('ChangePassword'),
@@ -27,7 +30,7 @@ export function credentialFlows(command$: Observable<Command>, deps: CustomerFor
             switchMap((hash) => deps.api.call('passwordChange', { body: { _po: hash(command.oldPassword), _pn: hash(command.newPassword) } })),
             switchMap((result): Observable<DomainEvent> =>
               isLeft(result)
-                ? concat(io.answered('password', refusedByServer('password', result.left)), show('AUTH_PASSWORD_CHANGE_FAILED'))
+                ? concat(io.answered('password', refusedByServer('password', result.left)), failed('AUTH_PASSWORD_CHANGE_FAILED', result.left))
                 : concat(of(CustomerEvents.PasswordChanged.create({})), show('AUTH_PASSWORD_CHANGE_SUCCESS')),
             ),
           ),
@@ -62,7 +65,7 @@ export function credentialFlows(command$: Observable<Command>, deps: CustomerFor
         return deps.api.call('passwordResetRequest', { body: { email: command.email.trim(), backlink } }).pipe(
           switchMap((result): Observable<DomainEvent> =>
             isLeft(result)
-              ? concat(io.answered('forgot', refusedByServer('forgot', result.left)), show('AUTH_REQUEST_RESET_FAIL'))
+              ? concat(io.answered('forgot', refusedByServer('forgot', result.left)), failed('AUTH_REQUEST_RESET_FAIL', result.left))
               : concat(of(CustomerEvents.PasswordResetRequested.create({})), show('AUTH_REQUEST_RESET_SUCCESS'), io.navigateTo(() => deps.routePath('forgotPasswordSuccess'))),
           ),
         );
@@ -79,7 +82,7 @@ export function credentialFlows(command$: Observable<Command>, deps: CustomerFor
           md5().pipe(
             switchMap((hash) => deps.api.call('passwordConfirm', { body: { token: command.token.trim(), _p: hash(command.password) } })),
             switchMap((result): Observable<DomainEvent> => {
-              if (isLeft(result)) return concat(io.answered('recover', refusedByServer('recover', result.left)), show('AUTH_SETTING_NEW_PASSWORD_FAILED'));
+              if (isLeft(result)) return concat(io.answered('recover', refusedByServer('recover', result.left)), failed('AUTH_SETTING_NEW_PASSWORD_FAILED', result.left));
               return adoptToken(deps, result.right).pipe(
                 mergeMap((customer) =>
                   concat(

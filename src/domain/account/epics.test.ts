@@ -51,6 +51,29 @@ describe('accountEpic: SignIn', () => {
     });
   });
 
+  it.each([
+    ['answers', ok(customer)],
+    ['is refused (401)', httpError(401)],
+  ] as const)('signed out while the login’s customer call is under way: when it %s, nothing of that session acts (issue 30, item 1)', (_what, answer) => {
+    marbles(({ hot, cold, expectObservable, flush }, scheduler) => {
+      const { auth, navigator, paymentTypeReloads, run } = setup(
+        { login: ok('jwt-123'), customerData: () => cold<E.Either<ApiError, typeof customer>>('2500ms x|', { x: answer }) },
+        scheduler,
+      );
+      // "Abmelden" at 10, while the customer call (sent at 1) answers at 2501.
+      expectObservable(run(hot('-s 8ms o', { s: signIn(), o: { type: 'SignOut' } }))).toBe('-a 8ms b 1990ms c', {
+        a: shown('t-1', 'AUTH_LOGGING_IN', 'info'),
+        b: AccountEvents.CustomerSignedOut.create({}),
+        c: dismissed('t-1'),
+      });
+      flush();
+      expect(auth.calls).toEqual([['signIn', 'jwt-123', null], ['signOut']]);
+      expect(auth.current().token).toBeNull();
+      expect(navigator.path()).toBe('/de/login');
+      expect(paymentTypeReloads.count).toBe(1);
+    });
+  });
+
   it('a wrong password: SignInFailed credentials and the AUTH_LOGIN_FAILED toast, nothing stored, no navigation', () => {
     marbles(({ hot, expectObservable, flush }, scheduler) => {
       const { auth, navigator, run } = setup({ login: httpError(422, { error: 'LOGIN_FAILED' }) }, scheduler);
@@ -80,18 +103,26 @@ describe('accountEpic: SignIn', () => {
     });
   });
 
-  it.each([
-    ['a 500', httpError(500)],
-    ['a network failure', networkError()],
-  ])('%s → SignInFailed unavailable', (_label, reply) => {
+  it('a network failure → SignInFailed unavailable, with the failure toast', () => {
     marbles(({ hot, expectObservable }, scheduler) => {
-      const { run } = setup({ login: reply }, scheduler);
+      const { run } = setup({ login: networkError() }, scheduler);
       expectObservable(run(hot('-s', { s: signIn() }))).toBe('-(abc) 1995ms (de)', {
         a: shown('t-1', 'AUTH_LOGGING_IN', 'info'),
         b: AccountEvents.SignInFailed.create({ reason: 'unavailable' }),
         c: shown('t-2', 'AUTH_LOGIN_FAILED', 'danger'),
         d: dismissed('t-1'),
         e: dismissed('t-2'),
+      });
+    });
+  });
+
+  it('a 500 → SignInFailed unavailable, and no failure toast over the shell’s 15-second message with the support address (issue 30)', () => {
+    marbles(({ hot, expectObservable }, scheduler) => {
+      const { run } = setup({ login: httpError(500) }, scheduler);
+      expectObservable(run(hot('-s', { s: signIn() }))).toBe('-(ab) 1996ms c', {
+        a: shown('t-1', 'AUTH_LOGGING_IN', 'info'),
+        b: AccountEvents.SignInFailed.create({ reason: 'unavailable' }),
+        c: dismissed('t-1'),
       });
     });
   });

@@ -9,7 +9,7 @@ import { AccountEvents, type Command, type DomainEvent } from '../../messages';
 import type { ApiClient } from '../../api/client';
 import type { CustomerData } from '../../api/codecs/customer';
 import { md5$ } from './md5';
-import { toaster } from './toasts';
+import { shellAnswered, toaster } from './toasts';
 
 /** The token and the customer: a secret and personal data, kept outside the log (src/app/session). */
 export interface AuthAccess {
@@ -43,13 +43,16 @@ export const isGuestCustomer = (customer: CustomerData | null): boolean => custo
 
 /**
  * After a token arrived (login, password recovery): store it, load the customer, reload the
- * payment types. Emits nothing itself; a failed customer call still leaves the visitor signed in
- * (the token is valid) with the customer unknown.
+ * payment types, then emit the customer (null when unknown). A failed customer call still leaves
+ * the visitor signed in (the token is valid) with the customer unknown. Signed out (or in anew)
+ * while the customer call was under way, the session it belongs to is over: nothing is stored
+ * and nothing emitted, so no sign-in or navigation of it follows the logout (issue 30).
  */
 export function adoptToken(deps: Pick<AccountDeps, 'api' | 'auth' | 'reloadPaymentTypes'>, token: string): Observable<CustomerData | null> {
   deps.auth.signIn(token, null);
   return deps.api.call('customerData').pipe(
     mergeMap((result) => {
+      if (deps.auth.current && deps.auth.current().token !== token) return EMPTY;
       const customer = isRight(result) ? result.right : null;
       if (customer) deps.auth.signIn(token, customer);
       deps.reloadPaymentTypes?.();
@@ -80,7 +83,7 @@ export const accountEpic: Epic<Command, unknown, AccountDeps, DomainEvent> = (co
                 const credentials = result.left.kind === 'Http' && [400, 401, 403, 422].includes(result.left.status);
                 return concat(
                   of(AccountEvents.SignInFailed.create({ reason: credentials ? 'credentials' : 'unavailable' })),
-                  defer(() => of(toasts.show('AUTH_LOGIN_FAILED'))),
+                  shellAnswered(result.left) ? EMPTY : defer(() => of(toasts.show('AUTH_LOGIN_FAILED'))),
                 );
               }
               return adoptToken(deps, result.right).pipe(

@@ -494,14 +494,14 @@ describe('ChangePassword', () => {
     marbles(({ hot, cold, expectObservable, flush }, scheduler) => {
       let n = 0;
       const s = setup(
-        { passwordChange: () => (++n === 1 ? cold<E.Either<ApiError, true>>('9ms x|', { x: httpError(500) }) : cold<E.Either<ApiError, true>>('9ms y|', { y: ok(true as const) })) },
+        { passwordChange: () => (++n === 1 ? cold<E.Either<ApiError, true>>('9ms x|', { x: httpError(422) }) : cold<E.Either<ApiError, true>>('9ms y|', { y: ok(true as const) })) },
         { scheduler, token: 't' },
       );
       // Submit at 1, the failure at 10 (its toast until 2010), the retry at 20 goes through, the success at 29.
       expectObservable(s.run(hot('-p 18ms p', { p: changePassword() }))).toBe('-(ab) 5ms (cd) 6ms (ef) 5ms (gh) 1968ms i 8ms j 9ms k 8ms l', {
         a: submitted('password'),
         b: shown('t-1', 'AUTH_PASSWORD_CHANGE_REQUEST', 'info'),
-        c: rejected('password', [], 'HTTP_500'),
+        c: rejected('password', [], 'HTTP_422'),
         d: shown('t-2', 'AUTH_PASSWORD_CHANGE_FAILED', 'danger'),
         e: submitted('password'),
         f: shown('t-3', 'AUTH_PASSWORD_CHANGE_REQUEST', 'info'),
@@ -593,7 +593,6 @@ describe('RequestPasswordReset', () => {
   it.each([
     ['an unknown email', httpError(422, { error: 'EMAIL_UNKNOWN', errors: { email: 'There is no account' } }), ['email'], 'EMAIL_UNKNOWN'],
     ['a network failure', networkError(), [], 'NETWORK_ERROR'],
-    ['a 500', httpError(500), [], 'HTTP_500'],
   ] as const)('%s: rejected (%j, %j) with the failure toast, no navigation', (_label, reply, invalid, reason) => {
     marbles(({ hot, expectObservable, flush }, scheduler) => {
       const s = setup({ passwordResetRequest: reply }, { scheduler });
@@ -606,6 +605,24 @@ describe('RequestPasswordReset', () => {
       flush();
       expect(s.navigations).toEqual([]);
     });
+  });
+
+  it('a 500: rejected, no navigation, and no failure toast over the shell’s 15-second message with the support address (issue 30)', () => {
+    marbles(({ hot, expectObservable, flush }, scheduler) => {
+      const s = setup({ passwordResetRequest: httpError(500) }, { scheduler });
+      expectObservable(s.run(hot('-f', { f: forgot() }))).toBe('-(ab)', { a: submitted('forgot'), b: rejected('forgot', [], 'HTTP_500') });
+      flush();
+      expect(s.navigations).toEqual([]);
+    });
+  });
+
+  it.each([
+    ['ChangePassword', changePassword(), 'passwordChange'],
+    ['RecoverPassword', recover(), 'passwordConfirm'],
+  ] as const)('%s: a 500 leaves the failure toast out too', (_type, command, endpoint) => {
+    const s = play([command], { [endpoint]: httpError(500) }, { token: 't' });
+    expect(toastKeys(s.events).filter((key) => /FAIL/.test(key))).toEqual([]);
+    expect(facts(s.events).at(-1)).toMatchObject({ type: 'CustomerFormRejected', data: { reason: 'HTTP_500' } });
   });
 
   it('the shop’s check: an email that looks like one, else nothing is sent', () => {

@@ -2,6 +2,7 @@ import { map, mergeMap, Subject, timer, type Observable } from 'rxjs';
 import { UiEvents, type DomainEvent, type MessageClass } from '../../messages';
 import type { SchedulerLike } from 'rxjs';
 import type { Random } from '../../bus/deps';
+import type { ApiError } from '../../api/errors';
 
 /** 001 §8, §9: the account toasts (AUTH_LOGGING_IN, …) show for 2 seconds. */
 export const TOAST_MS = 2_000;
@@ -19,6 +20,13 @@ export type ToastKey =
   | 'AUTH_PASSWORD_CHANGE_FAILED'
   | 'AUTH_EMAIL_CHANGE_SUCCESS'
   | 'USER_SETTINGS_SAVED';
+
+/**
+ * Whether a call's failure toast must give way: a 5xx already raised the 15-second danger message
+ * with the support address (000 §8, api-signals-epic.ts), and a 2-second toast in the same
+ * message bar would replace it at once (issue 30). The form still says it failed.
+ */
+export const shellAnswered = (error: ApiError): boolean => error.kind === 'Http' && error.status >= 500;
 
 export const toastClass = (key: ToastKey): MessageClass =>
   /FAIL/.test(key) ? 'danger' : /SUCCESS|SAVED/.test(key) ? 'success' : 'info';

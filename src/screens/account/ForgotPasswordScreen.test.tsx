@@ -5,7 +5,7 @@ import type { Either } from 'fp-ts/Either';
 import { textOf } from '../../../test/helpers/render-app';
 import { renderScreen } from '../../../test/helpers/render-screen';
 import type { TestAppOptions } from '../../../test/helpers/test-app';
-import { httpError, networkError, ok } from '../../../test/helpers/fake-api';
+import { httpError, networkError, ok, serverErrorReply } from '../../../test/helpers/fake-api';
 import { syncMd5, describedBy } from '../../../test/helpers/account';
 import type { ApiError } from '../../api/errors';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
@@ -123,6 +123,17 @@ describe('forgot password: refusals', () => {
     submit();
     await waitFor(() => expect(formAlert().textContent).toBe('We cannot recover an account for this email address.'));
     await waitFor(() => expect(urgentMessages().textContent).toContain('The email could not be sent.'));
+  });
+
+  it('a 500 keeps the 15-second danger message with the support address: no failure toast replaces it (issue 30, item 15)', async () => {
+    const server = serverErrorReply('passwordResetRequest');
+    const app = await openForgot({ replies: { passwordResetRequest: server.reply } });
+    server.hear(app.api);
+    type('anna.becker@example.org');
+    submit();
+    await waitFor(() => expect(app.runtime.state$.value.customerForms.forgot.status).toBe('rejected'));
+    expect(urgentMessages().textContent).toContain('shop@kunsthalle.example');
+    expect(app.runtime.state$.value.ui.message).toMatchObject({ key: 'message.serverError', className: 'danger' });
   });
 
   it('an unreachable shop says so, with the failure toast', async () => {

@@ -5,7 +5,7 @@ import type { Either } from 'fp-ts/Either';
 import { findPageHeading, renderApp, textOf } from '../../../test/helpers/render-app';
 import { renderScreen } from '../../../test/helpers/render-screen';
 import type { TestAppOptions } from '../../../test/helpers/test-app';
-import { httpError, networkError, ok } from '../../../test/helpers/fake-api';
+import { httpError, networkError, ok, serverErrorReply } from '../../../test/helpers/fake-api';
 import { fixtureCustomerData, md5Hex, syncMd5 } from '../../../test/helpers/account';
 import type { ApiError } from '../../api/errors';
 import LoginScreen from '../auth/LoginScreen';
@@ -145,6 +145,16 @@ describe('login: refusals', () => {
     logIn('anna.becker@example.org', 'Hafen2024!');
     await waitFor(() => expect(formAlert().textContent).toBe('Login failed. Please try again.'));
     expect(app.runtime.state$.value.account.loginFailed).toBe('unavailable');
+  });
+
+  it('a 500 keeps the 15-second danger message with the support address: no failure toast replaces it (issue 30, item 15)', async () => {
+    const server = serverErrorReply('login');
+    const app = await openLogin({ replies: { login: server.reply } });
+    server.hear(app.api);
+    logIn('anna.becker@example.org', 'Hafen2024!');
+    await waitFor(() => expect(formAlert().textContent).toBe('Login failed. Please try again.'));
+    expect(urgentMessages().textContent).toContain('shop@kunsthalle.example');
+    expect(app.runtime.state$.value.ui.message).toMatchObject({ key: 'message.serverError', className: 'danger' });
   });
 
   it('the wrong password marks both fields, and the message is tied to them', async () => {

@@ -97,7 +97,7 @@ export function BasketStep() {
 
   return (
     <section className="page basket">
-      {config.showProgressBar === undefined || isOn(config.showProgressBar) ? <CheckoutSteps current="cart" /> : null}
+      <CheckoutSteps current="cart" />
       <h1 ref={heading} tabIndex={-1}>
         {t('cart.heading')}
       </h1>

@@ -1,11 +1,19 @@
 import { useT } from '../../i18n';
+import { useConfig } from '../../engine/services';
+import { isOn } from '../../api/codecs/primitives';
 
 const STEPS = ['cart', 'signIn', 'payment', 'complete'] as const;
 export type CheckoutStep = (typeof STEPS)[number];
 
-/** The checkout progress (000 §2, 001 §2): cart → sign in → payment → complete. */
+/**
+ * The checkout progress (000 §2, 001 §2): cart → sign in → payment → complete. The remote
+ * configuration's progress-bar flag (000 §3) switches it off on every screen that shows it;
+ * absent, it shows.
+ */
 export function CheckoutSteps({ current }: { current: CheckoutStep }) {
   const { t } = useT();
+  const { showProgressBar } = useConfig();
+  if (showProgressBar !== undefined && !isOn(showProgressBar)) return null;
   const index = STEPS.indexOf(current);
   return (
     <nav className="checkout-steps" aria-label={t('checkout.progress')}>
