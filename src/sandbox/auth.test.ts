@@ -127,11 +127,11 @@ describe('customers and authentication', () => {
       const toBilling = { name: 'Lena Vogt', street: 'Kaistraße 3', zip: '20457', city: 'Hamburg', country: 'DE' };
       expect((await call('customer/register', { body: { c: { ...NEW_CUSTOMER, shipping: toBilling } } })).json).toEqual({ data: true });
       const token = await login(call, NEW_CUSTOMER);
-      expect((await call('customer/data', { token })).json.data).toMatchObject({ addrShipping: null });
+      expect((await call('customer-data', { token })).json.data).toMatchObject({ addrShipping: null });
       // Case and blanks aside, as the shop compares them; a guest's likewise.
       const { password: _unused, ...guest } = NEW_CUSTOMER;
       const res = await call('customer/register-guest', { body: { c: { ...guest, email: ANNA.email, shipping: { ...toBilling, name: ' lena  VOGT ' } } } });
-      expect((await call('customer/data', { token: res.json.data })).json.data).toMatchObject({ isGuest: true, addrShipping: null });
+      expect((await call('customer-data', { token: res.json.data })).json.data).toMatchObject({ isGuest: true, addrShipping: null });
     });
 
     it('treats missing and wrongly typed fields as form errors, a missing `c` as a bad request', async () => {
