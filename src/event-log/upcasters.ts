@@ -15,6 +15,13 @@ const record = (data: unknown): Record<string, unknown> =>
  * the core's; an area brings its own with its definitions (src/app/areas/).
  */
 export const upcasters: { readonly [K in DomainEventType]?: Readonly<Record<number, Upcaster>> } = {
+  // v1 carried the entry's name in the language shown: reference data, looked up by id since issue 28.
+  ItemSelected: {
+    1: (data) => {
+      const { name: _name, ...rest } = record(data);
+      return rest;
+    },
+  },
   CartRequestInvoiceSet: {
     1: (data) => ({ requestInvoice: record(data).value }),
   },

@@ -72,7 +72,7 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
     CartErrorRaised: 1, CartErrorCleared: 1, ExternalDocumentNumberSet: 1, ShippingCostsLoaded: 1, ShippingCostsLoadFailed: 1,
     ShippingCostsReset: 1, LegacyCartImported: 1,
     SessionRestoreFailed: 2, TabForked: 1, StorageUnavailable: 3, EpicFailed: 1, NoticeDismissed: 1,
-    MessageShown: 1, MessageDismissed: 1, CookiesAccepted: 1, CookiesRejected: 1, RouteVisited: 1, ItemSelected: 1,
+    MessageShown: 1, MessageDismissed: 1, CookiesAccepted: 1, CookiesRejected: 1, RouteVisited: 1, ItemSelected: 2,
     CustomerSignedIn: 1, SignInFailed: 1, CustomerSignedOut: 1,
     ShippingCountryChosen: 1,
   },

@@ -1,4 +1,4 @@
-import { entryName, lineName, type NameLookup } from '../domain/cart/names';
+import { entryName, lineName, nameKey, type NameLookup } from '../domain/cart/names';
 import type { CartLine } from '../messages';
 import type { TrackedCommit } from './spec';
 
@@ -23,14 +23,24 @@ export function namedLine(line: CartLine, names: NameLookup): CartLine {
 
 const withName = <E extends { name?: string }>(entry: E, name: string | undefined): E => (name === undefined ? entry : { ...entry, name });
 
-/** The commit with every basket line it holds named: the cart before and after, the added or changed line. */
+/** The reference key of an entry chosen on a catalogue list: a ticket list's entries are events. */
+const KEY_OF_CATEGORY = { ticket: nameKey.event, guidedTour: nameKey.tour, merchandise: nameKey.article, annualPass: nameKey.article, voucher: nameKey.voucher } as const;
+
+/**
+ * The commit with every basket line it holds named (the cart before and after, the added or
+ * changed line), and an entry chosen on a list (ItemSelected) with its `name`.
+ */
 export function withLineNames(c: TrackedCommit, names: NameLookup): TrackedCommit {
   const slices = (s: TrackedCommit['after']): TrackedCommit['after'] => ({ ...s, cart: { ...s.cart, lines: s.cart.lines.map((l) => namedLine(l, names)) } });
   const { envelope } = c;
-  const data: unknown = envelope.data;
-  const named =
-    data && typeof data === 'object' && 'line' in data && (envelope.type === 'CartLineAdded' || envelope.type === 'CartLineChanged')
-      ? { ...envelope, data: { ...data, line: namedLine((data as { line: CartLine }).line, names) } }
-      : envelope;
+  let named = envelope;
+  if (envelope.type === 'CartLineAdded' || envelope.type === 'CartLineChanged') {
+    named = { ...envelope, data: { ...envelope.data, line: namedLine(envelope.data.line, names) } };
+  } else if (envelope.type === 'ItemSelected') {
+    const name = names(KEY_OF_CATEGORY[envelope.data.category](envelope.data.itemId));
+    // An extra field for this mapping only (spec.ts reads it); the event itself has none.
+    const data = { ...envelope.data, name };
+    if (name !== undefined) named = { ...envelope, data };
+  }
   return { envelope: named, before: slices(c.before), after: slices(c.after) };
 }

@@ -59,6 +59,8 @@ export type TrackingSpec = { readonly [K in DomainEventType]?: Mapper<K> };
  * appears here: only product ids, names, categories, prices. docs/tracking.md lists exactly the
  * events present (test/docs/catalogue.test.ts).
  */
+const nameIn = (data: object): string | undefined => ('name' in data && typeof data.name === 'string' ? data.name : undefined);
+
 export const trackingSpec: TrackingSpec = {
   CartLineAdded: ({ envelope, before, after }, id) => {
     if (after.cart.lines.length === before.cart.lines.length) return null;
@@ -80,7 +82,8 @@ export const trackingSpec: TrackingSpec = {
     ecommerce: {
       currency: 'EUR',
       item_list_id: envelope.data.list,
-      items: [catalogueItem(envelope.data.category, { id: envelope.data.itemId, name: envelope.data.name }, envelope.data.index)],
+      // Named by the tracker from the reference names (line-names.ts); else by its id.
+      items: [catalogueItem(envelope.data.category, { id: envelope.data.itemId, name: nameIn(envelope.data) ?? String(envelope.data.itemId) }, envelope.data.index)],
     },
   }),
   // Opening the basket is GA4's view_cart; going on to its payment step is begin_checkout.

@@ -14,10 +14,13 @@ import { testDeps } from '../../test/helpers/runtime-deps';
 import { dayTicketLine, isoDate, merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
 import { allAreas } from '../app/areas/all';
 
+/** The reference names tracking names items by (the shop learns them from its answers). */
+const REFERENCE_NAMES: Readonly<Record<string, string>> = { 'article:5104': 'Farbfeld Nr. 7', 'tour:303': 'Gruppenführung' };
+
 function session(storage = memoryStorage(), prefix = 'id') {
   const runtime = createRuntime({ areas: allAreas, deps: testDeps({ storage, random: sequentialRandom(prefix) }) });
   const tracked: TrackingEvent[] = [];
-  trackingEvents(runtime.commit$, { lang: 'de' }).subscribe((e) => tracked.push(e));
+  trackingEvents(runtime.commit$, { lang: 'de', lineNames: () => (key) => REFERENCE_NAMES[key] }).subscribe((e) => tracked.push(e));
   return { runtime, tracked, storage };
 }
 const lineIds = (runtime: Runtime) => runtime.state$.value.cart.lines.map((l) => l.lineId);
@@ -183,14 +186,26 @@ describe('tracking', () => {
     ]);
   });
 
-  it('an entry chosen on a list is a select_item naming the list and the position', () => {
+  it('an entry chosen on a list is a select_item naming the list and the position, its name looked up by id (the log holds none)', () => {
     const { runtime, tracked } = session();
     runtime.dispatch({ type: 'AcceptCookies' });
-    runtime.dispatch({ type: 'SelectItem', list: 'shop/7', index: 2, itemId: 5104, name: 'Farbfeld Nr. 7', category: 'merchandise' });
+    runtime.dispatch({ type: 'SelectItem', list: 'shop/7', index: 2, itemId: 5104, category: 'merchandise' });
     expect(tracked.map((e) => [e.event, e.ecommerce])).toEqual([
       ['select_item', { currency: 'EUR', item_list_id: 'shop/7', items: [{ item_id: '5104', item_name: 'Farbfeld Nr. 7', item_category: 'merchandise', index: 2 }] }],
     ]);
     expect(runtime.state$.value.ui.selected).toEqual({ list: 'shop/7', index: 2, itemId: 5104 });
+    expect(JSON.stringify(runtime.log.document())).not.toContain('Farbfeld');
+    // Not named anywhere: sent under its id.
+    runtime.dispatch({ type: 'SelectItem', list: 'shop/7', index: 3, itemId: 5999, category: 'merchandise' });
+    expect(tracked.at(-1)?.ecommerce.items?.[0]).toMatchObject({ item_id: '5999', item_name: '5999' });
+  });
+
+  it('a basket line without a name (the log holds none) is named by its id in the tracking language', () => {
+    const { runtime, tracked } = session();
+    runtime.dispatch({ type: 'AcceptCookies' });
+    const { name: _none, ...line } = withoutId(merchandiseLine({ id: 5104, price: cents(1250), count: count(1), totalPrice: cents(1250), totalCount: count(1) }));
+    runtime.dispatch({ type: 'AddCartLine', line });
+    expect(tracked.at(-1)?.ecommerce.items?.[0]).toMatchObject({ item_id: '5104', item_name: 'Farbfeld Nr. 7' });
   });
 
   it('redeemed codes are the coupon (by their voucher’s id, never the code) and what they take off is the discount', () => {

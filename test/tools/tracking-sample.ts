@@ -25,14 +25,16 @@ async function tracked(events: readonly TrackingEvent[], predicate: (e: Tracking
 async function main(): Promise<void> {
   const events = await withSandboxRuntime({ random: sequentialRandom('sample') }, async (runtime) => {
     const events: TrackingEvent[] = [];
-    trackingEvents(runtime.commit$, { lang: 'en' }).subscribe((e) => events.push(e));
+    // Items named by id from the reference names, as the shop does (tracking/line-names.ts).
+    const names = runtime.names;
+    trackingEvents(runtime.commit$, { lang: 'en', ...(names ? { lineNames: () => names.store.in('en') } : {}) }).subscribe((e) => events.push(e));
     runtime.dispatch({ type: 'AcceptCookies' });
 
     runtime.dispatch({ type: 'OpenEventList' });
     await tracked(events, (e) => e.ecommerce.item_list_id === 'events');
     runtime.dispatch({ type: 'OpenMerchandiseList', kind: 'shop', category: null });
     await tracked(events, (e) => e.ecommerce.item_list_id === 'shop');
-    runtime.dispatch({ type: 'SelectItem', list: 'shop', index: 0, itemId: 5101, name: 'Exhibition poster Light and Line (A1)', category: 'merchandise' });
+    runtime.dispatch({ type: 'SelectItem', list: 'shop', index: 0, itemId: 5101, category: 'merchandise' });
     runtime.dispatch({ type: 'OpenProduct', articleId: 5101 });
     await tracked(events, (e) => e.event === 'view_item');
     runtime.dispatch({ type: 'SetProductQuantity', articleId: 5101, quantity: 2 });

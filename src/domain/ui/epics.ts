@@ -70,7 +70,7 @@ export const uiEpic: UiEpic = (command$, state$, deps) =>
     ),
     command$.pipe(
       ofType('SelectItem'),
-      map(({ list, index, itemId, name, category }) => UiEvents.ItemSelected.create({ list, index, itemId, name, category })),
+      map(({ list, index, itemId, category }) => UiEvents.ItemSelected.create({ list, index, itemId, category })),
     ),
     command$.pipe(
       ofType('VisitRoute'),

@@ -16,6 +16,6 @@ export type RejectCookies = { type: 'RejectCookies' };
 export type VisitRoute = { type: 'VisitRoute'; route: string; params: Record<string, string> };
 
 /** An entry chosen on a catalogue list (recorded for the analysts' select_item). */
-export type SelectItem = { type: 'SelectItem'; list: string; index: number; itemId: number; name: string; category: 'ticket' | 'guidedTour' | 'merchandise' | 'annualPass' | 'voucher' };
+export type SelectItem = { type: 'SelectItem'; list: string; index: number; itemId: number; category: 'ticket' | 'guidedTour' | 'merchandise' | 'annualPass' | 'voucher' };
 
 export type UiCommand = ShowMessage | DismissMessage | AcceptCookies | RejectCookies | VisitRoute | SelectItem;

@@ -30,16 +30,17 @@ export const RouteVisited = defineEvent('RouteVisited', 1, t.strict({ route: t.s
 
 /**
  * The visitor chose an entry on a catalogue list (GA4 select_item): which list (as its
- * view_item_list names it), the entry's position and what it is.
+ * view_item_list names it), the entry's position and what it is, by id. Its name is reference
+ * data (tracking looks it up: tracking/line-names.ts); v1 carried it (upcast in
+ * event-log/upcasters.ts).
  */
 export const ItemSelected = defineEvent(
   'ItemSelected',
-  1,
+  2,
   t.strict({
     list: t.string,
     index: t.number,
     itemId: t.number,
-    name: t.string,
     category: t.keyof({ ticket: null, guidedTour: null, merchandise: null, annualPass: null, voucher: null }),
   }),
 );

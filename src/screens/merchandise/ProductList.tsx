@@ -71,7 +71,7 @@ export function ProductList({ kind, category, categoryHref, productHref, heading
                 className={`card product-card product-card--${stockLevel(article.stock)}`}
                 to={productHref(article)}
                 onClick={() =>
-                  dispatch({ type: 'SelectItem', list: catalogueList.articles(kind, category), index, itemId: article.id, name: article.name, category: kind === 'passes' ? 'annualPass' : 'merchandise' })
+                  dispatch({ type: 'SelectItem', list: catalogueList.articles(kind, category), index, itemId: article.id, category: kind === 'passes' ? 'annualPass' : 'merchandise' })
                 }
               >
                 <div className="card__image">{article.image ? <img src={article.image} alt="" loading="lazy" width={400} height={300} /> : null}</div>

@@ -57,7 +57,7 @@ export default function EventListScreen() {
             <Link
               className="card event-card"
               to={href(lang, `tickets/${event.id}`)}
-              onClick={() => dispatch({ type: 'SelectItem', list: catalogueList.events(), index, itemId: event.id, name: event.name, category: 'ticket' })}
+              onClick={() => dispatch({ type: 'SelectItem', list: catalogueList.events(), index, itemId: event.id, category: 'ticket' })}
             >
               <div className="card__body">
                 {event.custom_groups && event.custom_groups.length > 0 && (

@@ -27,7 +27,7 @@ export function TourCard({ list, entry: { tour, soldOut }, index, days }: Props)
       <h2 className="tour-card__title">
         <Link
           to={href(lang, `guided-tours/${tour.id}`)}
-          onClick={() => dispatch({ type: 'SelectItem', list: catalogueList.guidedTours(), index, itemId: tour.id, name: tour.name, category: 'guidedTour' })}
+          onClick={() => dispatch({ type: 'SelectItem', list: catalogueList.guidedTours(), index, itemId: tour.id, category: 'guidedTour' })}
         >
           {tour.name}
         </Link>

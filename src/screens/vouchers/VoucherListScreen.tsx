@@ -64,7 +64,7 @@ export default function VoucherListScreen() {
               <Link
                 className="card voucher-card"
                 to={href(lang, `vouchers/${v.id}`)}
-                onClick={() => dispatch({ type: 'SelectItem', list: catalogueList.vouchers(group), index, itemId: v.id, name: v.name, category: 'voucher' })}
+                onClick={() => dispatch({ type: 'SelectItem', list: catalogueList.vouchers(group), index, itemId: v.id, category: 'voucher' })}
               >
                 <div className="voucher-card__face" aria-hidden="true">
                   {v.variable_amount === 1 ? '€' : <Money cents={v.price} />}
