@@ -42,6 +42,20 @@ describe('cart items for payment init (cart version 1)', () => {
     expect(wallet.aux).toEqual({ wallet: 'GOOGLEPAY' });
     expect(wallet.cart.send_invoice).toBe(1);
   });
+
+  it('a voucher code’s item says what it keeps and what it takes off, in cents (001 §3, computed as 000 §4)', () => {
+    const lines = [merchandiseLine({ price: cents(3000), count: count(1), totalCount: count(1), totalPrice: cents(3000) }), voucherCodeLine({ lineId: 'c1', available: cents(5000) })];
+    const body = paymentInitBody({ ...initialCart, lines }, { payart: 78, wallet: null, directDebit: null, continueUrl: 'c', cancelUrl: 'x' }, parts);
+    expect(body.cart.items[1]).toMatchObject({ type: 'voucherCode', remaining: 2000, discount: -3000 });
+    expect(body.cart.items[0]).not.toHaveProperty('remaining');
+  });
+
+  it('§3 names every line: the name in the page’s language, else one an earlier log kept, else none', () => {
+    const { name: _none, ...fresh } = merchandiseLine({ id: 501 });
+    expect(cartItem(fresh, { ...parts, name: () => 'Exhibition catalogue' })).toMatchObject({ name: 'Exhibition catalogue' });
+    expect(cartItem(merchandiseLine({ name: 'Ausstellungskatalog' }), { ...parts, name: () => undefined })).toMatchObject({ name: 'Ausstellungskatalog' });
+    expect(cartItem(fresh, parts)).not.toHaveProperty('name');
+  });
 });
 
 describe('paid items (what the success page keeps)', () => {

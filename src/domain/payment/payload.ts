@@ -1,6 +1,7 @@
 import { IsoDate, type CartLine, type LineOf, type PaidItem } from '../../messages';
 import { lineVenueKey, nameRecipe } from '../cart/names';
 import type { CartState } from '../cart/read-model';
+import { cartTotals } from '../cart/selectors';
 import { needsAccountDetails } from './payart';
 import { normalizeIban } from './iban';
 import type { DirectDebitInput, WalletName } from '../../messages';
@@ -84,12 +85,19 @@ export function paymentInitBody(cart: CartState, request: InitRequest, parts: Pr
     ...(request.wallet ? { wallet: request.wallet } : {}),
     ...(partner ? { partner } : {}),
   };
+  // 001 §3: a voucher code's line says what it keeps and what it takes off (computed: 000 §4).
+  const allocations = new Map(cartTotals(cart).vouchers.map((v) => [v.lineId, v] as const));
+  const items = cart.lines.map((line) => {
+    const item = cartItem(line, parts);
+    const code = allocations.get(line.lineId);
+    return code ? { ...item, remaining: code.remaining, discount: code.discount } : item;
+  });
   return {
     payart: request.payart,
     aux,
     cart: {
       ver: 1 as const,
-      items: cartItems(cart.lines, parts),
+      items,
       external_document_number: cart.externalDocumentNumber,
       send_invoice: cart.requestInvoice ? (1 as const) : (0 as const),
     },
