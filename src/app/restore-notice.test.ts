@@ -141,3 +141,18 @@ describe('stored lines pass the basket door like new ones (issue 29, item 6)', (
     expect(runtime.state$.value.cart.lines).toEqual([]);
   });
 });
+
+describe('the previous front end’s basket (the `cart` key)', () => {
+  it('a line it cannot take over is said with how many, never dropped silently (issue 30); the others are in the basket', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const old = [
+      { type: 'merchandise', id: 5101, name: 'Poster', price: 1500, totalPrice: 1500, totalCount: 1, count: 1 },
+      { type: 'dayTicket', id: 7001, name: 'Tageskarte', price: 1200, totalPrice: 2000, totalCount: 2, date: '2030-06-01', dayTickets: [{ id: 7001, count: 1 }, { id: 7002, count: 1 }] },
+    ];
+    const runtime = boot(memoryStorage({ cart: JSON.stringify(old) }));
+    expect(runtime.state$.value.cart.lines.map((l) => l.type)).toEqual(['merchandise']);
+    expect(notices(runtime)).toEqual(['legacyLinesDropped 1']);
+    expect(boot(memoryStorage({ cart: JSON.stringify(old.slice(0, 1)) })).state$.value.notices).toEqual([]);
+    warn.mockRestore();
+  });
+});

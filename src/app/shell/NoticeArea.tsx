@@ -15,6 +15,7 @@ const TEXT = {
   storageUnavailable: 'session.storageUnavailable',
   tabForked: 'session.tabForked',
   unexpected: 'message.unexpected',
+  legacyLinesDropped: 'session.legacyLinesDropped',
 } as const;
 
 /** Session notices: restore failed, storage full, tab duplicated; each dismissable. */

@@ -41,6 +41,21 @@ describe('legacy cart import', () => {
     expect(lines[3]).toMatchObject({ barcode: 'OLD-2', available: 1500 });
   });
 
+  it('a day-ticket line whose one entry is only id and count, and a tour whose tickets lack subtickets, are kept (issue 30)', () => {
+    const day = { type: 'dayTicket', id: 7001, name: 'Tageskarte', price: 1200, totalPrice: 2400, totalCount: 2, date: '2030-06-01', dayTickets: [{ id: 7001, count: 2 }] };
+    const tour = {
+      type: 'guidedTour', id: 303, name: 'Gruppenführung', price: 9000, totalPrice: 9000, totalCount: 1, date: '2030-06-01', time: '10:00',
+      tickets: [{ id: 3031, count: 4 }], tours: [{ id: 3901, count: 1 }], vat_value: 19,
+    };
+    const { lines, dropped } = decodeLegacyCart(JSON.stringify([day, tour]));
+    expect(dropped).toBe(0);
+    expect(lines[0]).toMatchObject({ type: 'dayTicket', dayTickets: [{ id: 7001, count: 2, price: 1200, tax: 0 }], totalPrice: 2400 });
+    expect(lines[1]).toMatchObject({ type: 'guidedTour', tickets: [{ id: 3031, count: 4, subtickets: [] }] });
+    // Several entries without their prices cannot be priced: dropped, and the visitor is told (notices).
+    const several = { ...day, totalCount: 3, dayTickets: [{ id: 7001, count: 2 }, { id: 7002, count: 1 }] };
+    expect(decodeLegacyCart(JSON.stringify([several]))).toEqual({ lines: [], dropped: 1 });
+  });
+
   it('counts unreadable lines as dropped and keeps the rest', () => {
     const { lines, dropped } = decodeLegacyCart(JSON.stringify([...legacyReadingOne, ...legacyBadLines]));
     expect(lines).toHaveLength(legacyReadingOne.length);

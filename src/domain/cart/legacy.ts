@@ -42,9 +42,9 @@ function upgrade(raw: unknown, index: number): unknown {
         mode: line.mode === undefined ? 1 : Number(line.mode),
       };
     case 'dayTicket':
-      return { dayTickets: [], ...base, date: line.date ?? line.datetime };
+      return { ...base, date: line.date ?? line.datetime, dayTickets: dayEntries(line) };
     case 'guidedTour':
-      return { answers: {}, tickets: [], tours: [], vat_value: 0, single_ticketing: 0, tourId: line.id, ...base };
+      return { answers: {}, tours: [], vat_value: 0, single_ticketing: 0, tourId: line.id, ...base, tickets: tourTickets(line.tickets) };
     case 'merchandise':
     case 'voucher':
       return { vat_value: 0, ...base, count: countOf() };
@@ -60,6 +60,25 @@ function upgrade(raw: unknown, index: number): unknown {
       return { ...base, available };
     }
   }
+}
+
+/**
+ * The old front end kept a day-ticket line's entries as `{ id, count }` only (000's "each id and
+ * count"). One entry is the line's own ticket, at the line's price and tax; of several, the
+ * prices are not known and the line cannot be kept (the visitor is told: notices).
+ */
+function dayEntries(line: Loose): unknown {
+  const entries = Array.isArray(line.dayTickets) ? (line.dayTickets as unknown[]) : [];
+  const priced = (e: unknown): boolean => typeof e === 'object' && e !== null && 'price' in e;
+  if (entries.length !== 1 || priced(entries[0])) return entries;
+  const only = entries[0] as Loose;
+  return [{ tax: line.tax ?? 0, ...only, price: line.price }];
+}
+
+/** Tour tickets of the old front end may lack `subtickets`: none were chosen. */
+function tourTickets(tickets: unknown): unknown {
+  if (!Array.isArray(tickets)) return [];
+  return tickets.map((t: unknown) => (typeof t === 'object' && t !== null && !('subtickets' in t) ? { ...t, subtickets: [] } : t));
 }
 
 export interface LegacyImport {

@@ -24,6 +24,7 @@ export const NoticeKind = t.keyof({
   storageUnavailable: null,
   tabForked: null,
   unexpected: null,
+  legacyLinesDropped: null,
 });
 export type NoticeKind = t.TypeOf<typeof NoticeKind>;
 /** `count`: what the text counts (the basket's lines a restore lost). */
@@ -56,7 +57,7 @@ export const sessionReadModel = defineReadModel({
   reduce: reduceSession,
 });
 
-const noticeHandles = ['SessionRestoreFailed', 'StorageUnavailable', 'TabForked', 'EpicFailed', 'NoticeDismissed'] as const;
+const noticeHandles = ['SessionRestoreFailed', 'StorageUnavailable', 'TabForked', 'EpicFailed', 'NoticeDismissed', 'LegacyCartImported'] as const;
 
 function add(state: NoticesState, kind: NoticeKind, meta: EventMeta, count?: number): NoticesState {
   // One notice per kind is enough; the id comes from the envelope so replay gives the same ids.
@@ -105,6 +106,9 @@ export function reduceNotices(
       return add(state, 'tabForked', meta);
     case 'EpicFailed':
       return add(state, 'unexpected', meta);
+    case 'LegacyCartImported':
+      // The previous front end's basket: what could not be taken over is said, never silent.
+      return event.data.dropped > 0 ? add(state, 'legacyLinesDropped', meta, event.data.dropped) : state;
     case 'NoticeDismissed': {
       const next = state.filter((n) => n.id !== event.data.noticeId);
       return next.length === state.length ? state : next;
