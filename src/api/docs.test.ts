@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENDPOINT_NAMES, endpoints, SHOP_ID, type EndpointDef } from './endpoints';
 import { responseCodecOf } from './all-response-codecs';
+import { createApiRequests } from './requests';
+import { compactDate } from '../kernel/museum-time';
+import { isoDate } from '../kernel/brands';
 
 // docs/api.md is the human-readable contract; this keeps it and the code saying the same thing.
 const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'api.md'), 'utf8');
@@ -53,5 +56,18 @@ describe('docs/api.md', () => {
   it('documents where the shop id sits', () => {
     expect(doc).toContain(`SHOP_ID = ${SHOP_ID}`);
     expect(doc).toContain(`shop/${SHOP_ID}`);
+  });
+});
+
+describe('docs/api.md "Addressing"', () => {
+  it('its calendar example is an address the client sends, the range as the tickets area asks it (issue 30)', async () => {
+    const sent: string[] = [];
+    const api = createApiRequests(
+      { base: '/api/', getLang: () => 'en', getToken: () => null, fetch: (input) => (sent.push(String(input)), Promise.resolve(new Response('{"data":{}}', { status: 200 }))) },
+      endpoints,
+    );
+    await api.request('ticketCalendar', { path: { id: 21, start: compactDate(isoDate('2026-11-01')), end: compactDate(isoDate('2026-12-31')) } });
+    const example = /^\/api\/en\/ticket\/calendar\/\S+$/m.exec(doc)?.[0];
+    expect(example).toBe(sent[0]);
   });
 });
