@@ -171,6 +171,11 @@ for (const choice of ['Return to basket', 'Empty basket'] as const) {
     } else {
       await main(page).getByRole('button', { name: choice }).click();
       await expect(page.getByRole('banner').getByTestId('basket-count')).toHaveText('0');
+      // Emptied: the choice is over (issue 30); the page says so and leads on to the shop.
+      await expect(main(page).getByText('Your basket is empty.')).toBeVisible();
+      await expect(main(page).getByRole('button', { name: 'Empty basket' })).toHaveCount(0);
+      await expect(main(page).getByRole('link', { name: 'Return to basket' })).toHaveCount(0);
+      await expect(main(page).getByRole('link', { name: 'Continue shopping' })).toBeVisible();
     }
   });
 }
@@ -184,6 +189,8 @@ test('410 at exec: the cart is gone (already paid or timed out)', async ({ page 
   await page.request.post('/api/__sandbox/fault', { data: { path: 'payment/exec', status: 410, body: { code: 'CART_NOT_FOUND' } } });
   await main(page).getByRole('button', { name: 'Complete order' }).click();
   await expect(page.getByTestId('payment-gone')).toContainText('already been paid or has timed out');
+  // Not headed "Payment accepted" above an order that is gone (issue 30).
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Checkout');
   await expectNoSeriousA11yViolations(page);
 });
 

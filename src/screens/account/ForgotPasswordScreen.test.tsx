@@ -49,11 +49,12 @@ describe('forgot password: the shop’s own check', () => {
     const app = await openForgot({ replies: { passwordResetRequest: ok(true as const) } });
     type(value);
     submit();
-    await waitFor(() => expect(formAlert().textContent).toBe('Please enter a valid email address.'));
+    // The alert and the field say the same: that it is empty, or that it is no address (issue 30).
+    const why = value === '' ? 'This field is required.' : 'Please enter a valid email address.';
+    await waitFor(() => expect(formAlert().textContent).toBe(why));
     await waitFor(() => expect(emailField().getAttribute('aria-invalid')).toBe('true'));
-    // The field's own error is tied to it and says the same as the alert (or that it is empty).
     const described = (emailField().getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described).toContain(value === '' ? 'This field is required.' : 'Please enter a valid email address.');
+    expect(described).toContain(why);
     await waitFor(() => expect(document.activeElement).toBe(emailField()));
     expect(resetCalls(app)).toHaveLength(0);
     expect(app.router.state.location.pathname).toBe('/en/forgot-password');

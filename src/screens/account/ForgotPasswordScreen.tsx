@@ -23,7 +23,9 @@ export default function ForgotPasswordScreen() {
   // The shop's own check, in the same words at the field as in the alert.
   const own = tried ? checkEmailAddress(email) : {};
   const errorOf = useFieldErrors(own, messages, outcome.rejected ? outcome.invalid : [], () => tried || outcome.rejected);
-  const alert = refusalText('forgot', outcome);
+  const refusal = refusalText('forgot', outcome);
+  // One field: the alert says what the field says (empty, or no address), in the same words.
+  const alert = outcome.rejected && outcome.reason === 'fields' ? (errorOf('email') ?? (refusal && t(refusal))) : refusal && t(refusal);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +39,7 @@ export default function ForgotPasswordScreen() {
       <p>{t('auth.forgotIntro')}</p>
       <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={outcome.sending}>
         <TextField id={`${id}-email`} label={t('form.email')} type="email" autoComplete="email" required value={email} onChange={setEmail} error={errorOf('email')} />
-        <FormAlert text={alert && t(alert)} />
+        <FormAlert text={alert} />
         <SubmitButton sending={outcome.sending}>{t('auth.sendResetLink')}</SubmitButton>
       </form>
       <p className="auth-links">
