@@ -22,7 +22,7 @@ import { fakeAppDeps } from './app-deps';
 import { createFormFeedback } from '../../src/domain/account/feedback';
 import { routePath } from '../../src/routing/route-paths';
 import { returnTarget } from '../../src/routing/navigation-memory';
-import { fakeApi } from './fake-api';
+import { fakeApi, httpError, ok } from './fake-api';
 import { createNameStore } from '../../src/engine/name-store';
 import { learningApi } from '../../src/app/tracking-names';
 import { namesOfAnswer } from '../../src/api/answer-names';
@@ -98,7 +98,9 @@ export function createTestApp(options: TestAppOptions, start: string): TestApp {
     if (options.signedIn.customer) storage.setItem(CUSTOMER_KEY, JSON.stringify(options.signedIn.customer));
   }
   const auth = createAuthStore(storage);
-  const api = fakeApi({ staticPage: (params: unknown) => pageReply(params), ...options.replies });
+  // The checkout's pages ask for the names of basket lines they do not know (line-names-epic.ts):
+  // a test that does not care answers them with nothing to learn, as a server without them would.
+  const api = fakeApi({ staticPage: (params: unknown) => pageReply(params), eventList: ok({ events: [] }), tourSingle: httpError(404), ...options.replies });
   const config: AppConfig = { ...fixtureConfig(), ...options.config };
   const shellData = createStore<ShellData>({
     meta: fixtureMeta(),
