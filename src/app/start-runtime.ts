@@ -26,8 +26,7 @@ import { startTrackingWhenConsented } from '../tracking/lazy';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, type Sink } from '../tracking/sinks';
 import { nameShadow } from '../tracking/names';
 import type { NameLookup } from '../domain/cart/names';
-import { learningApi, namingApi, referenceRenamer, trackingLanguageOf } from './tracking-names';
-import { createNameStore } from '../engine/name-store';
+import { referenceNames, namingApi, referenceRenamer, trackingLanguageOf } from './tracking-names';
 import { namesOfAnswer } from '../api/answer-names';
 import { provideRuntimeParts } from './shell/runtime-parts';
 import { startEmbedding } from './shell/embedding-session';
@@ -78,10 +77,7 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
   provideRuntimeParts({ MessageBar, NoticeArea });
   // A screen's burst of lookups (the tours' two dozen) starts over several tasks (kernel/pacer.ts).
   // Names are reference data by id and language (issue 28): every answer teaches them.
-  const nameStore = createNameStore(storage);
-  const visitorApi = learningApi(observableApi(start.requests, start.takeEarlySignals(), createPacer(REQUESTS_PER_TASK)), (name, answer) =>
-    nameStore.learn(lang, namesOfAnswer(name, answer)),
-  );
+  const { api: visitorApi, store: nameStore } = referenceNames(observableApi(start.requests, start.takeEarlySignals(), createPacer(REQUESTS_PER_TASK)), storage, lang);
   // The checkout's payment methods, now that the requests know the whole table.
   shell.reloadPaymentTypes();
   // Item names for analysts in one language (docs/tracking.md "Item names"): where the

@@ -5,7 +5,9 @@ import type { EndpointName } from '../api/endpoints';
 import type { AppConfig } from '../api/codecs/shell';
 import { LANGUAGES, type Lang } from '../messages';
 import type { NameShadow } from '../tracking/names';
-import type { NameStore } from '../engine/name-store';
+import { createNameStore, type NameStore } from '../engine/name-store';
+import type { KeyValueStorage } from '../bus/deps';
+import { namesOfAnswer } from '../api/answer-names';
 
 /**
  * The answers that name what tracking sends as items: the catalogue lists and pages. Asked
@@ -65,6 +67,15 @@ export function namingApi(
     );
   }
   return { pending$: api.pending$, signals$: api.signals$, call };
+}
+
+/**
+ * The reference names of a page in `lang`, and the API client that teaches them every answer:
+ * how the shop (start-runtime.ts), its test app and the sandbox runtimes wire them alike.
+ */
+export function referenceNames(api: ApiClient, storage: KeyValueStorage, lang: string): { api: ApiClient; store: NameStore } {
+  const store = createNameStore(storage);
+  return { api: learningApi(api, (name, answer) => store.learn(lang, namesOfAnswer(name, answer))), store };
 }
 
 /** The API client, telling `learn` of every answer it receives (the reference names learn from them). */

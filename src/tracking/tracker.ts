@@ -16,6 +16,8 @@ import type { NameLookup } from '../domain/cart/names';
 export function trackingEvents(commit$: Observable<TrackedCommit>, context: TrackingContext): Observable<TrackingEvent> {
   const { names } = context;
   const toEvent = (commit: TrackedCommit): TrackingEvent | null => {
+    // Only what becomes an event is named: every other commit passes by untouched.
+    if (!isTracked(commit.envelope.type)) return null;
     // Lines are named first (by id, tracking language first), then what is still in the
     // visitor's language is renamed (names.ts).
     const lined = context.lineNames ? withLineNames(commit, context.lineNames()) : commit;

@@ -6,9 +6,7 @@
 import { filter, firstValueFrom, timeout } from 'rxjs';
 import { createApiClient } from '../../src/api/client';
 import { createRuntime, type Runtime } from '../../src/engine/runtime';
-import { createNameStore } from '../../src/engine/name-store';
-import { learningApi } from '../../src/app/tracking-names';
-import { namesOfAnswer } from '../../src/api/answer-names';
+import { referenceNames } from '../../src/app/tracking-names';
 import type { RootState } from '../../src/engine/root-state';
 import { allAreas } from '../../src/app/areas/all';
 import { clockAt, startTestServer, TUESDAY_MORNING } from '../../src/sandbox/test-support';
@@ -27,9 +25,8 @@ export async function withSandboxRuntime<T>(deps: Partial<TestDeps>, visit: (run
     const api = createApiClient({ base: `${server.url}/api/`, getLang: () => 'en', getToken: () => null });
     // The reference names, learned from every answer as in the browser (app/start-runtime.ts).
     const base = testDeps({ clock: fakeClock(TUESDAY_MORNING.getTime()), ...deps });
-    const store = createNameStore(base.storage);
-    const learning = learningApi(api, (name, answer) => store.learn('en', namesOfAnswer(name, answer)));
-    const runtime = createRuntime({ areas: allAreas, deps: { ...base, api: learning, names: { store, lang: 'en' } } });
+    const named = referenceNames(api, base.storage, 'en');
+    const runtime = createRuntime({ areas: allAreas, deps: { ...base, api: named.api, names: { store: named.store, lang: 'en' } } });
     try {
       return await visit(runtime);
     } finally {

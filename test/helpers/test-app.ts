@@ -23,9 +23,7 @@ import { createFormFeedback } from '../../src/domain/account/feedback';
 import { routePath } from '../../src/routing/route-paths';
 import { returnTarget } from '../../src/routing/navigation-memory';
 import { fakeApi, httpError, ok } from './fake-api';
-import { createNameStore } from '../../src/engine/name-store';
-import { learningApi } from '../../src/app/tracking-names';
-import { namesOfAnswer } from '../../src/api/answer-names';
+import { referenceNames } from '../../src/app/tracking-names';
 import remoteConfigFixture from '../../fixtures/api/remoteConfig.json';
 import staticContentFixture from '../../fixtures/api/staticContent.json';
 import metaDataFixture from '../../fixtures/api/metaData.json';
@@ -117,11 +115,11 @@ export function createTestApp(options: TestAppOptions, start: string): TestApp {
     origin: () => 'http://localhost',
   };
   // The reference names, learned from every answer as in the browser (app/start-runtime.ts).
-  const nameStore = createNameStore(storage);
+  const named = referenceNames(api.api, storage, lang);
   const deps = fakeAppDeps({
     storage,
-    api: learningApi(api.api, (name, answer) => nameStore.learn(lang, namesOfAnswer(name, answer))),
-    names: { store: nameStore, lang },
+    api: named.api,
+    names: { store: named.store, lang },
     navigator,
     auth,
     feedback: createFormFeedback(),

@@ -63,10 +63,6 @@ function cartFields(line: CartLine, parts: PrivateParts): Item {
   }
 }
 
-export function cartItems(lines: readonly CartLine[], parts: PrivateParts): Item[] {
-  return lines.map((line) => cartItem(line, parts));
-}
-
 export interface InitRequest {
   payart: number;
   wallet: WalletName | null;

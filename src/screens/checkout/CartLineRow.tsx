@@ -9,7 +9,8 @@ import type { TicketLineCheck } from '../../domain/tickets/basket-checks';
 import { lineWhen } from './line-when';
 import { LineProblems, type Repriced } from './LineProblems';
 import { Quantity } from '../shared/Quantity';
-import { entryName, lineName, type NameLookup } from '../../domain/cart/names';
+import type { NameLookup } from '../../domain/cart/names';
+import { lineNaming } from '../shared/line-naming';
 
 /** The counts of a line as the visitor chose them (sub-tickets, day tickets, units). */
 function counts(line: CartLine, named: (entry: { id: number | string; name?: string }) => string): Array<{ key: string; count: number; name: string | null }> {
@@ -103,10 +104,11 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
   const id = useId();
   const at = lineWhen(line, date, time, t);
   // While a name is not known in this language (line-names-epic.ts asks for it), the kind of line.
+  const naming = lineNaming(t, names);
   const kind = t(`cart.lineType.${line.type}`);
-  const named = (entry: { id: number | string; name?: string }): string => entryName(line, entry, names) ?? kind;
+  const named = (entry: { id: number | string; name?: string }): string => naming.entry(line, entry);
   const parts = counts(line, named);
-  const name = lineName(line, names) ?? kind;
+  const name = naming.line(line);
   const single = parts.length === 1 && parts[0]?.name === null ? parts[0] : null;
   const tickets = onCount ? ticketStepperOf(line) : null;
   const stepped = tickets?.kind === 'count' || tickets?.kind === 'entries';

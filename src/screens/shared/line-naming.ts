@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useT } from '../../i18n';
+import { useT, type I18n } from '../../i18n';
 import { useNames } from '../../engine/hooks';
-import { entryName, lineName, paidItemName, paidItemVenue } from '../../domain/cart/names';
+import { entryName, lineName, paidItemName, paidItemVenue, type NameLookup } from '../../domain/cart/names';
 import type { CartLine, CartLineType, PaidItem } from '../../messages';
 
 const LINE_TYPES: ReadonlySet<string> = new Set<CartLineType>(['ticket', 'dayTicket', 'guidedTour', 'merchandise', 'annualPass', 'voucher', 'voucherCode']);
@@ -18,16 +18,19 @@ export interface LineNaming {
  * name not known yet (the checkout's pages ask for it: engine/line-names-epic.ts) reads as the
  * kind of line, never as nothing.
  */
+export function lineNaming(t: I18n['t'], names: NameLookup): LineNaming {
+  const kind = (type: string): string => (LINE_TYPES.has(type) ? t(`cart.lineType.${type as CartLineType}`) : '');
+  return {
+    line: (line) => lineName(line, names) ?? kind(line.type),
+    entry: (line, entry) => entryName(line, entry, names) ?? kind(line.type),
+    paid: (item) => paidItemName(item, names) ?? kind(item.type),
+    venue: (item) => paidItemVenue(item, names),
+  };
+}
+
+/** lineNaming in the page's language, the same object until a name is learned. */
 export function useLineNaming(): LineNaming {
   const { t } = useT();
   const names = useNames();
-  return useMemo(() => {
-    const kind = (type: string): string => (LINE_TYPES.has(type) ? t(`cart.lineType.${type as CartLineType}`) : '');
-    return {
-      line: (line) => lineName(line, names) ?? kind(line.type),
-      entry: (line, entry) => entryName(line, entry, names) ?? kind(line.type),
-      paid: (item) => paidItemName(item, names) ?? kind(item.type),
-      venue: (item) => paidItemVenue(item, names),
-    };
-  }, [t, names]);
+  return useMemo(() => lineNaming(t, names), [t, names]);
 }
