@@ -3,9 +3,9 @@ import * as TicketsEvents from '../../messages/events/tickets';
 import { clampCount } from '../../kernel/counts';
 import { admitLine, admitLines } from '../cart/admit';
 import { decided, NOTHING, refused, type Decision, type DecisionInputs } from '../decision';
-import { dayTickets, type TicketFormState } from './ticket-form';
+import type { TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
-import { capSubticket, hasSubtickets, heldDayPlaces, isTimed, normalizeCount, pickTime, placesLeft, slotOf, visibleTickets } from './rules';
+import { capSubticket, hasSubtickets, heldDayPlaces, normalizeCount, pickTime } from './rules';
 import { basketHeld, dayTicketPlacesLeft, ticketRows, timeOptions } from './selectors';
 import { dayTicketLine, selectionProblems, ticketLines } from './lines';
 import type { CartLine } from '../../messages';
@@ -104,12 +104,7 @@ export function decideDayTickets(command: DayTicketCommand, state: TicketsSlice,
 export function decideVisitorTime(state: TicketsSlice, previous: string | null): Decision {
   const form = state.ticketForm;
   if (form.eventId === null || form.time === null) return NOTHING;
-  const held = basketHeld(form, state.cart.lines);
-  const timed = visibleTickets(dayTickets(form)).filter(isTimed);
-  const options = timeOptions(form).map((o) => ({
-    time: o.time,
-    available: o.available && timed.some((ticket) => slotOf(ticket, o.time) !== undefined && placesLeft(ticket, o.time, held) > 0),
-  }));
+  const options = timeOptions(form, basketHeld(form, state.cart.lines)).map((o) => ({ time: o.time, available: o.placesLeft > 0 }));
   if (!options.some((o) => o.available)) return NOTHING;
   const time = pickTime(previous, options);
   return time === null || time === form.time || !ClockTime.is(time) ? NOTHING : decided(TicketsEvents.TicketTimeSelected.create({ eventId: form.eventId, time }));

@@ -43,21 +43,27 @@ export interface TimeOption {
   time: string;
   /** Some ticket still has places at this time. */
   available: boolean;
-  /** The most places any ticket still has at this time (the visitor's upper bound there). */
+  /** The most places any ticket still has at this time for this visitor (the upper bound there). */
   placesLeft: number;
 }
 
-/** The times of day the visible timed tickets offer, in order; sold-out times are marked. */
-export function timesOf(tickets: readonly TicketOffer[]): TimeOption[] {
-  const times = new Map<string, number>();
+/**
+ * The times of day the visible timed tickets offer, in order; sold-out times are marked. `held`
+ * (places of contingents the basket holds, `heldPlaces`) lowers what each time says is left to
+ * this visitor; whether a time is sold out stays the catalogue's answer.
+ */
+export function timesOf(tickets: readonly TicketOffer[], held: ReadonlyMap<string, number> = new Map()): TimeOption[] {
+  const times = new Map<string, { sold: boolean; left: number }>();
   for (const ticket of visibleTickets(tickets)) {
     if (!isTimed(ticket)) continue;
     for (const slot of ticket.schedule) {
       const time = timeOf(slot.datetime);
-      times.set(time, Math.max(times.get(time) ?? 0, slot.max_tickets));
+      const was = times.get(time) ?? { sold: true, left: 0 };
+      const left = Math.max(0, slot.max_tickets - (held.get(contingentOf(slot)) ?? 0));
+      times.set(time, { sold: was.sold && slot.max_tickets <= 0, left: Math.max(was.left, left) });
     }
   }
-  return [...times].sort(([a], [b]) => a.localeCompare(b)).map(([time, placesLeft]) => ({ time, available: placesLeft > 0, placesLeft }));
+  return [...times].sort(([a], [b]) => a.localeCompare(b)).map(([time, { sold, left }]) => ({ time, available: !sold, placesLeft: left }));
 }
 
 /**

@@ -39,6 +39,10 @@ export function onlyEvent(state: EventsState): EventOffer | null {
 
 const fullDateTime = (dt: string): string => (dt.length === 16 ? `${dt}:00` : dt);
 
+/** An event has ended when its end lies at or before `now` (the museum's "YYYY-MM-DD HH:mm[:ss]"); one without an end never does. */
+export const eventEnded = (entry: Pick<EventOffer, 'end'>, now: string): boolean =>
+  entry.end !== null && entry.end !== undefined && fullDateTime(entry.end) <= fullDateTime(now);
+
 export type EventStatus = 'loading' | 'ended' | 'expired' | 'soldOut' | 'notBookable' | 'failed' | 'open';
 
 /**
@@ -46,7 +50,7 @@ export type EventStatus = 'loading' | 'ended' | 'expired' | 'soldOut' | 'notBook
  * before the moment it was opened. Expired: its lifetime's last day lies before today.
  */
 export function eventStatus(form: TicketFormState, entry: EventOffer | undefined): EventStatus {
-  if (entry?.end && form.openedAt !== null && fullDateTime(entry.end) <= fullDateTime(form.openedAt)) return 'ended';
+  if (entry && form.openedAt !== null && eventEnded(entry, form.openedAt)) return 'ended';
   if (form.lifetime?.status === 'loaded' && form.today !== null && form.lifetime.last < form.today) return 'expired';
   if (form.calendar === null) return 'loading';
   if (form.calendar.status === 'failed') return 'failed';
@@ -80,8 +84,9 @@ export function slotsLoading(form: TicketFormState): boolean {
 
 export const slotsFailed = (form: TicketFormState): boolean => form.slots?.status === 'failed' && form.slots.date === form.date;
 
-export function timeOptions(form: TicketFormState): TimeOption[] {
-  return timesOf(dayTickets(form));
+/** The chosen day's times; with `held` (`basketHeld`) each says what is left to this visitor. */
+export function timeOptions(form: TicketFormState, held?: ReadonlyMap<string, number>): TimeOption[] {
+  return timesOf(dayTickets(form), held);
 }
 
 /** The chosen day has tickets, but every one of them is sold out (hidden by 001 §5). */

@@ -26,6 +26,9 @@ describe('tour booking view: what the form shows beyond its totals', () => {
     const held = guidedTourLine({ tourId: booked.tourId ?? 0, date: isoDate('2030-05-07'), time: '10:00', tickets: [{ id: 3031, count: count(4), subtickets: [] }] });
     const beside = tourBookingView(publicTour, booked, [held]);
     expect([beside.form.valid, beside.refused, beside.messages.map((m) => m.key)]).toEqual([true, true, ['validation.overbooking']]);
+    // The time says what is left to this visitor: 10 places, 4 of them in the basket.
+    expect(alone.times.map((t) => [t.time, t.placesLeft])).toEqual([['10:00', 10]]);
+    expect(beside.times.map((t) => [t.time, t.placesLeft])).toEqual([['10:00', 6]]);
   });
 
   it('the chosen day’s times, and no "no times" note or offer while the day has some', () => {

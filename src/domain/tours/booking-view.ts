@@ -166,7 +166,8 @@ export interface TourBookingView {
 
 export function tourBookingView(tour: TourState, facts: TourFormState, lines: readonly CartLine[]): TourBookingView {
   const form = tourFormView(facts);
-  const times = formTimes(form);
+  // Each time says what is left to this visitor: the basket's places there are not offered again.
+  const times = formTimes(form).map((o) => (o.soldOut ? o : { ...o, placesLeft: Math.max(0, o.placesLeft - tourPlacesHeld(form, lines, o.time)) }));
   const priceList = formPriceList(form);
   const offer = tour.offer !== null && (tour.offer.next === null || tour.offer.date === form.date) ? tour.offer : null;
   return {

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../routing/route-paths';
-import { useArea, useCommand, useReadModel } from '../../engine/hooks';
+import { useArea, useClock, useCommand, useReadModel } from '../../engine/hooks';
 import type { RootState } from '../../engine/root-state';
-import { eventsSorted, onlyEvent } from '../../domain/tickets/selectors';
+import { eventEnded, eventsSorted, onlyEvent } from '../../domain/tickets/selectors';
+import { museumNow } from '../../kernel/museum-today';
 import { LoadFailed } from '../shared/LoadFailed';
 import { useSectionName } from '../shared/section-names';
 import { usePageTitle } from '../shared/page-title';
@@ -22,6 +23,9 @@ export default function EventListScreen() {
   const { t, lang, date } = useT();
   const dispatch = useCommand();
   const events = useReadModel(selectEvents);
+  const clock = useClock();
+  // The museum's now when the list opens, by the injected clock: an ended event's card says so.
+  const [now] = useState(() => museumNow(clock.now()).dateTime);
   useEffect(() => dispatch({ type: 'OpenEventList' }), [dispatch]);
 
   const section = useSectionName('tickets');
@@ -66,8 +70,14 @@ export default function EventListScreen() {
                 <h3 className="card__title">{event.name}</h3>
                 <p className="card__meta">{event.venue}</p>
                 {event.end && <p className="card__meta">{t('tickets.runsUntil', { date: date(event.end) })}</p>}
-                <OfferSummary offer={events.cards?.[String(event.id)]} pending={events.cards === undefined} />
-                <span className="event-card__cta">{t('tickets.chooseTickets')}</span>
+                {eventEnded(event, now) ? (
+                  <p className="offer-summary__badge">{t('errors.ended')}</p>
+                ) : (
+                  <>
+                    <OfferSummary offer={events.cards?.[String(event.id)]} pending={events.cards === undefined} />
+                    <span className="event-card__cta">{t('tickets.chooseTickets')}</span>
+                  </>
+                )}
               </div>
             </Link>
           </li>

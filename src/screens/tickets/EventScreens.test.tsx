@@ -88,6 +88,19 @@ describe('events list', () => {
     expect(screen.getByRole('link', { name: /Sculpture Now/ }).textContent).toContain('Sold out');
   });
 
+  it('an event that has ended says so on its card: no "Sold out", no "Choose your tickets"', async () => {
+    const ended = eventEntry({ id: 9, name: 'Harbour Painters', sequence_no: 3, end: dt('2030-04-24 18:00') });
+    await open('/en/tickets', {
+      eventList: ok({ events: [...EVENTS, ended] }),
+      ticketCalendar: (p) => ok<Record<string, number>>(Number(p.path.id) === 9 ? {} : { '2030-05-08': 40 }),
+    });
+    const card = await screen.findByRole('link', { name: /Harbour Painters/ });
+    await waitFor(() => expect(screen.getByRole('link', { name: /Light and Line/ }).textContent).toContain('Next date'));
+    expect(card.textContent).toContain('This event has ended.');
+    expect(card.textContent).not.toMatch(/Sold out|Choose your tickets/);
+    expect(screen.getByRole('link', { name: /Light and Line/ }).textContent).toContain('Choose your tickets');
+  });
+
   it('a shop with a single event goes straight to its page', async () => {
     const app = await open('/en/tickets', { eventList: ok({ events: EVENTS.slice(1) }) });
     await screen.findByRole('heading', { level: 1, name: 'Light and Line' });
@@ -185,6 +198,20 @@ describe('event page', () => {
     expect(adults.disabled).toBe(true);
     expect(document.getElementById(adults.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Your basket already holds the remaining places.');
     expect((form.getByRole('button', { name: 'Add to basket' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('each time says the places left to this visitor: what the basket holds there is not offered again', async () => {
+    await openEventDay();
+    const times = screen.getByRole('group', { name: 'Choose a time' });
+    expect(within(times).getByRole('radio', { name: /10:00/ }).closest('label')?.textContent).toContain('20 places left');
+    const form = within(screen.getByRole('heading', { level: 2, name: 'Choose your tickets' }).closest('form')!);
+    const adults = form.getByRole('spinbutton', { name: 'Number of tickets: Adults' }) as HTMLInputElement;
+    fireEvent.change(adults, { target: { value: '4' } });
+    fireEvent.blur(adults);
+    await waitFor(() => expect(adults.value).toBe('4'));
+    fireEvent.click(form.getByRole('button', { name: 'Add to basket' }));
+    await within(messages()).findByTestId('added-to-basket');
+    expect(within(times).getByRole('radio', { name: /10:00/ }).closest('label')?.textContent).toContain('16 places left');
   });
 
   it('an event whose calendar fails to load shows the translated error; “Try again” loads it', async () => {

@@ -63,8 +63,9 @@ export function EventView({ eventId }: { eventId: number }) {
   usePageTitle(entry?.name);
   const ready = form.eventId === eventId;
   const status = ready ? eventStatus(form, entry) : 'loading';
-  const rows = ready ? ticketRows(form, basketHeld(form, lines)) : [];
-  const times = ready ? timeOptions(form) : [];
+  const held = ready ? basketHeld(form, lines) : undefined;
+  const rows = ready ? ticketRows(form, held) : [];
+  const times = ready ? timeOptions(form, held) : [];
   const day = ready ? selectedDayAvailability(form) : null;
   const total = ready ? formTotal(form) : ZERO_CENTS;
   const chosen = rows.some((r) => r.count > 0);
