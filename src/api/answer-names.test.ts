@@ -13,14 +13,15 @@ describe('the names an answer holds, by reference key (issue 28)', () => {
     ['checkoutSuggest', [['article:8801', 'Ausstellungskatalog „Licht und Linie“']]],
     ['ticketCollect', [['ticket:6101', 'Zeitfenster-Ticket Erwachsene'], ['ticket:6103', 'Erwachsene']]],
     ['dayTicketList', [['dayTicket:7001', 'Tageskarte Erwachsene']]],
-    ['tourSingle', [['tour:301', 'Öffentliche Führung: Licht und Linie']]],
+    // A tour's tickets (sub-tickets too) and its price lists, the schedule's own included: the parts of a tour line.
+    ['tourSingle', [['tour:301', 'Öffentliche Führung: Licht und Linie'], ['tourTicket:4101', 'Erwachsene'], ['tourTicket:4105', 'Kind bis 17 Jahre'], ['tourPrice:501', 'Führungsgebühr'], ['tourPrice:502', 'Führungsgebühr Nachmittag']]],
     ['merchandiseSingle', [['article:8801', 'Ausstellungskatalog „Licht und Linie“']]],
     ['voucherSingle', [['voucher:9102', 'Wertgutschein mit freiem Betrag']]],
   ])('%s', (endpoint, some) => {
     const names = namesOfAnswer(endpoint, fixture(endpoint));
     for (const pair of some) expect(names).toContainEqual(pair);
-    // Groups and a tour's price list are no items of a basket.
-    expect(names.every(([key]) => /^(event|ticket|dayTicket|tour|article|voucher|venue:event|venue:tour):[^:]+$/.test(key))).toBe(true);
+    // Groups are no items of a basket.
+    expect(names.every(([key]) => /^(event|ticket|dayTicket|tour|tourTicket|tourPrice|article|voucher|venue:event|venue:tour):[^:]+$/.test(key))).toBe(true);
   });
 
   it('lists name their entries; answers that name nothing, or are not what they should be, give nothing', () => {

@@ -38,9 +38,16 @@ export function namesOfAnswer(endpoint: EndpointName, answer: unknown): Array<[s
       named('tour', entries(field(answer, 'tours')), out);
       named('venue:tour', entries(field(answer, 'tours')), out, 'venue');
       break;
-    case 'tourSingle':
+    case 'tourSingle': {
       named('tour', entries([field(answer, 'tour')]), out);
+      const tickets = entries(field(answer, 'tickets'));
+      named('tourTicket', tickets, out);
+      for (const k of tickets) named('tourTicket', entries(field(k, 'subtickets')), out);
+      // The tour's price list and the schedule's own (001 §3: an entry's overrides the tour's).
+      named('tourPrice', entries(field(answer, 'priceList')), out);
+      for (const entry of entries(field(answer, 'schedule'))) named('tourPrice', entries(field(entry, 'priceList')), out);
       break;
+    }
     case 'merchandiseList':
       named('article', entries(field(answer, 'articles')), out);
       break;

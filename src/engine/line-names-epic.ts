@@ -1,7 +1,7 @@
 import { distinctUntilChanged, EMPTY, from, ignoreElements, map, mergeMap, type Observable } from 'rxjs';
 import type { CallArgs } from '../api/client';
 import type { EndpointName } from '../api/endpoints';
-import { missingNames, nameKey } from '../domain/cart/names';
+import { lineParts, missingNames, nameKey } from '../domain/cart/names';
 import type { CartLine, DomainEvent } from '../messages';
 import type { AppEpic } from './epics';
 
@@ -30,7 +30,9 @@ export function nameRequests(lines: readonly CartLine[], keys: readonly string[]
         if (line.dayTickets.some((d) => wanted.has(nameKey.dayTicket(d.id)))) ask('dayTicketList', { query: { date: line.date } });
         break;
       case 'guidedTour':
-        if (wanted.has(nameKey.tour(line.tourId))) ask('tourSingle', { query: { tour: line.tourId, date: line.date } });
+        if ([nameKey.tour(line.tourId), ...lineParts(line).map((p) => p.nameKey)].some((key) => key !== null && wanted.has(key))) {
+          ask('tourSingle', { query: { tour: line.tourId, date: line.date } });
+        }
         break;
       case 'merchandise':
       case 'annualPass':

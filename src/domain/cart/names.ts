@@ -21,6 +21,10 @@ export const nameKey = {
   tour: (id: number | string): string => `tour:${id}`,
   article: (id: number | string): string => `article:${id}`,
   voucher: (id: number | string): string => `voucher:${id}`,
+  /** A tour's ticket type or one of its sub-tickets (tour/single's `tickets`). */
+  tourTicket: (id: number | string): string => `tourTicket:${id}`,
+  /** An entry of a tour's price list: a tour booked as a whole (tour/single's `priceList`). */
+  tourPrice: (id: number | string): string => `tourPrice:${id}`,
 } as const;
 
 /** Where an event takes place or a tour starts (the lists say): reference data like names. */
@@ -86,12 +90,49 @@ export const paidItemName = (item: PaidItem, names: NameLookup): string | undefi
 /** A paid item's venue in the language `names` holds, else the one kept with it in an earlier log. */
 export const paidItemVenue = (item: PaidItem, names: NameLookup): string | undefined => (item.venueKey ? names(item.venueKey) : undefined) ?? item.venue;
 
-/** The keys of the lines' names (and their sub-tickets' and entries') that `names` does not hold. */
+/** The keys of the lines' names (and their parts': sub-tickets, entries, a tour's tickets and tours) that `names` does not hold. */
 export function missingNames(lines: readonly CartLine[], names: NameLookup): string[] {
   const missing = new Set<string>();
   for (const line of lines) {
     for (const key of nameRecipe(line)?.keys ?? []) if (names(key) === undefined) missing.add(key);
-    if (line.type === 'ticket') for (const s of line.subtickets) if (names(nameKey.ticket(s.id)) === undefined) missing.add(nameKey.ticket(s.id));
+    for (const part of lineParts(line)) if (part.nameKey !== null && names(part.nameKey) === undefined) missing.add(part.nameKey);
   }
   return [...missing];
 }
+
+/** One count a line is made of, as the visitor chose it: "2 × Adults". */
+export interface LinePart {
+  /** Unique within the line. */
+  readonly key: string;
+  readonly count: number;
+  /** The part's reference key; null where the line is one count of itself. */
+  readonly nameKey: string | null;
+  /** The name a log written before issue 28 kept with the part. */
+  readonly name?: string;
+}
+
+/**
+ * What a line holds, part by part: a ticket's sub-tickets, a day-ticket line's entries, a
+ * tour booking's tickets (sub-tickets standing for their ticket) and tours; any other line is
+ * one count of itself.
+ */
+export function lineParts(line: CartLine): LinePart[] {
+  const whole: LinePart[] = [{ key: 'n', count: line.totalCount, nameKey: null }];
+  switch (line.type) {
+    case 'ticket':
+      return line.subtickets.length > 0 ? line.subtickets.map((s) => part(String(s.id), s.count, nameKey.ticket(s.id), s.name)) : whole;
+    case 'dayTicket':
+      return line.dayTickets.map((d) => part(String(d.id), d.count, nameKey.dayTicket(d.id), d.name));
+    case 'guidedTour': {
+      const tickets = line.tickets.flatMap((k) =>
+        k.subtickets.length > 0 ? k.subtickets.map((s) => part(`t${k.id}.${s.id}`, s.count, nameKey.tourTicket(s.id))) : [part(`t${k.id}`, k.count, nameKey.tourTicket(k.id))],
+      );
+      const parts = [...tickets, ...line.tours.map((k) => part(`p${k.id}`, k.count, nameKey.tourPrice(k.id)))].filter((p) => p.count > 0);
+      return parts.length > 0 ? parts : whole;
+    }
+    default:
+      return whole;
+  }
+}
+
+const part = (key: string, count: number, nameKey: string, name?: string): LinePart => (name === undefined ? { key, count, nameKey } : { key, count, nameKey, name });

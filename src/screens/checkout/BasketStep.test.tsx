@@ -1,5 +1,5 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import type { Either } from 'fp-ts/Either';
 import type { ApiError } from '../../api/errors';
@@ -8,7 +8,8 @@ import { renderScreen } from '../../../test/helpers/render-screen';
 import { httpError, ok } from '../../../test/helpers/fake-api';
 import { envelopes, fakeClock } from '../../../test/helpers/fakes';
 import { article, eventTicket, slot, voucherCode, voucherProduct } from '../../../test/helpers/catalogue';
-import { count, dayTicketLine, isoDate, merchandiseLine, ticketLine, voucherLine } from '../../../test/helpers/lines';
+import { count, dayTicketLine, guidedTourLine, isoDate, merchandiseLine, ticketLine, voucherLine } from '../../../test/helpers/lines';
+import { calendar as tourCalendar, price as tourPrice, ticket as tourTicket, tourSingle } from '../../../test/helpers/tours';
 import formData from '../../../fixtures/api/customerFormData.json';
 import type { CustomerFormData } from '../../api/codecs/customer';
 import { memoryStorage } from '../../bus/deps';
@@ -58,9 +59,9 @@ function savedBasket(lines: CartLine[]) {
   return storage;
 }
 
-async function openBasket(lines: CartLine[], o: Parameters<typeof replies>[0] & { lang?: 'en' | 'de' } = {}) {
+async function openBasket(lines: CartLine[], o: Parameters<typeof replies>[0] & { lang?: 'en' | 'de'; path?: string } = {}) {
   const lang = o.lang ?? 'en';
-  return renderScreen(CheckoutScreen, { route: 'checkout', lang, storage: savedBasket(lines), replies: replies(o), deps: { clock: fakeClock(NOW) } });
+  return renderScreen(CheckoutScreen, { route: 'checkout', lang, ...(o.path ? { path: o.path } : {}), storage: savedBasket(lines), replies: replies(o), deps: { clock: fakeClock(NOW) } });
 }
 
 const rows = () => screen.getAllByTestId('cart-line');
@@ -159,6 +160,36 @@ describe('basket: the lines', () => {
     expect(screen.queryByRole('listitem', { name: 'Gift voucher' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Basket' }));
     expect(app.runtime.state$.value.cart.lines.map((l) => l.name)).toEqual(['Exhibition catalogue']);
+  });
+
+  it('a tour line says what it holds, in the basket and in the review: its tickets and tours by name, not "1 × €51.00"', async () => {
+    const tour = guidedTourLine({
+      lineId: 'g1',
+      tourId: 303,
+      date: isoDate('2030-05-03'),
+      price: cents(5100),
+      totalPrice: cents(5100),
+      tickets: [
+        { id: 3031, count: count(3), subtickets: [] },
+        { id: 3032, count: count(0), subtickets: [] },
+      ],
+      tours: [{ id: 3901, count: count(1) }],
+    });
+    // The names are the tour's reference data, asked for in the page's language (issue 28).
+    const extra: Replies = {
+      tourSingle: ok(tourSingle({ detail: { id: 303, name: 'Group tour' }, tickets: { '3031': tourTicket(3031, 1100, { name: 'Pupils' }), '3032': tourTicket(3032, 900) }, priceList: { '3901': tourPrice(3901, 1800, { name: 'Group fee' }) } })),
+      // The payment step's basket check asks for the tour's places.
+      tourCalendar: ok(tourCalendar({ '2030-05-03': { '14:00': [20, 1] } })),
+    };
+    await openBasket([tour], { extra });
+    const line = await screen.findByRole('listitem', { name: 'Group tour' });
+    await waitFor(() => expect(within(line).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['3 × Pupils', '1 × Group fee']));
+    expect(line.textContent).not.toContain('1 × €51.00');
+    cleanup();
+    await openBasket([tour], { extra, path: '/en/checkout?step=payment' });
+    const review = await screen.findByTestId('order-line');
+    await waitFor(() => expect(review.textContent).toContain('3 × Pupils · 1 × Group fee'));
+    expect(review.textContent).toMatch(/^Group tour/);
   });
 
   it('an empty basket says so and leads back to the shop', async () => {

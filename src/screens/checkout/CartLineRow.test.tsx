@@ -5,7 +5,8 @@ import { createTranslator, I18nProvider } from '../../i18n';
 import en from '../../../locales/en.json';
 import { cents, type CartLine } from '../../messages';
 import type { TicketLineCheck } from '../../domain/tickets/basket-checks';
-import { count, dayTicketLine, ticketLine } from '../../../test/helpers/lines';
+import { count, dayTicketLine, guidedTourLine, ticketLine } from '../../../test/helpers/lines';
+import type { NameLookup } from '../../domain/cart/names';
 import { CartLineRow } from './CartLineRow';
 
 /**
@@ -32,14 +33,14 @@ const family = ticketLine({
   ],
 });
 
-function row(line: CartLine, check?: TicketLineCheck) {
+function row(line: CartLine, check?: TicketLineCheck, names?: NameLookup) {
   const onCount = jest.fn();
   const onRemove = jest.fn();
   const view = render(
     <I18nProvider lang="en" translator={translator}>
       <MemoryRouter>
         <ul>
-          <CartLineRow line={line} onRemove={onRemove} onCount={onCount} {...(check ? { check } : {})} />
+          <CartLineRow line={line} onRemove={onRemove} onCount={onCount} {...(check ? { check } : {})} {...(names ? { names } : {})} />
         </ul>
       </MemoryRouter>
     </I18nProvider>,
@@ -131,5 +132,32 @@ describe('a ticket line’s stepper in the basket', () => {
     expect(within(old).queryByRole('spinbutton')).toBeNull();
     expect(within(old).queryByRole('link')).toBeNull();
     expect(old.textContent).toContain('2 × Adult');
+  });
+});
+
+describe('a tour line in the basket', () => {
+  const names: NameLookup = (key) =>
+    ({ 'tour:31': 'Highlights tour', 'tourTicket:311': 'Adults', 'tourTicket:313': 'Children', 'tourTicket:314': 'Adult', 'tourTicket:315': 'Child', 'tourPrice:31': 'Group fee' })[key];
+
+  it('says what it holds: each ticket type and tour with its count, a family ticket by its sub-tickets', () => {
+    const line = guidedTourLine({
+      price: cents(5100),
+      totalPrice: cents(5100),
+      tickets: [
+        { id: 311, count: count(2), subtickets: [] },
+        { id: 312, count: count(0), subtickets: [] },
+        { id: 313, count: count(1), subtickets: [] },
+        { id: 316, count: count(1), subtickets: [{ id: 314, count: count(1) }, { id: 315, count: count(2) }] },
+      ],
+      tours: [{ id: 31, count: count(1) }],
+    });
+    const { item } = row(line, undefined, names);
+    expect(within(item).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2 × Adults', '1 × Children', '1 × Adult', '2 × Child', '1 × Group fee']);
+    expect(item.textContent).not.toContain('1 × €51.00');
+  });
+
+  it('a part whose name is not known yet reads as the kind of line', () => {
+    const { item } = row(guidedTourLine({ tickets: [{ id: 399, count: count(3), subtickets: [] }], tours: [] }), undefined, names);
+    expect(within(item).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['3 × Guided tour']);
   });
 });

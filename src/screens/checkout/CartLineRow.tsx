@@ -9,22 +9,8 @@ import type { TicketLineCheck } from '../../domain/tickets/basket-checks';
 import { lineWhen } from './line-when';
 import { LineProblems, type Repriced } from './LineProblems';
 import { Quantity } from '../shared/Quantity';
-import type { NameLookup } from '../../domain/cart/names';
+import { lineParts, type NameLookup } from '../../domain/cart/names';
 import { lineNaming } from '../shared/line-naming';
-
-/** The counts of a line as the visitor chose them (sub-tickets, day tickets, units). */
-function counts(line: CartLine, named: (entry: { id: number | string; name?: string }) => string): Array<{ key: string; count: number; name: string | null }> {
-  switch (line.type) {
-    case 'ticket':
-      return line.subtickets.length > 0
-        ? line.subtickets.map((s) => ({ key: String(s.id), count: s.count, name: named(s) }))
-        : [{ key: 'n', count: line.totalCount, name: null }];
-    case 'dayTicket':
-      return line.dayTickets.map((d) => ({ key: String(d.id), count: d.count, name: named(d) }));
-    default:
-      return [{ key: 'n', count: line.totalCount, name: null }];
-  }
-}
 
 /** No reference names: every line as it was named when added. */
 const unnamed: NameLookup = () => undefined;
@@ -63,12 +49,15 @@ const sameItems = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined)
 
 /**
  * A basket of fifty lines re-renders only the line that changed: the others keep their line
- * object (the cart reducer replaces only what it changes), their owners and their problems.
+ * object (the cart reducer replaces only what it changes), their owners and their problems;
+ * all of them when a name is learned.
  */
 export const CartLineRow = memo(
   CartLineRowView,
   (a, b) =>
     a.line === b.line &&
+    // A new lookup comes with each name learned (useNames): the row's names follow it.
+    a.names === b.names &&
     a.onRemove === b.onRemove &&
     a.onCount === b.onCount &&
     a.check === b.check &&
@@ -107,7 +96,7 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
   const naming = lineNaming(t, names);
   const kind = t(`cart.lineType.${line.type}`);
   const named = (entry: { id: number | string; name?: string }): string => naming.entry(line, entry);
-  const parts = counts(line, named);
+  const parts = lineParts(line).map((p) => ({ key: p.key, count: p.count, name: naming.part(line, p) }));
   const name = naming.line(line);
   const single = parts.length === 1 && parts[0]?.name === null ? parts[0] : null;
   const tickets = onCount ? ticketStepperOf(line) : null;

@@ -9,6 +9,7 @@ import { LineProblems, type Repriced } from './LineProblems';
 import { TotalAndVat } from './TotalAndVat';
 import { lineWhen } from './line-when';
 import { useLineNaming } from '../shared/line-naming';
+import { lineParts } from '../../domain/cart/names';
 
 /**
  * The order as it will be paid: each line with its date, count and total, the basket check's
@@ -36,15 +37,21 @@ export function OrderSummary({
       <ul className="order-summary__lines">
         {goods.map((line) => {
           const at = lineWhen(line, date, time, t);
+          // A line of named parts (a tour's tickets and tours, sub-tickets, day tickets) says them; its count is theirs.
+          const parts = lineParts(line).flatMap((p) => {
+            const name = naming.part(line, p);
+            return name === null ? [] : [`${p.count} × ${name}`];
+          });
           return (
             <li key={line.lineId} data-testid="order-line">
               <div className="order-summary__line">
                 <span className="order-summary__name">
-                  {line.totalCount} × {naming.line(line)}
+                  {parts.length > 0 ? naming.line(line) : `${line.totalCount} × ${naming.line(line)}`}
                   {at && <span className="muted"> · {at}</span>}
                 </span>
                 <Money cents={line.totalPrice} />
               </div>
+              {parts.length > 0 && <p className="order-summary__parts muted">{parts.join(' · ')}</p>}
               <LineProblems problems={problems.filter((p) => p.lineId === line.lineId)} repriced={repriced.find((r) => r.lineId === line.lineId && r.now === line.totalPrice)} />
             </li>
           );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useT, type I18n } from '../../i18n';
 import { useNames } from '../../engine/hooks';
-import { entryName, lineName, paidItemName, paidItemVenue, type NameLookup } from '../../domain/cart/names';
+import { entryName, lineName, paidItemName, paidItemVenue, type LinePart, type NameLookup } from '../../domain/cart/names';
 import type { CartLine, CartLineType, PaidItem } from '../../messages';
 
 const LINE_TYPES: ReadonlySet<string> = new Set<CartLineType>(['ticket', 'dayTicket', 'guidedTour', 'merchandise', 'annualPass', 'voucher', 'voucherCode']);
@@ -9,6 +9,8 @@ const LINE_TYPES: ReadonlySet<string> = new Set<CartLineType>(['ticket', 'dayTic
 export interface LineNaming {
   line(line: CartLine): string;
   entry(line: CartLine, entry: { id: number | string; name?: string }): string;
+  /** A part of the line (`lineParts`); null for a line that is one count of itself. */
+  part(line: CartLine, part: LinePart): string | null;
   paid(item: PaidItem): string;
   venue(item: PaidItem): string | undefined;
 }
@@ -23,6 +25,7 @@ export function lineNaming(t: I18n['t'], names: NameLookup): LineNaming {
   return {
     line: (line) => lineName(line, names) ?? kind(line.type),
     entry: (line, entry) => entryName(line, entry, names) ?? kind(line.type),
+    part: (line, part) => (part.nameKey === null ? null : (names(part.nameKey) ?? part.name ?? kind(line.type))),
     paid: (item) => paidItemName(item, names) ?? kind(item.type),
     venue: (item) => paidItemVenue(item, names),
   };
