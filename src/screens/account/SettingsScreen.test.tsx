@@ -211,6 +211,10 @@ describe('settings: change password', () => {
     expect(callsOf(app, 'passwordChange')).toHaveLength(1);
     // The email form's own current-password field is not touched.
     expect(input(emailRegion(), /^Current password/).getAttribute('aria-invalid')).toBe('false');
+    // The server's word was about "not-it": once the visitor types another password it is stale.
+    type(current, 'Hafen2024!');
+    expect(current.getAttribute('aria-invalid')).toBe('false');
+    expect(p.textContent).not.toContain('The current password is not correct.');
   });
 });
 
@@ -254,5 +258,21 @@ describe('settings: change email', () => {
     await waitFor(() => expectFieldError(input(e, /^New email address/), 'Please enter a valid email address.'));
     expectFieldError(input(e, /^Current password/), 'This field is required.');
     expect(callsOf(app, 'emailChange')).toHaveLength(0);
+  });
+
+  it('the server’s word about an address holds for that address: another one typed clears it', async () => {
+    await openAsCustomer(fixtureCustomerData(), { emailChange: httpError(422, { error: 'EMAIL_TAKEN', errors: { email: 'This address is already registered.' } }) });
+    const e = emailRegion();
+    type(input(e, /^New email address/), 'taken@example.org');
+    type(input(e, /^Repeat email address/), 'taken@example.org');
+    type(input(e, /^Current password/), 'Hafen2024!');
+    submitIn(e);
+    await waitFor(() => expectFieldError(input(e, /^New email address/), 'This address is already registered.'));
+    type(input(e, /^New email address/), 'free@example.org');
+    expect(input(e, /^New email address/).getAttribute('aria-invalid')).toBe('false');
+    expect(e.textContent).not.toContain('This address is already registered.');
+    // Typed back, the server's word holds again: it was said of that very address.
+    type(input(e, /^New email address/), 'taken@example.org');
+    expectFieldError(input(e, /^New email address/), 'This address is already registered.');
   });
 });

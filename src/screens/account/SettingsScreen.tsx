@@ -6,7 +6,7 @@ import { isGuest } from '../../engine/auth-store';
 import { checkEmailChange, checkNewPassword, DETAILS_SHAPE, type FieldIssue } from '../../domain/account/form-values';
 import type { CustomerFormReference } from '../shared/customer-form-data';
 import { CustomerFields } from './CustomerFields';
-import { FormAlert, SubmitButton, TextField, useFieldErrors, useFocusFirstError, useFormOutcome, useServerMessages } from './form-kit';
+import { FormAlert, SubmitButton, TextField, useFieldErrors, useFocusFirstError, useFormOutcome, useSentValues, useServerMessages } from './form-kit';
 import { FormDataGate } from './FormDataGate';
 import { RequiresLogin } from './RequiresLogin';
 import { refusalText } from './refusal-text';
@@ -107,12 +107,14 @@ function PasswordSection() {
   }, []);
   useClearOnDone(outcome.done, clear);
   const issues: Record<string, FieldIssue> = { ...(oldPassword === '' ? { oldPassword: 'required' } : {}), ...checkNewPassword(newPassword, confirmation, 'newPassword') };
-  const errorOf = useFieldErrors(issues, messages, outcome.rejected ? outcome.invalid : [], () => tried);
+  const sentValues = useSentValues({ oldPassword, newPassword, passwordConfirmation: confirmation });
+  const errorOf = useFieldErrors(issues, messages, outcome.rejected ? outcome.invalid : [], () => tried, sentValues.edited);
   const alert = refusalText('password', outcome);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
+    sentValues.sent();
     dispatch({ type: 'ChangePassword', oldPassword, newPassword, passwordConfirmation: confirmation });
   };
   return (
@@ -163,12 +165,15 @@ function EmailSection() {
   }, []);
   useClearOnDone(outcome.done, clear);
   const issues = checkEmailChange(password, email, confirmation);
-  const errorOf = useFieldErrors(issues, messages, outcome.rejected ? outcome.invalid : [], () => tried);
+  // The server names the password field as the password form does (oldPassword).
+  const sentValues = useSentValues({ email, emailConfirmation: confirmation, oldPassword: password });
+  const errorOf = useFieldErrors(issues, messages, outcome.rejected ? outcome.invalid : [], () => tried, sentValues.edited);
   const alert = refusalText('email', outcome);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
+    sentValues.sent();
     dispatch({ type: 'ChangeEmail', password, email, emailConfirmation: confirmation });
   };
   return (

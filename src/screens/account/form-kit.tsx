@@ -81,6 +81,19 @@ export function useFieldErrors(
 }
 
 /**
+ * The values a form last sent, by the server's field names: what the server says about a field
+ * holds for the value it answered, so a field changed since is `edited` (useFieldErrors then
+ * hides the server's word until the next answer; typed back, it holds again).
+ */
+export function useSentValues(values: Readonly<Record<string, string>>): { sent(): void; edited(field: string): boolean } {
+  const [sent, setSent] = useState<Readonly<Record<string, string>> | null>(null);
+  return {
+    sent: () => setSent(values),
+    edited: (field) => sent !== null && field in sent && sent[field] !== values[field],
+  };
+}
+
+/**
  * After a refused submission: focus the first field marked invalid (in the order the form shows
  * them), else the form's alert, so keyboard and screen-reader users land on what to fix.
  */
