@@ -79,7 +79,9 @@ export const GuidedTourLine = t.intersection(
       single_ticketing: Flag,
     }),
     // venue: where the tour starts (the tours list says), for the calendar file; ours, never sent.
-    t.exact(t.partial({ timeslotId: ProductId, venue: t.string, name: t.string })),
+    // includedVat: the parts' per-item VAT where vat_value (one rate) on the total misstates it
+    // (mixed rates, rounding per item: domain/tours/pricing.ts); ours, never sent.
+    t.exact(t.partial({ timeslotId: ProductId, venue: t.string, name: t.string, includedVat: Cents })),
   ],
   'GuidedTourLine',
 );

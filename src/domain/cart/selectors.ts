@@ -66,9 +66,10 @@ export function lineTax(line: CartLine): Cents {
     case 'dayTicket':
       return sumCents(line.dayTickets.map((d) => itemsTax(d.price, d.count, d.tax)));
     case 'guidedTour':
-      // One booking priced as a whole; its vat_value already carries the per-item VAT of its
-      // parts (tours/rules.ts, lineVat).
-      return taxIncluded(line.totalPrice, line.vat_value);
+      // One booking priced as a whole at one rate; where that rate misstates the per-item VAT of
+      // its parts, the line holds that VAT (tours/pricing.ts, tourVat). A line of an earlier log
+      // carries an effective rate instead, which gives the same.
+      return line.includedVat ?? taxIncluded(line.totalPrice, line.vat_value);
     case 'merchandise':
     case 'annualPass':
     case 'voucher':

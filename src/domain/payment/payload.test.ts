@@ -24,6 +24,12 @@ describe('cart items for payment init (cart version 1)', () => {
     expect(tour).not.toHaveProperty('venue');
     expect(cartItem(guidedTourLine({ venue: 'Main building' }), parts)).not.toHaveProperty('venue');
     expect(cartItem(ticketLine({ venue: 'East wing' }), parts)).not.toHaveProperty('venue');
+    // 001 §3's line fields: a tour item's vat_value is a tax rate (the VAT the line holds for the
+    // basket stays home); ticket items carry single_ticketing, sold one ticket per place.
+    const mixed = cartItem(guidedTourLine({ vat_value: 19, includedVat: cents(1685) }), parts);
+    expect([mixed.vat_value, 'includedVat' in mixed]).toEqual([19, false]);
+    expect(cartItem(ticketLine(), parts)).toMatchObject({ type: 'ticket', single_ticketing: 1 });
+    expect(cartItem(dayTicketLine(), parts)).toMatchObject({ type: 'dayTicket', single_ticketing: 1 });
     const code = cartItem(voucherCodeLine({ barcode: 'KAH-GUT-0050' }), parts);
     expect(code).toMatchObject({ type: 'voucherCode', barcode: 'KAH-GUT-0050' });
     expect(code).not.toHaveProperty('available');

@@ -25,6 +25,14 @@ export interface PrivateParts {
 type Item = Record<string, unknown>;
 
 /**
+ * 001 §3 lists single_ticketing among a ticket line's fields, but no ticket offer carries it
+ * (§3's event ticket and day ticket): an event or day ticket is always sold one ticket per
+ * place, counted by its count, which is what the flag says of a tour (shipping counts such a
+ * tour by its tickets, §7). So ticket items say 1 (docs/decisions.md).
+ */
+const TICKETS_ARE_SINGLE = 1;
+
+/**
  * A cart line as payment init and checkout suggest take it (001 §7, cart version 1): the line's
  * own fields without the shop's internal ones (`lineId`, pass `ownerRefs`), with the pass owners
  * and the private tour answers put back from where they are kept. The server prices everything
@@ -45,14 +53,17 @@ function cartFields(line: CartLine, parts: PrivateParts): Item {
       return { ...pass, owners: parts.owners(ownerRefs).map((o) => o ?? { name: '', address: '', send_to_custom_addr: false }) };
     }
     case 'guidedTour': {
-      // The venue is the shop's own note for the calendar file, not part of the API's item.
-      const { venue: _venue, ...tour } = rest;
+      // The venue (for the calendar file) and the VAT the line holds (for the basket) are the
+      // shop's own notes, not part of the API's item.
+      const { venue: _venue, includedVat: _included, ...tour } = rest;
       return { ...tour, answers: parts.answers(rest.answers) };
     }
     case 'ticket': {
       const { venue: _venue, ...ticket } = rest;
-      return ticket;
+      return { ...ticket, single_ticketing: TICKETS_ARE_SINGLE };
     }
+    case 'dayTicket':
+      return { ...rest, single_ticketing: TICKETS_ARE_SINGLE };
     case 'voucherCode': {
       // The lookup's balance is the shop's view; the server checks the code itself.
       const { available: _available, ...code } = rest;

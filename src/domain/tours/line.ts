@@ -2,14 +2,15 @@ import type { LineOf } from '../../messages';
 import { clampCount, ONE } from '../../kernel/counts';
 import type { TourFormState } from './form-state';
 import { formPriceList, tourFormView } from './form-view';
-import { hasSubtickets, lineVat, pricedParts, ticketCountOf } from './pricing';
+import { hasSubtickets, pricedParts, ticketCountOf, tourVat } from './pricing';
 
 export type NewGuidedTourLine = Omit<LineOf<'guidedTour'>, 'lineId'>;
 
 /**
  * The basket line of a valid tour form (001 §3 "Guided tour" line): tourId, date, time,
  * timeslotId, answers, tickets (id, count, subtickets), tours (price entries id, count),
- * vat_value and single_ticketing; totalPrice in integer cents. One booking is one line:
+ * vat_value (a tax rate; `includedVat` where it alone misstates the VAT) and single_ticketing;
+ * totalPrice in integer cents. One booking is one line:
  * totalCount 1 and price = totalPrice. Only chosen entries are listed. Free-text answers are
  * references (private-answers.ts). Null when the form cannot be booked.
  */
@@ -27,7 +28,7 @@ export function tourLineOf(state: TourFormState): NewGuidedTourLine | null {
     return [{ id: entry.id, count: clampCount(count), subtickets }];
   });
   const tours = form.tours.filter((e) => e.count > 0).map((e) => ({ id: e.id, count: clampCount(e.count) }));
-  const parts = pricedParts(form.tickets, types, form.tours, priceList);
+  const vat = tourVat(pricedParts(form.tickets, types, form.tours, priceList));
   const line: NewGuidedTourLine = {
     type: 'guidedTour',
     id: form.tourId,
@@ -40,9 +41,10 @@ export function tourLineOf(state: TourFormState): NewGuidedTourLine | null {
     answers: form.answers,
     tickets,
     tours,
-    vat_value: lineVat(parts),
+    vat_value: vat.rate,
     single_ticketing: detail.single_ticketing,
     ...(form.timeslotId !== null ? { timeslotId: form.timeslotId } : {}),
+    ...(vat.included !== undefined ? { includedVat: vat.included } : {}),
   };
   return line;
 }

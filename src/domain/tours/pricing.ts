@@ -66,18 +66,26 @@ export function totalOf(parts: readonly PricedPart[]): Cents {
   return sumCents(parts.map((p) => p.amount));
 }
 
+/** A tour line's VAT: its one rate (001 §3 `vat_value`) and, where that rate alone misstates it, the VAT it holds. */
+export interface TourVat {
+  readonly rate: number;
+  /** The per-item VAT of the parts (001 §9), where the rate on the whole total gives another amount. */
+  readonly included?: Cents;
+}
+
 /**
- * The one VAT rate a guidedTour line carries. Its parts are taxed per item (001 §9) and can mix
- * rates (tickets 7 %, tour fees 19 %); the line carries the effective rate whose VAT share of the
- * total equals that per-item VAT, so the basket's "incl. VAT" stays exact (docs/decisions.md).
- * A single rate whose line share already equals the per-item VAT stays that rate.
+ * The VAT of a guidedTour line. Its parts are taxed per item (001 §9) and can mix rates
+ * (tickets 7 %, tour fees 19 %), while the line sends one `vat_value`, a tax rate: the rate of
+ * the largest share of the price (the higher on a tie). Where that rate on the total does not
+ * give the parts' per-item VAT (mixed rates, or rounding per item), the line also keeps that VAT
+ * (`includedVat`, ours, never sent), so the basket's "incl. VAT" stays exact (docs/decisions.md).
  */
-export function lineVat(parts: readonly PricedPart[]): number {
+export function tourVat(parts: readonly PricedPart[]): TourVat {
   const priced = parts.filter((p) => p.amount > 0);
-  const rates = [...new Set(priced.map((p) => p.vat))];
-  if (rates.length === 0) return parts[0]?.vat ?? 0;
-  const total = totalOf(priced);
+  if (priced.length === 0) return { rate: parts[0]?.vat ?? 0 };
+  const shares = new Map<number, number>();
+  for (const p of priced) shares.set(p.vat, (shares.get(p.vat) ?? 0) + p.amount);
+  const [rate] = [...shares].reduce((best, next) => (next[1] > best[1] || (next[1] === best[1] && next[0] > best[0]) ? next : best));
   const vat = sumCents(priced.map((p) => itemsTax(cents(p.unit), p.count, p.vat)));
-  if (rates.length === 1 && taxIncluded(total, rates[0] as number) === vat) return rates[0] as number;
-  return total === vat ? 0 : (100 * vat) / (total - vat);
+  return taxIncluded(totalOf(priced), rate) === vat ? { rate } : { rate, included: vat };
 }
