@@ -216,7 +216,7 @@ describe('property: areas register in any order, across reloads and compactions'
       [
         () => VouchersEvents.VoucherOpened.create({ voucherId: i % 3 }),
         () => VouchersEvents.VoucherQuantityChanged.create({ voucherId: i % 3, quantity: count(1 + (i % 4)) }),
-        () => VouchersEvents.VoucherCodeRejected.create({ error: `E${i % 2}` }),
+        () => VouchersEvents.VoucherCodeRejected.create({ error: `E${i % 2}`, code: null }),
       ][i % 3]!(),
     tours: (i) =>
       [

@@ -23,14 +23,14 @@ const coreOnly = (): LogModel<RootState> => createLogModel<RootState>({ parts: [
 const session: DomainEvent[] = [
   CartEvents.CartLineAdded.create({ line: merchandiseLine({ lineId: 'a' }) }),
   TourEvents.TourListRequested.create({ today: isoDate('2030-01-01') }),
-  VouchersEvents.VoucherCodeRejected.create({ error: 'VOUCHER_EXPIRED' }),
+  VouchersEvents.VoucherCodeRejected.create({ error: 'VOUCHER_EXPIRED', code: 'OLD-1' }),
   TourEvents.TourLanguageToggled.create({ language: 'en' }),
   VouchersEvents.VoucherOpened.create({ voucherId: 7 }),
   CartEvents.CartLineAdded.create({ line: voucherCodeLine({ lineId: 'c', barcode: 'B1' }) }),
   VouchersEvents.VoucherQuantityChanged.create({ voucherId: 7, quantity: count(3) }),
   TourEvents.TourDaySelected.create({ date: isoDate('2030-01-02') }),
   CartEvents.CartLineRemoved.create({ lineId: 'a' }),
-  VouchersEvents.VoucherCodeRejected.create({ error: 'VOUCHER_USED' }),
+  VouchersEvents.VoucherCodeRejected.create({ error: 'VOUCHER_USED', code: 'SPENT-2' }),
   CartEvents.CartRequestInvoiceSet.create({ requestInvoice: true }),
 ];
 

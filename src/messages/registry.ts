@@ -92,7 +92,7 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
   vouchers: {
     VoucherCategoriesLoaded: 1, VoucherCategoriesLoadFailed: 1, VoucherListLoaded: 1, VoucherListLoadFailed: 1, VoucherOpened: 1,
     VoucherLoaded: 1, VoucherLoadFailed: 1, VoucherAmountChanged: 1, VoucherQuantityChanged: 1, VoucherAddedToBasket: 1,
-    VoucherCodeRejected: 1,
+    VoucherCodeRejected: 2,
   },
   tours: {
     TourListRequested: 1, TourListLoaded: 1, TourListLoadFailed: 1, TourCategoriesLoaded: 1, TourCategoriesLoadFailed: 1,

@@ -43,6 +43,18 @@ describe('voucher codes in a capsule', () => {
     expect(doc.extra).toEqual({ 'GIFT-1': 'code GIFT-1 accepted' }); // the original is untouched
   });
 
+  it('a rejected code gets the hash an accepted one gets: QA sees which code was tried, and that it was the same', () => {
+    const hash = voucherHash((t) => md5(t), 'key-1');
+    const doc = { ...logWith('GIFT-1'), events: [...logWith('GIFT-1').events, envelope(9, 'VoucherCodeRejected', { error: 'VOUCHER_ALREADY_IN_CART', code: 'GIFT-1' }), envelope(10, 'VoucherCodeRejected', { error: 'VOUCHER_NOT_FOUND', code: 'NOPE-7' })] };
+    expect([...voucherCodesIn(doc)].sort()).toEqual(['GIFT-1', 'NOPE-7']);
+    const redacted = redactVoucherCodes(doc, hash);
+    expect(JSON.stringify(redacted)).not.toMatch(/GIFT-1|NOPE-7/);
+    expect(redacted.events.slice(-2).map((e) => e.data)).toEqual([
+      { error: 'VOUCHER_ALREADY_IN_CART', code: hash('GIFT-1') },
+      { error: 'VOUCHER_NOT_FOUND', code: hash('NOPE-7') },
+    ]);
+  });
+
   it('the hash is keyed: another session key gives another hash, so a short code cannot be looked up', () => {
     expect(voucherHash((t) => md5(t), 'a')('1234')).not.toBe(voucherHash((t) => md5(t), 'b')('1234'));
     expect(voucherHash((t) => md5(t), 'a')('1234')).not.toBe(`code-${md5('1234').slice(0, 12)}`);

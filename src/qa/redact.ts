@@ -1,6 +1,6 @@
 /**
- * A voucher code in a cart line is money: whoever holds it can redeem it. A capsule replaces
- * every code by a keyed hash ("code-" and 12 hex digits), the same code by the same hash, so
+ * A voucher code in a cart line is money: whoever holds it can redeem it, and a rejected one
+ * may be too (not valid yet, already in the basket). A capsule replaces every code by a keyed hash ("code-" and 12 hex digits), the same code by the same hash, so
  * the basket's duplicate rule still holds on replay. The key stays in the visitor's session, so
  * a short numeric code cannot be found again by hashing every candidate.
  */
@@ -8,12 +8,13 @@ export type CodeHash = (code: string) => string;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Every voucher code of a cart line anywhere in the value (events, snapshot state). */
+/** Every voucher code of a cart line or of a rejected redemption anywhere in the value (events, snapshot state). */
 export function voucherCodesIn(value: unknown, found: Set<string> = new Set()): Set<string> {
   if (Array.isArray(value)) {
     for (const item of value) voucherCodesIn(item, found);
   } else if (isRecord(value)) {
     if (value.type === 'voucherCode' && typeof value.barcode === 'string') found.add(value.barcode);
+    if (value.type === 'VoucherCodeRejected' && isRecord(value.data) && typeof value.data.code === 'string') found.add(value.data.code);
     for (const item of Object.values(value)) voucherCodesIn(item, found);
   }
   return found;

@@ -9,4 +9,8 @@ export const vouchersArea = defineArea({
   readModels: vouchersReadModels,
   epics: { vouchers: vouchersEpic },
   events,
+  upcasters: {
+    // v1 did not record which code was tried.
+    VoucherCodeRejected: { 1: (data) => ({ ...(typeof data === 'object' && data !== null ? data : {}), code: null }) },
+  },
 });

@@ -127,11 +127,11 @@ export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
       map((r): DomainEvent => {
         if (isLeft(r)) {
           const code = r.left.kind === 'Http' && r.left.status === 422 ? errorCode(r.left) : undefined;
-          return VouchersEvents.VoucherCodeRejected.create({ error: code !== undefined && SERVER_CODE.test(code) ? code : VOUCHER_UNKNOWN_ERROR });
+          return VouchersEvents.VoucherCodeRejected.create({ error: code !== undefined && SERVER_CODE.test(code) ? code : VOUCHER_UNKNOWN_ERROR, code: voucher });
         }
         const found = r.right;
         const problem = voucherCodeProblem(found, deps.clock.now());
-        if (problem) return VouchersEvents.VoucherCodeRejected.create({ error: problem });
+        if (problem) return VouchersEvents.VoucherCodeRejected.create({ error: problem, code: voucher });
         const available = availableAmount(found);
         const admitted = admitLine(
           state$.value.cart.lines,
@@ -149,7 +149,7 @@ export const vouchersEpic: VouchersEpic = (command$, state$, deps) => {
         );
         if (admitted.ok) return admitted.event;
         reportRefusal('the voucher codes', admitted.refusal);
-        return VouchersEvents.VoucherCodeRejected.create({ error: admitted.refusal === 'voucherCodeInBasket' ? VOUCHER_ALREADY_IN_CART : VOUCHER_UNKNOWN_ERROR });
+        return VouchersEvents.VoucherCodeRejected.create({ error: admitted.refusal === 'voucherCodeInBasket' ? VOUCHER_ALREADY_IN_CART : VOUCHER_UNKNOWN_ERROR, code: voucher });
       }),
     );
   };

@@ -54,7 +54,7 @@ describe('voucher catalogue and voucher code state', () => {
   });
 
   it('a rejected code keeps its error until a code is added', () => {
-    const rejected = reduceVoucherCode({ error: null, accepted: null }, E.VoucherCodeRejected.create({ error: 'VOUCHER_NO_AMOUNT_LEFT' }));
+    const rejected = reduceVoucherCode({ error: null, accepted: null }, E.VoucherCodeRejected.create({ error: 'VOUCHER_NO_AMOUNT_LEFT', code: 'B' }));
     expect(rejected).toEqual({ error: 'VOUCHER_NO_AMOUNT_LEFT', accepted: null, acceptedLine: null });
     expect(reduceVoucherCode(rejected, CartEvents.CartLineAdded.create({ line: merchandiseLine() }))).toBe(rejected);
     const code = voucherCodeLine({ barcode: 'B' });

@@ -49,7 +49,9 @@ export const VoucherAddedToBasket = defineEvent(
 
 /**
  * A voucher code could not be redeemed. `error` is the code shown (translated) to the visitor:
- * one of the client checks (001 §5), the server's 422 code, or VOUCHER_UNKNOWN_ERROR. The code
- * the visitor typed is not recorded.
+ * one of the client checks (001 §5), the server's 422 code, or VOUCHER_UNKNOWN_ERROR. `code` is
+ * the voucher code as looked up (trimmed), kept like an accepted code's `barcode`, so QA sees
+ * which code was tried: a capsule replaces both by the same keyed hash (qa/redact.ts). v1 did
+ * not record it (null).
  */
-export const VoucherCodeRejected = defineEvent('VoucherCodeRejected', 1, t.strict({ error: t.string }));
+export const VoucherCodeRejected = defineEvent('VoucherCodeRejected', 2, t.strict({ error: t.string, code: t.union([t.string, t.null]) }));
