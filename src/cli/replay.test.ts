@@ -104,6 +104,39 @@ describe('replay CLI', () => {
       expect(replay([join(logs, 'tickets-and-books.json'), '--diff', '2', '2']).out).toContain('"changes": {}');
     });
 
+    it('--diff gives every change its before and after: an added value was absent before (null, kind "added")', () => {
+      const result = JSON.parse(replay([join(logs, 'tickets-and-books.json'), '--diff', '1', '2']).out);
+      const added = result.changes.cart.find((c: { path: string }) => c.path === 'lines[1]');
+      expect(added).toEqual({ path: 'lines[1]', kind: 'added', before: null, after: expect.objectContaining({ type: 'merchandise' }) });
+      const back = JSON.parse(replay([join(logs, 'tickets-and-books.json'), '--diff', '2', '1']).out);
+      expect(back.changes.cart.find((c: { path: string }) => c.path === 'lines[1]')).toEqual({ path: 'lines[1]', kind: 'removed', before: expect.objectContaining({ type: 'merchandise' }), after: null });
+      for (const change of Object.values(result.changes).flat() as Array<Record<string, unknown>>) expect(Object.keys(change).sort()).toEqual(['after', 'before', 'kind', 'path']);
+    });
+
+    it('a log with an entry missing replays, says which seqs are missing and exits 3, for every option', () => {
+      const doc = JSON.parse(readFileSync(join(logs, 'tour-booking-v1-counts.json'), 'utf8'));
+      const holed = JSON.stringify({ ...doc, events: doc.events.filter((e: { meta: { seq: number } }) => e.meta.seq !== 21) });
+      for (const options of [[], ['--list'], ['--model', 'cart'], ['--at', '5'], ['--diff', '1', '2']]) {
+        const { code, out, err } = replay(['holed.json', ...options], { 'holed.json': holed });
+        expect([code, err]).toEqual([3, 'replay: warning: holed.json: seq 21 is missing from the log: what follows it may not be what the visitor saw\n']);
+        expect(out.length).toBeGreaterThan(0);
+      }
+      expect(replay([join(logs, 'tour-booking-v1-counts.json')]).code).toBe(0);
+    });
+
+    it('--list marks failures and refusals with "!"; --failures lists only them', () => {
+      const doc = JSON.parse(readFileSync(join(logs, 'tickets-and-books.json'), 'utf8'));
+      const last = doc.events.at(-1);
+      const rejected = { type: 'VoucherCodeRejected', v: 2, data: { error: 'VOUCHER_NOT_FOUND', code: 'NOPE' }, meta: { ...last.meta, seq: last.meta.seq + 1, at: last.meta.at + 1 } };
+      const files = { 'x.json': JSON.stringify({ ...doc, events: [...doc.events, rejected] }) };
+      const lines = replay(['x.json', '--list'], files).out.trimEnd().split('\n');
+      expect(lines.filter((l) => l.startsWith('!'))).toEqual([expect.stringMatching(/^! +\d+ .* VoucherCodeRejected /)]);
+      expect(lines[0]).toMatch(/^ {2}/);
+      const only = replay(['x.json', '--list', '--failures'], files);
+      expect([only.code, only.out.trimEnd().split('\n').length]).toEqual([0, 1]);
+      expect(only.out).toContain('VoucherCodeRejected');
+    });
+
     it('--model prints one read model; an unknown name lists the ones there are (exit 64)', () => {
       const file = join(logs, 'tickets-and-books.json');
       const cart = JSON.parse(replay([file, '--model', 'cart', '--at', '2']).out);

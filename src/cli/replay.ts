@@ -5,7 +5,8 @@ import { safeHydrate } from '../event-log/restore';
 import { rootFold } from '../app/areas/all';
 import { basketCount, cartTotals } from '../domain/cart/selectors';
 import { readCapsule, type Capsule } from '../qa/capsule';
-import { diffReadModels } from '../qa/diff';
+import { diffReadModels, printedChange } from '../qa/diff';
+import { seqGaps, gapText } from '../qa/gaps';
 import { formatTimeline, timelineOf } from '../qa/timeline';
 
 /** What a capsule says besides its log: printed with the read models. */
@@ -21,7 +22,8 @@ const USAGE = [
   'usage: npm run replay -- <log-or-capsule.json> [--at N] [--model NAME] [--list] [--diff A B]',
   '  --at N        replay up to the event with seq N',
   '  --model NAME  print one read model (cart, tourForm, payment, ui, …)',
-  '  --list        print the timeline: seq, time, type, summary',
+  '  --list        print the timeline: seq, time, type, summary; a failure or refusal marked "!"',
+  '  --failures    with --list: only the failures and refusals',
   '  --diff A B    what changed in which read model between seq A and seq B',
 ].join('\n');
 /** The seq of entry `index` of a parsed log, when it has one (errors and --at both speak in seqs). */
@@ -41,7 +43,8 @@ function snapshotSeq(doc: unknown): number | null {
 /**
  * QA's replay: fold a recorded (exported) log in Node exactly as the browser does and print
  * the read models. Exit codes (docs/qa.md): 0 success; 2 the file cannot be read or replayed
- * (one line naming the first bad entry, no stack trace); 64 wrong usage (an unknown option or
+ * (one line naming the first bad entry, no stack trace); 3 replayed and printed, but entries
+ * are missing from the log (a warning names their seqs); 64 wrong usage (an unknown option or
  * read model, a point the log cannot show); 70 a fault of the tool itself, in one line.
  */
 export function runReplay(argv: readonly string[], io: ReplayIo): number {
@@ -53,8 +56,12 @@ export function runReplay(argv: readonly string[], io: ReplayIo): number {
   }
 }
 
+/** Replayed, but with entries missing from the log: the output stands, a warning says what is missing. */
+const INCOMPLETE = 3;
+
 function replay(argv: readonly string[], io: ReplayIo): number {
   let file: string | undefined;
+  let failures = false;
   let at: number | undefined;
   let model: string | undefined;
   let list = false;
@@ -87,6 +94,8 @@ function replay(argv: readonly string[], io: ReplayIo): number {
       }
     } else if (arg === '--list') {
       list = true;
+    } else if (arg === '--failures') {
+      failures = true;
     } else if (arg === '--help' || arg === '-h') {
       io.stdout(`${USAGE}\n`);
       return 0;
@@ -145,9 +154,17 @@ function replay(argv: readonly string[], io: ReplayIo): number {
   }
   const { state, lastSeq, events, snapshot } = result.value;
   if (at !== undefined && at > lastSeq) io.stderr(`replay: warning: --at ${at} is past the end of the log (last seq ${lastSeq}): showing the end\n`);
+  // The whole log's gaps, whatever point is shown: QA must know the recording is not whole.
+  const gaps = parsed.ok ? seqGaps(readLogShape(parsed.value)) : [];
+  if (gaps.length > 0) {
+    const missing = gaps.map(gapText).join(', ');
+    io.stderr(`replay: warning: ${file}: ${missing} ${gaps.length === 1 && gaps[0]?.from === gaps[0]?.to ? 'is' : 'are'} missing from the log: what follows it may not be what the visitor saw\n`);
+  }
+  const done = gaps.length > 0 ? INCOMPLETE : 0;
   if (list) {
-    io.stdout(`${formatTimeline(timelineOf(events))}\n`);
-    return 0;
+    const entries = timelineOf(events);
+    io.stdout(`${formatTimeline(failures ? entries.filter((e) => e.failure) : entries)}\n`);
+    return done;
   }
   if (diff && parsed.ok) {
     const [from, to] = diff;
@@ -155,9 +172,9 @@ function replay(argv: readonly string[], io: ReplayIo): number {
     const before = safeHydrate(parsed.value, rootFold, { at: from });
     const after = safeHydrate(parsed.value, rootFold, { at: to });
     if (!before.ok || !after.ok) return 2; // the whole log decoded above, so its prefixes do too
-    const changes = diffReadModels(before.value.state, after.value.state);
+    const changes = Object.fromEntries(Object.entries(diffReadModels(before.value.state, after.value.state)).map(([name, list]) => [name, list.map(printedChange)]));
     io.stdout(`${JSON.stringify({ from: before.value.lastSeq, to: after.value.lastSeq, changes }, null, 2)}\n`);
-    return 0;
+    return done;
   }
   const readModels = state as unknown as Record<string, unknown>;
   if (model !== undefined) {
@@ -167,7 +184,7 @@ function replay(argv: readonly string[], io: ReplayIo): number {
       return 64;
     }
     io.stdout(`${JSON.stringify(readModels[model], null, 2)}\n`);
-    return 0;
+    return done;
   }
   const output = {
     ...(capsule ? { capsule: capsuleHeader(capsule) } : {}),
@@ -176,7 +193,14 @@ function replay(argv: readonly string[], io: ReplayIo): number {
     derived: { cart: { basketCount: basketCount(state.cart), totals: cartTotals(state.cart) } },
   };
   io.stdout(`${JSON.stringify(output, null, 2)}\n`);
-  return 0;
+  return done;
+}
+
+/** The snapshot and the entries' seqs of a log that replayed (so both are as the replay read them). */
+function readLogShape(doc: unknown): { snapshot: { seq: number } | null; events: Array<{ meta: { seq: number } }> } {
+  const events = (Array.isArray(doc) ? doc : ((doc as { events?: unknown[] } | null)?.events ?? [])) as Array<{ meta: { seq: number } }>;
+  const seq = snapshotSeq(doc);
+  return { snapshot: seq === null ? null : { seq }, events };
 }
 
 if (require.main === module) {

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useT } from '../i18n';
 import type { Capsule } from './capsule';
 import { diffReadModels } from './diff';
+import { gapText, seqGaps } from './gaps';
 import { timelineOf } from './timeline';
 
 /** How many timeline entries show around the current point (a log can hold thousands). */
@@ -33,7 +34,10 @@ export function QaDock({ capsule, points, at, onAt, state, stateAt, follow, onFo
   const { t, lang } = useT();
   const id = useId();
   const log = capsule.log;
-  const timeline = useMemo(() => timelineOf(log.events), [log]);
+  const [onlyFailures, setOnlyFailures] = useState(false);
+  const everything = useMemo(() => timelineOf(log.events), [log]);
+  const timeline = useMemo(() => (onlyFailures ? everything.filter((e) => e.failure) : everything), [everything, onlyFailures]);
+  const gaps = useMemo(() => seqGaps(log), [log]);
   const index = Math.max(0, points.indexOf(at));
   const first = points[0] ?? 0;
   const last = points[points.length - 1] ?? 0;
@@ -71,6 +75,11 @@ export function QaDock({ capsule, points, at, onAt, state, stateAt, follow, onFo
           {t('qa.leave')}
         </button>
       </div>
+      {gaps.length > 0 && (
+        <p className="qa-dock__gaps callout callout--warning" role="alert" data-testid="qa-gaps">
+          {t('qa.gaps', { seqs: gaps.map(gapText).join(', ') })}
+        </p>
+      )}
       <div className="qa-dock__controls">
         <label htmlFor={`${id}-slider`}>{t('qa.slider')}</label>
         <input
@@ -105,10 +114,15 @@ export function QaDock({ capsule, points, at, onAt, state, stateAt, follow, onFo
       <div className="qa-dock__panels">
         <section aria-labelledby={`${id}-timeline`}>
           <h2 id={`${id}-timeline`}>{t('qa.timeline')}</h2>
+          <label className="qa-dock__filter">
+            <input type="checkbox" checked={onlyFailures} onChange={(e) => setOnlyFailures(e.target.checked)} /> {t('qa.onlyFailures')}
+          </label>
+          {onlyFailures && timeline.length === 0 && <p>{t('qa.noFailures')}</p>}
           <ol className="qa-timeline" ref={list}>
             {shown.map((e) => (
-              <li key={e.seq} aria-current={e.seq === at ? 'step' : undefined}>
+              <li key={e.seq} aria-current={e.seq === at ? 'step' : undefined} className={e.failure ? 'qa-timeline__failure' : undefined}>
                 <button type="button" className="link-button" onClick={() => onAt(e.seq)}>
+                  {e.failure && <span className="qa-timeline__mark">{t('qa.failure')}</span>}
                   <span className="qa-timeline__seq">{e.seq}</span> <time dateTime={new Date(e.at).toISOString()}>{new Date(e.at).toISOString().slice(11, 19)}</time>{' '}
                   <strong>{e.type}</strong> <span className="qa-timeline__summary">{e.summary}</span>
                 </button>

@@ -46,3 +46,16 @@ export function diffReadModels(before: Readonly<Record<string, unknown>>, after:
   }
   return changes;
 }
+
+/** A change as the CLI prints it: both sides always there, an absent one as null, and which kind it is. */
+export interface PrintedChange {
+  path: string;
+  kind: 'added' | 'removed' | 'changed';
+  before: unknown;
+  after: unknown;
+}
+
+export function printedChange(change: Change): PrintedChange {
+  const kind = change.before === undefined ? 'added' : change.after === undefined ? 'removed' : 'changed';
+  return { path: change.path, kind, before: change.before ?? null, after: change.after ?? null };
+}

@@ -83,6 +83,12 @@ describe('diff and timeline', () => {
     expect(summarize({ tourId: 303 })).toBe('{"tourId":303}');
     expect(summarize({ text: 'x'.repeat(200) })).toHaveLength(100);
     const lines = formatTimeline(timelineOf([event(9, 'CookiesAccepted'), event(10, 'TourDateSelected', { date: '2030-04-17' })])).split('\n');
-    expect(lines).toEqual(['  9  2023-11-14 22:13:29.000  CookiesAccepted', ' 10  2023-11-14 22:13:30.000  TourDateSelected  {"date":"2030-04-17"}']);
+    // A column of its own for the failure mark; a visitor's "no" to cookies is none.
+    expect(lines).toEqual(['    9  2023-11-14 22:13:29.000  CookiesAccepted', '   10  2023-11-14 22:13:30.000  TourDateSelected  {"date":"2030-04-17"}']);
+  });
+
+  it('marks failures and refusals, not a visitor’s own “no”', () => {
+    const types = ['TourLoadFailed', 'VoucherCodeRejected', 'PaymentRefused', 'StorageUnavailable', 'EpicFailed', 'CookiesRejected', 'PaymentCanceled', 'CartLineAdded'];
+    expect(timelineOf(types.map((type, i) => event(i + 1, type))).map((e) => [e.type, e.failure])).toEqual(types.map((type, i) => [type, i < 5]));
   });
 });
