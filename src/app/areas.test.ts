@@ -40,7 +40,7 @@ const byName: Record<AreaName, AreaModule> = {
   customer: customerArea,
   payment: paymentArea,
 };
-const CORE_SLICES = ['account', 'cart', 'notices', 'session', 'shipping', 'ui'];
+const CORE_SLICES = ['account', 'cart', 'checkoutFunnel', 'notices', 'session', 'shipping', 'ui'];
 
 let errorSpy: jest.SpyInstance;
 beforeEach(() => {

@@ -6,10 +6,12 @@ import { noticesReadModel, sessionReadModel } from '../domain/session/read-model
 import { uiReadModel } from '../domain/ui/read-model';
 import { accountReadModel } from '../domain/account/read-model';
 import { shippingReadModel } from '../domain/shipping/read-model';
+import { checkoutFunnelReadModel } from '../domain/checkout/funnel';
 
 /**
  * The read models folded from boot: what the shell (basket count, notices, message bar,
- * cookie notice, login) and the shipping epic need. The areas' arrive with their routes.
+ * cookie notice, login), the shipping epic and tracking's checkout funnel need. The areas'
+ * arrive with their routes.
  */
 export const coreReadModels = {
   cart: cartReadModel,
@@ -18,6 +20,7 @@ export const coreReadModels = {
   ui: uiReadModel,
   account: accountReadModel,
   shipping: shippingReadModel,
+  checkoutFunnel: checkoutFunnelReadModel,
 } as const;
 
 export const corePart: Part = { name: 'core', readModels: coreReadModels, events: coreEventDefinitions, upcasters };

@@ -49,7 +49,7 @@ describe('hydrate with the core only', () => {
     const model = coreOnly();
     const result = hydrate(json(toDocument(null, envs)), model);
     if (!result.ok) throw new Error(result.fault.message);
-    expect(Object.keys(result.value.state).sort()).toEqual(['account', 'cart', 'notices', 'session', 'shipping', 'ui']);
+    expect(Object.keys(result.value.state).sort()).toEqual(['account', 'cart', 'checkoutFunnel', 'notices', 'session', 'shipping', 'ui']);
     expect(result.value.state.cart).toEqual(full.cart);
     expect(result.value.events).toHaveLength(envs.length);
 
@@ -88,7 +88,7 @@ describe('compaction while areas are not loaded', () => {
     // line added, any line removed).
     expect(compacted.events.map((e) => e.meta.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(compacted.retained).toBe(9);
-    expect(Object.keys(compacted.snapshot!.state as object).sort()).toEqual(['account', 'cart', 'notices', 'session', 'shipping', 'ui']);
+    expect(Object.keys(compacted.snapshot!.state as object).sort()).toEqual(['account', 'cart', 'checkoutFunnel', 'notices', 'session', 'shipping', 'ui']);
 
     const replayed = hydrate(json(toDocument(compacted.snapshot, compacted.events)), rootFold);
     expect(replayed).toMatchObject({ ok: true, value: { state: rootFold.foldAll(rootFold.initial, envs), lastSeq: 11 } });

@@ -3,7 +3,7 @@ import { hydrate } from './hydrate';
 import { toDocument } from './document';
 import { buildCapsule } from '../qa/capsule';
 import { runReplay } from '../cli/replay';
-import { trackedFact, type TrackedCommit } from '../tracking/spec';
+import { trackedFacts, type TrackedCommit } from '../tracking/spec';
 import { readRecords } from '../domain/payment/ledger';
 import type { Envelope } from './envelope';
 import { capsuleContext } from '../../test/helpers/capsules';
@@ -98,7 +98,7 @@ describe('a stored entry with keys its codec does not declare (issue 28)', () =>
     const facts: unknown[] = [];
     for (const envelope of events) {
       const after = rootFold.foldAll(before, [envelope]);
-      facts.push(trackedFact({ envelope, before, after } as TrackedCommit, `t:${envelope.meta.seq}`));
+      facts.push(...trackedFacts({ envelope, before, after } as TrackedCommit, `t:${envelope.meta.seq}`));
       before = after;
     }
     expect(facts.filter(Boolean).length).toBeGreaterThan(0);
@@ -168,7 +168,7 @@ describe(`property (${runs(300, 30)} runs): an undeclared key at any depth of ev
         let before = rootFold.initial;
         const facts = result.value.events.map((envelope) => {
           const after = rootFold.foldAll(before, [envelope]);
-          const fact = trackedFact({ envelope, before, after } as TrackedCommit, `t:${envelope.meta.seq}`);
+          const fact = trackedFacts({ envelope, before, after } as TrackedCommit, `t:${envelope.meta.seq}`);
           before = after;
           return fact;
         });

@@ -4,6 +4,7 @@ import type { Commit } from '../event-log/commit';
 import type { CartState } from '../domain/cart/read-model';
 import { catalogueItem, countChangeOf, couponsOf, ecommerceOf, purchaseOf, toMajor, type TrackedFact } from './ga4';
 import { catalogueList } from '../kernel/catalogue-lists';
+import type { CheckoutFunnel } from '../domain/checkout/funnel';
 
 /** The basket as GA4's checkout steps carry it: every product line's exact items. */
 const basketOf = (cart: CartState): TrackedFact['ecommerce'] => ({ ...ecommerceOf(cart.lines), ...couponsOf(cart) });
@@ -37,9 +38,12 @@ function countChange(before: CartState, after: CartState, lineId: string, eventI
   return removed ? { event: 'remove_from_cart', event_id: eventId, ecommerce: removed } : null;
 }
 
-/** The slices tracking reads: the basket, and whether the visitor agreed to cookies. */
+/** The slices tracking reads: the basket, where the checkout stands, and whether the visitor agreed to cookies. */
 export interface TrackedState {
   readonly cart: CartState;
+  readonly checkoutFunnel: CheckoutFunnel;
+  /** The payment area's state, when loaded: a method chosen before this checkout began. */
+  readonly payment?: { readonly method: number | null };
   readonly ui: { readonly cookiesAccepted: boolean; readonly route?: { readonly name: string; readonly params: Readonly<Record<string, string>> } };
   /** The events list, when the tickets area has loaded it: an event page's name for view_item. */
   readonly events?: { readonly list: ReadonlyArray<{ readonly id: number; readonly name: string }> | null };
@@ -48,7 +52,9 @@ export type TrackedCommit = Commit<TrackedState>;
 
 /** A commit of one event type: its mapper reads that event's own data, no re-check needed. */
 export type CommitOf<K extends DomainEventType> = Omit<TrackedCommit, 'envelope'> & { readonly envelope: Envelope<Extract<DomainEvent, { type: K }>> };
-type Mapper<K extends DomainEventType> = (commit: CommitOf<K>, eventId: string) => TrackedFact | null;
+/** One GA4 event, or several in GA4's order (a checkout begun: begin_checkout, then shipping and payment as known), or none. */
+type Mapped = TrackedFact | readonly TrackedFact[] | null;
+type Mapper<K extends DomainEventType> = (commit: CommitOf<K>, eventId: string) => Mapped;
 export type TrackingSpec = { readonly [K in DomainEventType]?: Mapper<K> };
 
 /**
@@ -86,12 +92,20 @@ export const trackingSpec: TrackingSpec = {
       items: [catalogueItem(envelope.data.category, { id: envelope.data.itemId, name: nameIn(envelope.data) ?? String(envelope.data.itemId) }, envelope.data.index)],
     },
   }),
-  // Opening the basket is GA4's view_cart; going on to its payment step is begin_checkout.
-  RouteVisited: ({ envelope, after }, id) => {
+  // Opening the basket is GA4's view_cart; reaching its payment step the first time in this
+  // checkout (domain/checkout/funnel.ts) begins it: begin_checkout, then in GA4's order the
+  // shipping country the costs are for and a payment method chosen before (a second purchase
+  // in the same tab), each as its own event (`{session}:{seq}.n`).
+  RouteVisited: ({ envelope, before, after }, id) => {
     if (envelope.data.route !== 'checkout') return null;
-    const step = envelope.data.params.step;
-    if (step === undefined) return { event: 'view_cart', event_id: id, ecommerce: basketOf(after.cart) };
-    return step === 'payment' ? { event: 'begin_checkout', event_id: id, ecommerce: basketOf(after.cart) } : null;
+    if (envelope.data.params.step === undefined) return { event: 'view_cart', event_id: id, ecommerce: basketOf(after.cart) };
+    if (before.checkoutFunnel.begun || !after.checkoutFunnel.begun) return null;
+    const facts: TrackedFact[] = [{ event: 'begin_checkout', event_id: id, ecommerce: basketOf(after.cart) }];
+    const country = after.checkoutFunnel.reported;
+    if (country !== null) facts.push(shippingInfo(after.cart, country, `${id}.${facts.length}`));
+    const method = after.payment?.method ?? null;
+    if (method !== null) facts.push(paymentInfo(after.cart, method, `${id}.${facts.length}`));
+    return facts;
   },
   // Tickets, merchandise, passes, vouchers, shipping: the basket lines they add are
   // tracked through CartLineAdded; browsing and form edits are not analytics events.
@@ -115,8 +129,13 @@ export const trackingSpec: TrackingSpec = {
   VoucherListLoaded: ({ envelope }, id) =>
     listOf(catalogueList.vouchers(envelope.data.group), 'voucher', envelope.data.vouchers, id),
   VoucherLoaded: ({ envelope }, id) => itemOf('voucher', envelope.data.voucher, id),
-  // The shipping step: the destination country is the shipping choice (GA4 add_shipping_info).
-  ShippingCountryChosen: ({ envelope, after }, id) => ({ event: 'add_shipping_info', event_id: id, ecommerce: { ...basketOf(after.cart), shipping_tier: envelope.data.country } }),
+  // The destination country is the shipping choice (GA4 add_shipping_info): reported when the
+  // checkout begins (RouteVisited) and again when the costs come for another country during it
+  // (signed in, the customer's address; a country changed), never before the checkout.
+  ShippingCostsLoaded: ({ before, after }, id) =>
+    after.checkoutFunnel.reported !== null && after.checkoutFunnel.reported !== before.checkoutFunnel.reported && before.checkoutFunnel.begun
+      ? shippingInfo(after.cart, after.checkoutFunnel.reported, id)
+      : null,
   // Tours: the booking is tracked by its CartLineAdded (add_to_cart, products and prices only;
   // answers never reach tracking). Browsing, filters and form edits are not tracked.
   TourListLoaded: ({ envelope }, id) => listOf(catalogueList.guidedTours(), 'guidedTour', envelope.data.tours, id),
@@ -124,15 +143,26 @@ export const trackingSpec: TrackingSpec = {
   // Payment: the booking is the `purchase`, exactly once (the exec that books it runs at most once
   // per attempt, and the event id is the domain event's). Its items are the basket just paid.
   PaymentCompleted: ({ envelope, before }, id) => ({ event: 'purchase', event_id: id, ecommerce: purchaseOf(before.cart, envelope.data.bookingId) }),
-  PaymentMethodChosen: ({ envelope, after }, id) => ({ event: 'add_payment_info', event_id: id, ecommerce: { ...basketOf(after.cart), payment_type: String(envelope.data.payart) } }),
+  PaymentMethodChosen: ({ envelope, after }, id) => paymentInfo(after.cart, envelope.data.payart, id),
 };
 
-/** The mapper of a commit's event, if that event is tracked. */
-export function trackedFact(commit: TrackedCommit, eventId: string): TrackedFact | null {
+function shippingInfo(cart: CartState, country: string, eventId: string): TrackedFact {
+  return { event: 'add_shipping_info', event_id: eventId, ecommerce: { ...basketOf(cart), shipping_tier: country } };
+}
+
+function paymentInfo(cart: CartState, payart: number, eventId: string): TrackedFact {
+  return { event: 'add_payment_info', event_id: eventId, ecommerce: { ...basketOf(cart), payment_type: String(payart) } };
+}
+
+/** What a commit's event becomes for analysts, in order: none when it is not tracked. */
+export function trackedFacts(commit: TrackedCommit, eventId: string): readonly TrackedFact[] {
   // The one place the union meets the per-event record: TypeScript cannot correlate the key
   // with the envelope it came from, though they are the same event by construction.
-  const mapper = trackingSpec[commit.envelope.type] as ((c: TrackedCommit, id: string) => TrackedFact | null) | undefined;
-  return mapper ? mapper(commit, eventId) : null;
+  const mapper = trackingSpec[commit.envelope.type] as ((c: TrackedCommit, id: string) => Mapped) | undefined;
+  const mapped = mapper ? mapper(commit, eventId) : null;
+  return mapped === null ? [] : isList(mapped) ? mapped : [mapped];
 }
+
+const isList = (mapped: TrackedFact | readonly TrackedFact[]): mapped is readonly TrackedFact[] => Array.isArray(mapped);
 
 export const isTracked = (type: DomainEventType): boolean => trackingSpec[type] !== undefined;

@@ -3,7 +3,7 @@ import type { Sink } from './sinks';
 import type { NameShadow } from './names';
 import type { TrackedCommit } from './spec';
 import { TRACKING_SCHEMA_VERSION, type TrackedFact, type TrackingEvent } from './ga4';
-import { isTracked, trackedFact } from './spec';
+import { isTracked, trackedFacts } from './spec';
 import { withLineNames } from './line-names';
 import type { NameLookup } from '../domain/cart/names';
 
@@ -15,16 +15,15 @@ import type { NameLookup } from '../domain/cart/names';
  */
 export function trackingEvents(commit$: Observable<TrackedCommit>, context: TrackingContext): Observable<TrackingEvent> {
   const { names } = context;
-  const toEvent = (commit: TrackedCommit): TrackingEvent | null => {
+  const toEvents = (commit: TrackedCommit): readonly TrackingEvent[] => {
     // Only what becomes an event is named: every other commit passes by untouched.
-    if (!isTracked(commit.envelope.type)) return null;
+    if (!isTracked(commit.envelope.type)) return [];
     // Lines are named first (by id, tracking language first), then what is still in the
     // visitor's language is renamed (names.ts).
     const lined = context.lineNames ? withLineNames(commit, context.lineNames()) : commit;
     const c = names ? renamed(lined, names) : lined;
     const { tab, seq, at } = c.envelope.meta;
-    const fact = trackedFact(c, `${tab}:${seq}`);
-    return fact && withContext(fact, { session_id: tab, timestamp: new Date(at).toISOString(), language: context.lang });
+    return trackedFacts(c, `${tab}:${seq}`).map((fact) => withContext(fact, { session_id: tab, timestamp: new Date(at).toISOString(), language: context.lang }));
   };
   const consented = commit$.pipe(
     // Consent also lets the names in the tracking language be asked for (names.ts).
@@ -36,10 +35,10 @@ export function trackingEvents(commit$: Observable<TrackedCommit>, context: Trac
   const events = names
     ? consented.pipe(
         filter((c) => isTracked(c.envelope.type)),
-        concatMap((c) => from(names.settled().then(() => toEvent(c)))),
+        concatMap((c) => from(names.settled().then(() => toEvents(c)))),
       )
-    : consented.pipe(map(toEvent));
-  return events.pipe(filter((e): e is TrackingEvent => e !== null));
+    : consented.pipe(map(toEvents));
+  return events.pipe(concatMap((list) => from(list)));
 }
 
 /** The slices tracking reads, with their catalogue names in the tracking language. */

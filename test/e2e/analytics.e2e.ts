@@ -30,6 +30,14 @@ async function browseToProduct(page: Page, name: string): Promise<void> {
   await expect(heading(page)).toHaveText(name);
 }
 
+/** On the payment step: pays by card at the provider and completes the order. */
+async function payByCard(page: Page): Promise<void> {
+  await payWith(page, 'Credit card');
+  await approveAtProvider(page);
+  await main(page).getByRole('button', { name: 'Complete order' }).click();
+  await expect(heading(page)).toHaveText('Thank you for your order!');
+}
+
 async function addToBasket(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(main(page).getByText('Added to your basket.')).toBeVisible();
@@ -47,14 +55,12 @@ test('consent accepted, through payment, a reload midway: every funnel step once
   await expect(heading(page)).toHaveText('Basket');
   await main(page).getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/en\/checkout\?step=payment$/);
-  await payWith(page, 'Credit card');
-  await approveAtProvider(page);
-  await main(page).getByRole('button', { name: 'Complete order' }).click();
-  await expect(heading(page)).toHaveText('Thank you for your order!');
+  await payByCard(page);
 
   const stream = await exported(page);
   expect(schemaErrors(stream)).toEqual([]);
-  expect(stream.map((e) => e.event)).toEqual(['view_item_list', 'select_item', 'view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_payment_info', 'purchase']);
+  // GA4's order: the shipping country (the customer's) is reported once the checkout began.
+  expect(stream.map((e) => e.event)).toEqual(['view_item_list', 'select_item', 'view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']);
   expect(new Set(stream.map((e) => e.event_id)).size).toBe(stream.length);
   for (const e of stream.filter((x) => x.ecommerce.value !== undefined)) {
     const cents = e.ecommerce.items.reduce((n, i) => n + Math.round((i.price ?? 0) * 100) * (i.quantity ?? 0), 0);
@@ -63,6 +69,40 @@ test('consent accepted, through payment, a reload midway: every funnel step once
   const purchase = stream.at(-1)!;
   const bookingId = (await page.getByTestId('booking-id').textContent())!.replace(/\D/g, '');
   expect(purchase.ecommerce).toMatchObject({ transaction_id: bookingId, value: stream[3]!.ecommerce.value });
+});
+
+test('signing in on the way: begin_checkout once, the shipping country after it and as the purchase has it (issue 32)', async ({ page }) => {
+  await page.goto('/en/');
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept cookies' }).click();
+  await browseToProduct(page, 'Farbfeld Nr. 7');
+  await addToBasket(page);
+  await page.getByRole('banner').getByRole('link', { name: /Basket/ }).click();
+  await expect(heading(page)).toHaveText('Basket');
+  await main(page).getByRole('link', { name: 'Proceed to checkout' }).first().click();
+  await expect(page).toHaveURL(/\/en\/checkout\?step=payment$/);
+  // Signing in on the way: to the login page and back to the payment step.
+  await main(page).getByRole('link', { name: 'Log in' }).click();
+  await main(page).getByLabel(/^Email address/).fill('anna.becker@example.org');
+  await main(page).getByLabel(/^Password/).fill('Hafen2024!');
+  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\?step=payment$/);
+  await page.reload();
+  await payByCard(page);
+
+  const stream = await exported(page);
+  expect(schemaErrors(stream)).toEqual([]);
+  const events = stream.map((e) => e.event);
+  expect(events.filter((e) => e === 'begin_checkout')).toHaveLength(1);
+  // Nothing of the funnel before the checkout began; the shipping country only after it.
+  const begin = events.indexOf('begin_checkout');
+  expect(events.slice(0, begin)).not.toContain('add_shipping_info');
+  const shipping = stream.filter((e) => e.event === 'add_shipping_info') as Array<Tracked & { ecommerce: { shipping_tier?: string } }>;
+  expect(shipping.length).toBeGreaterThan(0);
+  expect(events.indexOf('add_shipping_info')).toBeGreaterThan(begin);
+  expect(events.at(-1)).toBe('purchase');
+  expect(new Set(stream.map((e) => e.event_id)).size).toBe(stream.length);
+  // The last country reported is the one the order shipped to: the customer's.
+  expect(shipping.at(-1)?.ecommerce.shipping_tier).toMatch(/^[A-Z]{2}$/);
 });
 
 test('consent rejected: nothing is sent or kept, the whole visit through', async ({ page }) => {
@@ -147,6 +187,6 @@ test('a visit in English with tracking in German names every item in German in e
     '5001': 'Katalog: Licht und Linie',
   };
   const named = events.flatMap((e) => (e.ecommerce?.items ?? []).map((i) => [e.event, i.item_id, i.item_name] as const)).filter(([, id]) => id !== undefined && id in german);
-  expect(new Set(named.map(([event]) => event))).toEqual(new Set(['view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_payment_info', 'purchase']));
+  expect(new Set(named.map(([event]) => event))).toEqual(new Set(['view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']));
   for (const [event, id, name] of named) expect([event, id, name]).toEqual([event, id, german[id!]]);
 });

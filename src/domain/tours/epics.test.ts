@@ -15,7 +15,7 @@ import { ticketMax, tourMax } from './form-edits';
 import { formMessages, formMessagesWithBasket, tourPlacesOpen } from './booking-view';
 import { tourCard } from './list-view';
 import { cardAvailability } from '../../kernel/offer-card';
-import { trackedFact, type TrackedCommit } from '../../tracking/spec';
+import { trackedFacts, type TrackedCommit } from '../../tracking/spec';
 import { withLineNames } from '../../tracking/line-names';
 import { lineVenueKey, nameRecipe } from '../cart/names';
 import type { ApiError } from '../../api/errors';
@@ -583,7 +583,7 @@ describe('tour form epic', () => {
     shop.dispatch({ type: 'AddTourToBasket' });
     const added = commits.find((c) => c.envelope.type === 'CartLineAdded')!;
     // Tracking names the line by its tour's id (tracking/line-names.ts).
-    const tracked = trackedFact(withLineNames(added, (key) => (key === `tour:${TOUR_ID}` ? 'Group tour: Light and Line' : undefined)), 'e-1');
+    const [tracked] = trackedFacts(withLineNames(added, (key) => (key === `tour:${TOUR_ID}` ? 'Group tour: Light and Line' : undefined)), 'e-1');
     expect(tracked).toEqual({
       event: 'add_to_cart',
       event_id: 'e-1',
@@ -594,9 +594,9 @@ describe('tour form epic', () => {
       },
     });
     // Of the form's own events none is tracked (the tour's page view is, with its name only).
-    const tourEvents = commits.filter((c) => c.envelope.type.startsWith('Tour')).map((c) => [c.envelope.type, trackedFact(c, 'x')?.event ?? null]);
+    const tourEvents = commits.filter((c) => c.envelope.type.startsWith('Tour')).map((c) => [c.envelope.type, trackedFacts(c, 'x')[0]?.event ?? null]);
     expect(tourEvents.filter(([, event]) => event !== null)).toEqual([]);
-    expect(JSON.stringify(commits.map((c) => trackedFact(c, 'x')))).not.toContain('Example');
+    expect(JSON.stringify(commits.map((c) => trackedFacts(c, 'x')))).not.toContain('Example');
     expect(JSON.stringify(shop.runtime.log.document())).not.toContain('Example');
   });
 });
