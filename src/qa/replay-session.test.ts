@@ -1,13 +1,22 @@
 import { of, firstValueFrom, NEVER } from 'rxjs';
 import { right } from 'fp-ts/Either';
 import type { ApiClient } from '../api/client';
-import { logUpTo, pathOfRoute, pointsOf, timeAt, type CapsuleLog } from './replay-session';
+import { logUpTo, pathOfRoute, pointsOf, tabAt, timeAt, type CapsuleLog } from './replay-session';
 import { replayApi } from './replay-api';
 import { diffValues } from './diff';
 import { formatTimeline, summarize, timelineOf } from './timeline';
 
 const event = (seq: number, type = 'CartLineAdded', data: unknown = {}) => ({ type, data, meta: { seq, at: 1_700_000_000_000 + seq * 1000 } });
 const log = (events: CapsuleLog['events'], snapshot: CapsuleLog['snapshot'] = null): CapsuleLog => ({ format: 'foyer-event-log', version: 1, snapshot, events });
+
+describe('the recorded tab', () => {
+  it('is the tab that wrote the last event up to the point (a duplicated tab takes over); none without events', () => {
+    const tabbed = (seq: number, tab: string) => ({ ...event(seq), meta: { ...event(seq).meta, tab } });
+    const recorded = log([tabbed(1, 'a'), tabbed(2, 'a'), tabbed(3, 'b')]);
+    expect([tabAt(recorded, 2), tabAt(recorded, 3), tabAt(recorded, 0)]).toEqual(['a', 'b', 'a']);
+    expect(tabAt(log([]), 5)).toBeNull();
+  });
+});
 
 describe('replay points', () => {
   it('are every event, and the snapshot first when the log was compacted', () => {

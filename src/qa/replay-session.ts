@@ -5,7 +5,7 @@ export interface CapsuleLog {
   format: string;
   version: number;
   snapshot: { seq: number } | null;
-  events: ReadonlyArray<{ type: string; data?: unknown; meta: { seq: number; at: number } }>;
+  events: ReadonlyArray<{ type: string; data?: unknown; meta: { seq: number; at: number; tab?: string } }>;
 }
 
 /** The points QA can stand on: the snapshot (when the log was compacted) and every event after it. */
@@ -27,6 +27,20 @@ export function timeAt(log: CapsuleLog, seq: number): number {
     at = e.meta.at;
   }
   return at;
+}
+
+/**
+ * The tab that recorded the log up to event `seq`: the last one that wrote an event by then
+ * (a duplicated tab takes a new id: the later one is the visitor's at that point). Null for a
+ * log without events.
+ */
+export function tabAt(log: CapsuleLog, seq: number): string | null {
+  let tab: string | null = null;
+  for (const e of log.events) {
+    if (e.meta.seq > seq) break;
+    if (typeof e.meta.tab === 'string') tab = e.meta.tab;
+  }
+  return tab ?? (typeof log.events[0]?.meta.tab === 'string' ? log.events[0].meta.tab : null);
 }
 
 /**

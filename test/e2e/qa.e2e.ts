@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { addProduct, chooseAvailableDay, heading, main, museumDate } from './steps';
+import { addProduct, approveAtProvider, chooseAvailableDay, heading, login, main, museumDate, payWith } from './steps';
 
 /**
  * QA's workbench (issue 12) in Chromium against the sandbox: a visitor's journey is reported as a
@@ -196,4 +196,29 @@ test('a bare log (foyer.exportLog()) opens too, at the visitor’s last screen',
   await expect(dock.getByRole('status')).toContainText('Replay of a bug capsule');
   await expect(page).toHaveURL(/\/en\/product\/5101$/);
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('replay at the payment return is the visitor’s tab, signed in as they were: the accepted page, not “another browser tab” (issue 32)', async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem('cookiesAccepted', 'true'));
+  await login(page);
+  await addProduct(page, 5101, 1);
+  await page.goto('/en/checkout?step=payment');
+  await payWith(page, 'Credit card');
+  await approveAtProvider(page);
+  await expect(main(page).getByRole('button', { name: 'Complete order' })).toBeVisible();
+  const log = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog());
+
+  await page.goto('/en/qa');
+  await page.getByLabel('…or paste its content').fill(log);
+  await page.getByRole('button', { name: 'Open in replay mode' }).click();
+  const dock = page.getByRole('complementary', { name: 'QA workbench' });
+  await expect(dock.getByRole('status')).toContainText('Replay of a bug capsule');
+  await expect(page).toHaveURL(/\/en\/checkout\/accepted/);
+  // What the visitor saw: the payment accepted, the order to complete; not another tab's notice.
+  await expect(main(page).getByRole('button', { name: 'Complete order' })).toBeVisible();
+  await expect(main(page).getByText('started in another browser tab')).toHaveCount(0);
+  // Signed in, as the log says: the account menu, no "Log in".
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('My account')).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 });

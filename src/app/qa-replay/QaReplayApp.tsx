@@ -14,7 +14,9 @@ import { createFormFeedback } from '../../domain/account/feedback';
 import type { Capsule } from '../../qa/capsule';
 import type { ApiClient } from '../../api/client';
 import { QaDock } from '../../qa/QaDock';
-import { logUpTo, pathOfRoute, pointsOf, timeAt } from '../../qa/replay-session';
+import { logUpTo, pathOfRoute, pointsOf, tabAt, timeAt } from '../../qa/replay-session';
+import { markTab } from '../../event-log/tab';
+import type { CustomerData } from '../../api/codecs/customer';
 
 export interface QaReplayProps {
   capsule: Capsule;
@@ -35,6 +37,12 @@ function capsuleNames(capsule: Capsule, storage: KeyValueStorage): NameStore {
   return store;
 }
 
+/** The replay's stand-in for the visitor's token: never sent (no epic runs, replay-api.ts answers nothing live). */
+const REPLAY_TOKEN = 'qa-replay';
+const NO_ADDRESS = { name: '', street: '', zip: '', city: '', country: '' };
+/** A guest as the header needs one: nothing of the visitor's data, only that they were a guest. */
+const REPLAY_GUEST: CustomerData = { fname: '', lname: '', email: '', phone: null, company: { name: null }, salutation: null, addrBilling: NO_ADDRESS, addrShipping: null, isGuest: 1 };
+
 /** Every area is registered before the first point is folded: nothing to load per route. */
 const registered: AreaHost = { ensure: () => Promise.resolve() };
 
@@ -47,6 +55,10 @@ export function replayRuntime(capsule: Capsule, seq: number, areas: readonly Are
   const log = capsule.log;
   const storage = memoryStorage();
   const at = timeAt(log, seq);
+  // The replay is the recorded tab: what the visitor's screens decided by "this tab or another"
+  // (a payment's return page) they decide alike here.
+  const tab = tabAt(log, seq);
+  if (tab !== null) markTab(storage, tab, false);
   return createRuntime({
     deps: {
       clock: { now: () => at },
@@ -75,6 +87,14 @@ export function QaReplayApp({ capsule, areas, services, api, translator, history
   const [follow, setFollow] = useState(true);
   const runtime = useMemo(() => replayRuntime(capsule, at, areas, services, api), [capsule, at, areas, services, api]);
   useEffect(() => () => runtime.stop(), [runtime]);
+
+  // Signed in as the log says at this point (the header, the account pages): a token of the
+  // replay's own and no customer data, which a capsule never holds.
+  const { signedIn, guest } = runtime.state$.value.account;
+  useEffect(() => {
+    if (!signedIn) services.auth.signOut();
+    else services.auth.signIn(REPLAY_TOKEN, guest ? REPLAY_GUEST : null);
+  }, [services.auth, signedIn, guest]);
 
   // The screen the visitor was on at this point.
   useEffect(() => {
