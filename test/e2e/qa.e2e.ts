@@ -28,6 +28,15 @@ async function basketView(page: Page): Promise<{ lines: string[]; totals: string
   return { lines: names, totals: ((await page.getByTestId('cart-totals').textContent()) ?? '').replace(/\s+/g, ' ').trim() };
 }
 
+/** This session's log (foyer.exportLog()) pasted into the QA page and opened in replay mode. */
+async function replayOwnLog(page: Page): Promise<void> {
+  const log = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog());
+  await page.goto('/en/qa');
+  await page.getByLabel('…or paste its content').fill(log);
+  await page.getByRole('button', { name: 'Open in replay mode' }).click();
+  await expect(page.getByRole('complementary', { name: 'QA workbench' }).getByRole('status')).toContainText('Replay of a bug capsule');
+}
+
 /** `FOYER_DOC_SHOTS=docs/images npm run test:e2e -- qa` refreshes the screenshots of docs/qa.md. */
 async function docShot(page: Page, name: string): Promise<void> {
   const dir = process.env.FOYER_DOC_SHOTS;
@@ -188,12 +197,7 @@ test('a journey reported as a capsule replays in a fresh browser: timeline, thre
 test('a bare log (foyer.exportLog()) opens too, at the visitor’s last screen', async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem('cookiesAccepted', 'true'));
   await addProduct(page, 5101, 1);
-  const log = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog());
-  await page.goto('/en/qa');
-  await page.getByLabel('…or paste its content').fill(log);
-  await page.getByRole('button', { name: 'Open in replay mode' }).click();
-  const dock = page.getByRole('complementary', { name: 'QA workbench' });
-  await expect(dock.getByRole('status')).toContainText('Replay of a bug capsule');
+  await replayOwnLog(page);
   await expect(page).toHaveURL(/\/en\/product\/5101$/);
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
 });
@@ -206,13 +210,7 @@ test('replay at the payment return is the visitor’s tab, signed in as they wer
   await payWith(page, 'Credit card');
   await approveAtProvider(page);
   await expect(main(page).getByRole('button', { name: 'Complete order' })).toBeVisible();
-  const log = await page.evaluate(() => (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog());
-
-  await page.goto('/en/qa');
-  await page.getByLabel('…or paste its content').fill(log);
-  await page.getByRole('button', { name: 'Open in replay mode' }).click();
-  const dock = page.getByRole('complementary', { name: 'QA workbench' });
-  await expect(dock.getByRole('status')).toContainText('Replay of a bug capsule');
+  await replayOwnLog(page);
   await expect(page).toHaveURL(/\/en\/checkout\/accepted/);
   // What the visitor saw: the payment accepted, the order to complete; not another tab's notice.
   await expect(main(page).getByRole('button', { name: 'Complete order' })).toBeVisible();
