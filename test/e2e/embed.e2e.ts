@@ -69,6 +69,26 @@ test('the museum’s page: the frame takes the shop’s height, its consent goes
   expect(inner).toBe(0);
 });
 
+test('the frame follows the shop’s height both ways: a short page after a long one shrinks it again (issue 32)', async ({ page }) => {
+  const shop = await embedded(page, [hostOrigin]);
+  const frame = page.locator('iframe[title="Online shop"]');
+  const frameHeight = () => frame.evaluate((f: HTMLIFrameElement) => parseInt(f.style.height, 10) || 0);
+  const contentHeight = () => shop.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+  const open = async (path: string, heading: string | RegExp) => {
+    await frame.evaluate((f: HTMLIFrameElement, url) => (f.src = url), `${process.env.FOYER_E2E_URL}${path}`);
+    await expect(shop.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect.poll(async () => (await frameHeight()) === (await contentHeight())).toBe(true);
+    return frameHeight();
+  };
+  // The shop's articles make a long page; the shipping page is a few paragraphs.
+  await open('/en/merchandise', 'Museum shop');
+  await expect(shop.getByRole('link', { name: /Farbfeld Nr. 7/ }).first()).toBeVisible();
+  await expect.poll(async () => (await frameHeight()) === (await contentHeight()) && (await frameHeight()) > 1200).toBe(true);
+  const tall = await frameHeight();
+  const short = await open('/en/page/shipping', /Shipping/);
+  expect(short).toBeLessThan(tall - 300);
+});
+
 test('the museum’s “no statistics” is the visitor’s choice in the shop: nothing comes out', async ({ page }) => {
   const shop = await embedded(page, [hostOrigin]);
   await page.getByRole('button', { name: 'No statistics' }).click();
