@@ -2,6 +2,7 @@
  * The embed snippet a museum puts on its own site (docs/embedding.md):
  *
  *   <div data-foyer-shop="https://shop.museum.example/de/tickets" data-title="Online-Shop"></div>
+ *   <script>window.FoyerEmbed = window.FoyerEmbed || { setConsent: function (g) { this.consent = g; } };</script>
  *   <script src="https://shop.museum.example/foyer-embed.js" async></script>
  *
  * It inserts the shop in a frame, sizes the frame to the shop's content, forwards the shop's
@@ -17,9 +18,11 @@ interface Embedded {
 
 type FromShop = { source?: unknown; type?: unknown; height?: unknown; event?: unknown };
 
-(function embed(win: Window & { dataLayer?: unknown[]; FoyerEmbed?: { setConsent(granted: boolean): void } }) {
+(function embed(win: Window & { dataLayer?: unknown[]; FoyerEmbed?: { setConsent(granted: boolean): void; consent?: unknown } }) {
   const frames: Embedded[] = [];
-  let consent: boolean | null = null;
+  // The snippet's stand-in kept a choice made before this script had loaded (docs/embedding.md).
+  const kept = win.FoyerEmbed?.consent;
+  let consent: boolean | null = typeof kept === 'boolean' ? kept : null;
 
   const sendConsent = (target: Embedded) => {
     if (consent !== null) target.frame.contentWindow?.postMessage({ source: 'foyer-host', type: 'consent', analytics: consent }, target.origin);

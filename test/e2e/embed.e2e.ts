@@ -19,9 +19,10 @@ let hostOrigin = '';
 
 test.beforeAll(async () => {
   const template = readFileSync(join(__dirname, '../../examples/embed-host.html'), 'utf8');
+  const fromDoc = docSnippetPage();
   host = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(template.replaceAll('{{SHOP}}', process.env.FOYER_E2E_URL ?? ''));
+    res.end((req.url === '/doc' ? fromDoc : template).replaceAll('{{SHOP}}', process.env.FOYER_E2E_URL ?? ''));
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
@@ -30,6 +31,16 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await new Promise<void>((resolve) => host.close(() => resolve()));
 });
+
+/** A page made of docs/embedding.md's snippet as written, the shop's address in its place. */
+function docSnippetPage(): string {
+  const doc = readFileSync(join(__dirname, '../../docs/embedding.md'), 'utf8');
+  const snippet = /## The snippet\s+```html\n([\s\S]*?)```/.exec(doc)?.[1];
+  if (!snippet) throw new Error('docs/embedding.md has no html snippet under "The snippet"');
+  const shop = 'https://shop.kunsthalle-am-hafen.example';
+  expect(snippet).toContain(shop);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Snippet</title></head><body>${snippet.replaceAll(`${shop}/de/tickets`, '{{SHOP}}/en/tickets').replaceAll(shop, '{{SHOP}}')}</body></html>`;
+}
 
 async function embedded(page: Page, origins: string[]) {
   expect((await page.request.post('/api/__sandbox/reset')).ok()).toBe(true);
@@ -67,6 +78,24 @@ test('the museum’s page: the frame takes the shop’s height, its consent goes
   // The frame's own dataLayer stays empty (embeddedDataLayer is off).
   const inner = await shop.locator('html').evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event).length);
   expect(inner).toBe(0);
+});
+
+test('docs/embedding.md’s snippet, copied as written, runs: no error, and its consent reaches the shop (issue 32)', async ({ page }) => {
+  expect((await page.request.post('/api/__sandbox/reset')).ok()).toBe(true);
+  const config = await page.request.post('/api/__sandbox/config', { data: { showHeader: 0, showFooter: 0, hostOrigins: [hostOrigin] } });
+  expect(config.ok(), await config.text()).toBe(true);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${hostOrigin}/doc`);
+  const shop = page.frameLocator('iframe[title="Online-Shop"]');
+  await expect(shop.getByRole('heading', { level: 1 })).toHaveText('Admission');
+  expect(errors).toEqual([]);
+  // The snippet said yes before the script had loaded: the shop tracks into the page's dataLayer
+  // from its first screen (the events list) on.
+  await page.locator('iframe[title="Online-Shop"]').evaluate((frame: HTMLIFrameElement, url) => (frame.src = url), `${process.env.FOYER_E2E_URL}/en/product/5101`);
+  await expect(shop.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  await shop.getByRole('button', { name: 'Add to basket' }).click();
+  await expect.poll(() => hostLayer(page)).toEqual(['view_item_list', 'view_item', 'add_to_cart']);
 });
 
 test('the frame follows the shop’s height both ways: a short page after a long one shrinks it again (issue 32)', async ({ page }) => {
