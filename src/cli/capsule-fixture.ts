@@ -67,6 +67,7 @@ if (require.main === module) {
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
     },
-    join(__dirname, '../../fixtures/logs'),
+    // npm runs its scripts at the project's root; the prebuilt bundle lives elsewhere (prebuilt.cjs).
+    join(process.cwd(), 'fixtures/logs'),
   );
 }
