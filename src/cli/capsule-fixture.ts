@@ -1,4 +1,3 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runReplay } from './replay';
 import { readCapsule } from '../qa/capsule';
@@ -55,19 +54,4 @@ export function runCapsuleFixture(argv: readonly string[], io: FixtureIo, dir: s
   io.writeFile(expectedPath, `${JSON.stringify({ replayed, readModels, derived }, null, 2)}\n`);
   io.stdout(`wrote ${logPath} and ${expectedPath}\n`);
   return 0;
-}
-
-if (require.main === module) {
-  process.exitCode = runCapsuleFixture(
-    process.argv.slice(2),
-    {
-      readFile: (path) => readFileSync(path, 'utf8'),
-      writeFile: (path, text) => writeFileSync(path, text),
-      exists: (path) => existsSync(path),
-      stdout: (text) => process.stdout.write(text),
-      stderr: (text) => process.stderr.write(text),
-    },
-    // npm runs its scripts at the project's root; the prebuilt bundle lives elsewhere (prebuilt.cjs).
-    join(process.cwd(), 'fixtures/logs'),
-  );
 }

@@ -11,12 +11,11 @@ const { existsSync, readdirSync, statSync, mkdirSync } = require('node:fs');
 const { join } = require('node:path');
 const { spawnSync } = require('node:child_process');
 
-const TOOLS = { replay: 'replay.ts', 'capsule-fixture': 'capsule-fixture.ts' };
+const TOOLS = ['replay', 'capsule-fixture'];
 const root = join(__dirname, '../..');
 const [tool, ...args] = process.argv.slice(2);
-const entry = TOOLS[tool];
-if (!entry) {
-  console.error(`usage: node src/cli/prebuilt.cjs <${Object.keys(TOOLS).join('|')}> [arguments…]`);
+if (!TOOLS.includes(tool)) {
+  console.error(`usage: node src/cli/prebuilt.cjs <${TOOLS.join('|')}> [arguments…]`);
   process.exit(64);
 }
 
@@ -31,12 +30,12 @@ function newest(dir, latest = 0) {
 }
 
 const outDir = join(root, 'node_modules/.cache/foyer-cli');
-const bundle = join(outDir, `${tool}.cjs`);
+const bundle = join(outDir, 'main.cjs');
 const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'locales')), statSync(join(root, 'package-lock.json')).mtimeMs);
 if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
   mkdirSync(outDir, { recursive: true });
   require('esbuild').buildSync({
-    entryPoints: [join(root, 'src/cli', entry)],
+    entryPoints: [join(root, 'src/cli/main.ts')],
     outfile: bundle,
     bundle: true,
     platform: 'node',
@@ -45,5 +44,5 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
     logLevel: 'warning',
   });
 }
-const run = spawnSync(process.execPath, [bundle, ...args], { stdio: 'inherit' });
+const run = spawnSync(process.execPath, [bundle, tool, ...args], { stdio: 'inherit' });
 process.exit(run.status ?? 70);

@@ -225,11 +225,11 @@ describe('replay CLI', () => {
     expect(replay(['a.json', '--at', 'x']).code).toBe(64);
   });
 
-  it('runs as `npm run replay` with exit code 2 and no stack trace', () => {
+  it('runs as `npm run replay` (the prebuilt bundle) with exit code 2 and no stack trace', () => {
     const root = join(__dirname, '../..');
-    const ok = execFileSync('node', ['-r', 'ts-node/register/transpile-only', 'src/cli/replay.ts', 'fixtures/logs/tickets-and-books.json'], { cwd: root, encoding: 'utf8' });
+    const ok = execFileSync('node', ['src/cli/prebuilt.cjs', 'replay', 'fixtures/logs/tickets-and-books.json'], { cwd: root, encoding: 'utf8' });
     expect(JSON.parse(ok).replayed.events).toBeGreaterThan(0);
-    const bad = spawnSync('node', ['-r', 'ts-node/register/transpile-only', 'src/cli/replay.ts', 'fixtures/logs/broken-price.json'], { cwd: root, encoding: 'utf8' });
+    const bad = spawnSync('node', ['src/cli/prebuilt.cjs', 'replay', 'fixtures/logs/broken-price.json'], { cwd: root, encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).not.toMatch(/\n\s+at /);
   });

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { parseLogText } from '../event-log/hydrate';
 import { isSeq } from '../event-log/envelope';
 import { safeHydrate } from '../event-log/restore';
@@ -201,12 +200,4 @@ function readLogShape(doc: unknown): { snapshot: { seq: number } | null; events:
   const events = (Array.isArray(doc) ? doc : ((doc as { events?: unknown[] } | null)?.events ?? [])) as Array<{ meta: { seq: number } }>;
   const seq = snapshotSeq(doc);
   return { snapshot: seq === null ? null : { seq }, events };
-}
-
-if (require.main === module) {
-  process.exitCode = runReplay(process.argv.slice(2), {
-    readFile: (path) => readFileSync(path, 'utf8'),
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-  });
 }
