@@ -105,6 +105,27 @@ test('signing in on the way: begin_checkout once, the shipping country after it 
   expect(shipping.at(-1)?.ecommerce.shipping_tier).toMatch(/^[A-Z]{2}$/);
 });
 
+test('a second purchase in the same tab is a whole funnel of its own: begin_checkout, add_shipping_info, add_payment_info, purchase (issue 32)', async ({ page }) => {
+  await login(page);
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept cookies' }).click();
+  for (const round of [1, 2]) {
+    await browseToProduct(page, 'Farbfeld Nr. 7');
+    await addToBasket(page);
+    await page.getByRole('banner').getByRole('link', { name: /Basket/ }).click();
+    await main(page).getByRole('link', { name: 'Proceed to checkout' }).first().click();
+    await expect(page).toHaveURL(/\/en\/checkout\?step=payment$/);
+    // The second time the card is still chosen: the visitor only accepts the terms and pays.
+    if (round === 2) await expect(main(page).getByLabel('Credit card')).toBeChecked();
+    await payByCard(page);
+  }
+  const stream = await exported(page);
+  expect(schemaErrors(stream)).toEqual([]);
+  const funnel = stream.map((e) => e.event).filter((e) => ['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase'].includes(e));
+  const once = ['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase'];
+  expect(funnel).toEqual([...once, ...once]);
+  expect(new Set(stream.map((e) => e.event_id)).size).toBe(stream.length);
+});
+
 test('consent rejected: nothing is sent or kept, the whole visit through', async ({ page }) => {
   await page.goto('/en');
   await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Reject cookies' }).click();
