@@ -135,7 +135,9 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
     const own = nameStore.in(lang);
     return (key) => fixed(key) ?? own(key);
   };
-  startTrackingWhenConsented(runtime.commit$, sinks, { lang, lineNames, ...(names ? { names } : {}) }, () => import(/* webpackChunkName: "tracking" */ '../tracking/tracker'));
+  // GA4's payment_type: the method's name in the tracking language (each type names itself in all).
+  const paymentTypeName = (payart: number): string | undefined => shell.current().paymentTypes?.find((p) => p.payartId === payart)?.i18n[trackingLang];
+  startTrackingWhenConsented(runtime.commit$, sinks, { lang, lineNames, paymentTypeName, ...(names ? { names } : {}) }, () => import(/* webpackChunkName: "tracking" */ '../tracking/tracker'));
 
   // Embedded (the runtime then starts with the page): the frame's size and the host's consent.
   if (start.embedHost) startEmbedding(window, start.embedHost, runtime.dispatch);

@@ -63,7 +63,7 @@ export interface TrackingEvent {
     shipping?: number;
     /** add_shipping_info: the destination country (ISO code), the only shipping choice there is. */
     shipping_tier?: string;
-    /** add_payment_info: the payment type's id (payart). */
+    /** add_payment_info: the payment type's name in the tracking language, else its id (payart). */
     payment_type?: string;
     /**
      * Redeemed voucher codes, named by their voucher's id (`voucher-8001`), never by the code

@@ -5,6 +5,7 @@ import type { CartState } from '../domain/cart/read-model';
 import { catalogueItem, countChangeOf, couponsOf, ecommerceOf, purchaseOf, toMajor, type TrackedFact } from './ga4';
 import { catalogueList } from '../kernel/catalogue-lists';
 import type { CheckoutFunnel } from '../domain/checkout/funnel';
+import { lowestPrice } from '../kernel/offer-card';
 
 /** The basket as GA4's checkout steps carry it: every product line's exact items. */
 const basketOf = (cart: CartState): TrackedFact['ecommerce'] => ({ ...ecommerceOf(cart.lines), ...couponsOf(cart) });
@@ -45,8 +46,11 @@ export interface TrackedState {
   /** The payment area's state, when loaded: a method chosen before this checkout began. */
   readonly payment?: { readonly method: number | null };
   readonly ui: { readonly cookiesAccepted: boolean; readonly route?: { readonly name: string; readonly params: Readonly<Record<string, string>> } };
-  /** The events list, when the tickets area has loaded it: an event page's name for view_item. */
-  readonly events?: { readonly list: ReadonlyArray<{ readonly id: number; readonly name: string }> | null };
+  /** The events list, when the tickets area has loaded it: an event page's name for view_item, and its card's "from" price for the value. */
+  readonly events?: {
+    readonly list: ReadonlyArray<{ readonly id: number; readonly name: string }> | null;
+    readonly cards?: Readonly<Record<string, { readonly fromPrice: number | null }>>;
+  };
 }
 export type TrackedCommit = Commit<TrackedState>;
 
@@ -115,13 +119,13 @@ export const trackingSpec: TrackingSpec = {
     const route = after.ui.route;
     if (route?.name !== 'event') return listOf(catalogueList.events(), 'ticket', envelope.data.events, id);
     const event = envelope.data.events.find((e) => String(e.id) === route.params.id);
-    return event ? itemOf('ticket', { id: event.id, name: event.name }, id) : null;
+    return event ? itemOf('ticket', eventItem(event, after), id) : null;
   },
   // An event's page, named from the events list; opened by its address before the list was
   // loaded, the page is tracked when the list arrives (EventListLoaded).
   TicketEventOpened: ({ envelope, after }, id) => {
     const event = after.events?.list?.find((e) => e.id === envelope.data.eventId);
-    return event ? itemOf('ticket', { id: event.id, name: event.name }, id) : null;
+    return event ? itemOf('ticket', eventItem(event, after), id) : null;
   },
   MerchandiseListLoaded: ({ envelope }, id) =>
     listOf(catalogueList.articles(envelope.data.kind, envelope.data.category), envelope.data.kind === 'passes' ? 'annualPass' : 'merchandise', envelope.data.articles, id),
@@ -139,12 +143,20 @@ export const trackingSpec: TrackingSpec = {
   // Tours: the booking is tracked by its CartLineAdded (add_to_cart, products and prices only;
   // answers never reach tracking). Browsing, filters and form edits are not tracked.
   TourListLoaded: ({ envelope }, id) => listOf(catalogueList.guidedTours(), 'guidedTour', envelope.data.tours, id),
-  TourLoaded: ({ envelope }, id) => itemOf('guidedTour', { id: envelope.data.tour.id, name: envelope.data.tour.name }, id),
+  // A tour's value is what it costs at least: its "from" price, as its card says.
+  TourLoaded: ({ envelope }, id) => itemOf('guidedTour', withPrice({ id: envelope.data.tour.id, name: envelope.data.tour.name }, lowestPrice([...envelope.data.tickets, ...envelope.data.priceList])), id),
   // Payment: the booking is the `purchase`, exactly once (the exec that books it runs at most once
   // per attempt, and the event id is the domain event's). Its items are the basket just paid.
   PaymentCompleted: ({ envelope, before }, id) => ({ event: 'purchase', event_id: id, ecommerce: purchaseOf(before.cart, envelope.data.bookingId) }),
   PaymentMethodChosen: ({ envelope, after }, id) => paymentInfo(after.cart, envelope.data.payart, id),
 };
+
+/** An event as view_item names it, valued at its card's "from" price where the list's cards say one. */
+function eventItem(event: { id: number; name: string }, state: TrackedState): { id: number; name: string; price?: number } {
+  return withPrice({ id: event.id, name: event.name }, state.events?.cards?.[String(event.id)]?.fromPrice ?? null);
+}
+
+const withPrice = <T extends object>(item: T, price: number | null): T & { price?: number } => (price === null ? item : { ...item, price });
 
 function shippingInfo(cart: CartState, country: string, eventId: string): TrackedFact {
   return { event: 'add_shipping_info', event_id: eventId, ecommerce: { ...basketOf(cart), shipping_tier: country } };

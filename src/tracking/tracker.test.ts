@@ -5,6 +5,7 @@ import { cents } from '../messages';
 import { count } from '../kernel/brands';
 import * as MerchandiseEvents from '../messages/events/merchandise';
 import * as TicketEvents from '../messages/events/tickets';
+import * as TourEvents from '../messages/events/tours';
 import { dt, eventEntry } from '../../test/helpers/catalogue';
 import { trackedFacts, trackingSpec } from './spec';
 import { countChangeOf, ecommerceOf, exactItems, toMajor, type TrackingEvent } from './ga4';
@@ -168,6 +169,18 @@ describe('tracking', () => {
     expect(shipping).toBe(`${begin}.1`);
   });
 
+  it('payment_type is the method’s name in the tracking language; unknown, its id', () => {
+    const runtime = createRuntime({ areas: allAreas, deps: testDeps() });
+    const tracked: TrackingEvent[] = [];
+    const names: Record<number, string> = { 3: 'Kreditkarte' };
+    trackingEvents(runtime.commit$, { lang: 'en', paymentTypeName: (payart) => names[payart] }).subscribe((e) => tracked.push(e));
+    runtime.dispatch({ type: 'AcceptCookies' });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    runtime.dispatch({ type: 'ChoosePaymentMethod', payart: 3 });
+    runtime.dispatch({ type: 'ChoosePaymentMethod', payart: 168 });
+    expect(tracked.filter((e) => e.event === 'add_payment_info').map((e) => e.ecommerce.payment_type)).toEqual(['Kreditkarte', '168']);
+  });
+
   it('begin_checkout once per checkout: back to the basket, signing in on the way, a reload; a country changed during it is reported again', () => {
     const storage = memoryStorage();
     const first = session(storage);
@@ -285,6 +298,28 @@ describe('tracking', () => {
     });
     const without = runtime.state$.value;
     expect(trackingSpec.TicketEventOpened?.({ envelope: opened, before: without, after: without }, 't:9')).toBeNull();
+    // Its value: the "from" price its card says, once the list's cards are in.
+    const withCards = { ...withList, events: { ...withList.events, cards: { '101': { eventId: 101, next: null, placesLeft: 0, fromPrice: cents(1200) } } } };
+    expect(trackingSpec.TicketEventOpened?.({ envelope: opened, before: withCards, after: withCards }, 't:9')).toMatchObject({
+      ecommerce: { value: 12, items: [{ item_id: '101', price: 12, quantity: 1 }] },
+    });
+  });
+
+  it('a tour’s page is a view_item valued at what the tour costs at least', () => {
+    const { runtime } = session();
+    const tour = { id: 303, name: 'Group tour', eventName: 'Light and Line', max_participants: 25, single_ticketing: 0, book_complete_tour: 1, booking_without_tickets: 0, min_group_size: 10 };
+    const loaded = TourEvents.TourLoaded.create({
+      tourId: 303,
+      tour,
+      tickets: [{ id: 1, name: 'Pupil', price: cents(200), vat_value: 7, sequence_no: 1 }],
+      priceList: [{ id: 9, name: '60-minute tour', price: cents(9000), vat_value: 19, sequence_no: 1 }],
+      questions: [],
+    } as never);
+    const state = runtime.state$.value;
+    expect(trackingSpec.TourLoaded?.({ envelope: { ...loaded, v: 1, meta: { seq: 4, at: 0, tab: 't' } }, before: state, after: state }, 't:4')).toMatchObject({
+      event: 'view_item',
+      ecommerce: { value: 2, items: [{ item_id: '303', price: 2, quantity: 1 }] },
+    });
   });
 
   it('an event’s page opened by its address is named when the list arrives: a view_item, not a list nobody saw', () => {

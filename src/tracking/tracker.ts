@@ -23,7 +23,7 @@ export function trackingEvents(commit$: Observable<TrackedCommit>, context: Trac
     const lined = context.lineNames ? withLineNames(commit, context.lineNames()) : commit;
     const c = names ? renamed(lined, names) : lined;
     const { tab, seq, at } = c.envelope.meta;
-    return trackedFacts(c, `${tab}:${seq}`).map((fact) => withContext(fact, { session_id: tab, timestamp: new Date(at).toISOString(), language: context.lang }));
+    return trackedFacts(c, `${tab}:${seq}`).map((fact) => withContext(withPaymentName(fact, context.paymentTypeName), { session_id: tab, timestamp: new Date(at).toISOString(), language: context.lang }));
   };
   const consented = commit$.pipe(
     // Consent also lets the names in the tracking language be asked for (names.ts).
@@ -57,6 +57,19 @@ export interface TrackingContext {
   names?: NameShadow;
   /** The reference names for item names: the tracking language's, then the visitor's (line-names.ts). */
   lineNames?: () => NameLookup;
+  /** A payment type's name in the tracking language (the payment types answer holds every language's). */
+  paymentTypeName?: (payart: number) => string | undefined;
+}
+
+/**
+ * GA4's `payment_type` is the method's name ("Credit card"), in the tracking language: the
+ * mapping knows the payart id only (spec.ts), the name is the payment types' reference data.
+ * Where it is not known, the id stays.
+ */
+function withPaymentName(fact: TrackedFact, name: TrackingContext['paymentTypeName']): TrackedFact {
+  const id = fact.ecommerce.payment_type;
+  const named = id !== undefined && name ? name(Number(id)) : undefined;
+  return named === undefined ? fact : { ...fact, ecommerce: { ...fact.ecommerce, payment_type: named } };
 }
 
 /** The stream's fields in a fixed order: the event and its id, the schema, the session, time and language, then the data. */
