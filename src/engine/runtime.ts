@@ -53,8 +53,10 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     fold: model,
     budget: options.logBudget,
     tail: options.logTail,
-    // The basket and what it needs (the core's read models) survive whenever anything fits.
-    essential: Object.keys(coreReadModels),
+    // The basket and what it needs (the core's read models) survive whenever anything fits;
+    // tracking's checkout funnel is not needed for it (without it a reload may begin the
+    // checkout again for analysts, never lose a line).
+    essential: Object.keys(coreReadModels).filter((slice) => slice !== 'checkoutFunnel'),
     isCatalogueAnswer: (type) => CATALOGUE_ANSWERS.has(type),
     // Reference data is kept by the language it was asked in.
     language: () => deps.names?.lang ?? '',
