@@ -127,13 +127,15 @@ function decideAdd(state: TourFormSlice, tourId: number, inputs: DecisionInputs)
 export function decideVisitorTime(state: TourFormSlice, previous: string | null): Decision {
   const form = state.tourForm;
   const rules = formRules(form);
-  if (form.tourId === null || form.time === null || rules === null) return NOTHING;
+  // Without a time the fold found none open on the day, and none is open to this visitor either.
+  if (form.tourId === null || rules === null) return NOTHING;
   // Open to this visitor: a place beside the basket's bookings; for complete tours a whole group.
   const open = (placesLeft: number, time: string): boolean => {
     const left = placesLeft - tourPlacesHeld(form, state.cart.lines, time);
     return rules.bookCompleteTour ? tourCap(rules, null, left) >= 1 : left > 0;
   };
   const options = formTimes(form).map((o) => ({ ...o, soldOut: o.soldOut || !open(o.placesLeft, o.time) }));
-  const time = options.some((o) => !o.soldOut) ? pickTime(options, previous) : null;
+  // pickTime says null when none is open. With every time open to the visitor it picks what the fold picked.
+  const time = pickTime(options, previous);
   return time === null || time === form.time ? NOTHING : decided(TourEvents.TourTimeSelected.create({ tourId: form.tourId, time }));
 }
