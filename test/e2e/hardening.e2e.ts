@@ -135,7 +135,7 @@ test('5 and 6. the replay CLI, on a log exported from the browser: a newer forma
     const document = JSON.parse(exported) as { version: number };
     const replay = (file: string, content: string) => {
       writeFileSync(join(dir, file), content);
-      return spawnSync('node', ['-r', 'ts-node/register/transpile-only', 'src/cli/replay.ts', join(dir, file)], { cwd: root, encoding: 'utf8' });
+      return spawnSync('node', ['src/cli/prebuilt.cjs', 'replay', join(dir, file)], { cwd: root, encoding: 'utf8' });
     };
     const ok = replay('as-exported.json', exported);
     expect(ok.status).toBe(0);

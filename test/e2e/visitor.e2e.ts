@@ -246,6 +246,8 @@ test('the times of a day are one radio group: one Tab stop, arrow keys, places l
   await chooseAvailableDay(page, museumDate(1));
   const times = page.getByRole('group', { name: 'Choose a time' });
   const radios = times.getByRole('radio');
+  // The day's times arrive after the day is chosen: wait for them before counting.
+  await expect(radios.first()).toBeVisible();
   expect(await radios.count()).toBeGreaterThan(1);
   for (const label of await times.locator('label').allTextContents()) expect(label).toMatch(/^\d\d:\d\d(\d+ places? left|Sold out)$/);
   const checked = times.getByRole('radio', { checked: true });
