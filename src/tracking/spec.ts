@@ -137,9 +137,8 @@ export const trackingSpec: TrackingSpec = {
   // checkout begins (RouteVisited) and again when the costs come for another country during it
   // (signed in, the customer's address; a country changed), never before the checkout.
   ShippingCostsLoaded: ({ before, after }, id) =>
-    after.checkoutFunnel.reported !== null && after.checkoutFunnel.reported !== before.checkoutFunnel.reported && before.checkoutFunnel.begun
-      ? shippingInfo(after.cart, after.checkoutFunnel.reported, id)
-      : null,
+    // The funnel reports another country only while the checkout has begun (funnel.ts).
+    after.checkoutFunnel.reported !== null && after.checkoutFunnel.reported !== before.checkoutFunnel.reported ? shippingInfo(after.cart, after.checkoutFunnel.reported, id) : null,
   // Tours: the booking is tracked by its CartLineAdded (add_to_cart, products and prices only;
   // answers never reach tracking). Browsing, filters and form edits are not tracked.
   TourListLoaded: ({ envelope }, id) => listOf(catalogueList.guidedTours(), 'guidedTour', envelope.data.tours, id),

@@ -125,6 +125,10 @@ export function tourPlacesHeld(form: TourFormState, lines: readonly CartLine[], 
 /** The time's places open to this visitor: the slot's places less what the basket holds. */
 export const tourPlacesOpen = (form: TourFormState, lines: readonly CartLine[]): number => Math.max(0, tourFormView(form).placesLeft - tourPlacesHeld(form, lines));
 
+/** The chosen date's times, each saying what is left to this visitor: the basket's places there are not offered again. */
+export const visitorTimes = (form: TourFormState, lines: readonly CartLine[]): TimeOption[] =>
+  formTimes(form).map((o) => (o.soldOut ? o : { ...o, placesLeft: Math.max(0, o.placesLeft - tourPlacesHeld(form, lines, o.time)) }));
+
 /** The form fits the slot on its own but not beside the basket's lines for it ("overbooking blocked"). */
 export function overbookedByBasket(state: TourFormState, lines: readonly CartLine[]): boolean {
   const form = tourFormView(state);
@@ -166,8 +170,7 @@ export interface TourBookingView {
 
 export function tourBookingView(tour: TourState, facts: TourFormState, lines: readonly CartLine[]): TourBookingView {
   const form = tourFormView(facts);
-  // Each time says what is left to this visitor: the basket's places there are not offered again.
-  const times = formTimes(form).map((o) => (o.soldOut ? o : { ...o, placesLeft: Math.max(0, o.placesLeft - tourPlacesHeld(form, lines, o.time)) }));
+  const times = visitorTimes(form, lines);
   const priceList = formPriceList(form);
   const offer = tour.offer !== null && (tour.offer.next === null || tour.offer.date === form.date) ? tour.offer : null;
   return {

@@ -8,7 +8,7 @@ import { tourCap } from './rules';
 import { answerChanges, decidePriceCount, decideTicketCount, timeChanges } from './form-edits';
 import { tourLineOf } from './line';
 import { isPrivateRef, privateRef } from './private-answers';
-import { overbookedByBasket, rejectionReasons, tourPlacesHeld } from './booking-view';
+import { overbookedByBasket, rejectionReasons, visitorTimes } from './booking-view';
 import { pickTime } from './times';
 
 export interface TourFormSlice {
@@ -130,11 +130,8 @@ export function decideVisitorTime(state: TourFormSlice, previous: string | null)
   // Without a time the fold found none open on the day, and none is open to this visitor either.
   if (form.tourId === null || rules === null) return NOTHING;
   // Open to this visitor: a place beside the basket's bookings; for complete tours a whole group.
-  const open = (placesLeft: number, time: string): boolean => {
-    const left = placesLeft - tourPlacesHeld(form, state.cart.lines, time);
-    return rules.bookCompleteTour ? tourCap(rules, null, left) >= 1 : left > 0;
-  };
-  const options = formTimes(form).map((o) => ({ ...o, soldOut: o.soldOut || !open(o.placesLeft, o.time) }));
+  const open = (left: number): boolean => (rules.bookCompleteTour ? tourCap(rules, null, left) >= 1 : left > 0);
+  const options = visitorTimes(form, state.cart.lines).map((o) => ({ ...o, soldOut: o.soldOut || !open(o.placesLeft) }));
   // pickTime says null when none is open. With every time open to the visitor it picks what the fold picked.
   const time = pickTime(options, previous);
   return time === null || time === form.time ? NOTHING : decided(TourEvents.TourTimeSelected.create({ tourId: form.tourId, time }));

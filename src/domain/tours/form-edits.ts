@@ -5,18 +5,13 @@ import { capParticipants, parseCount, participantCap, perTypeCap, tourCap, tourU
 import { hasSubtickets, personsOf } from './pricing';
 import { formPriceList, formRules, formTimes, tourFormView, typeOf } from './form-view';
 import type { TourFormState } from './form-state';
-import { tourPlacesHeld } from './booking-view';
+import { tourPlacesOpen } from './booking-view';
 
 /**
  * What an edit of the tour form may become (001 §5): the caps a count may rise to (the steppers
  * show them, the decider applies them), a typed count parsed and capped, and whether a time or
  * an answer changes the form at all (the decider and the reducer ask alike).
  */
-
-/** The time's places open to this visitor: the slot's places less what the basket holds there. */
-function placesOpen(state: TourFormState, lines: readonly CartLine[]): number {
-  return Math.max(0, tourFormView(state).placesLeft - tourPlacesHeld(state, lines));
-}
 
 /**
  * The most a ticket (or one of its sub-tickets) can be set to right now: what the caps leave
@@ -34,7 +29,7 @@ export function ticketMax(state: TourFormState, ticketId: number, subticketId: n
   const units = tourUnits(view.tourCount, formPriceList(state).length > 0);
   const room = capParticipants(Number.MAX_SAFE_INTEGER, {
     typeCap: perTypeCap(rules, units),
-    totalCap: participantCap(rules, placesOpen(state, lines), units),
+    totalCap: participantCap(rules, tourPlacesOpen(state, lines), units),
     sameType: ownPersons - current,
     others: view.participants - ownPersons,
   });
@@ -47,7 +42,7 @@ export function tourMax(state: TourFormState, priceId: number, lines: readonly C
   const entry = state.tours.find((e) => e.id === priceId);
   if (rules === null || entry === undefined) return 0;
   const view = tourFormView(state);
-  return Math.max(entry.count, tourCap(rules, view.toursLeft, placesOpen(state, lines)) - (view.tourCount - entry.count));
+  return Math.max(entry.count, tourCap(rules, view.toursLeft, tourPlacesOpen(state, lines)) - (view.tourCount - entry.count));
 }
 
 /** A decrease is always taken; an increase only as far as `room` allows (never below the current count). */
