@@ -92,6 +92,9 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
   // A command recorded before the runtime started is dispatched as of its own time.
   let pinned: number | null = null;
   const clock: Clock = { now: () => pinned ?? systemClock.now() };
+  // Embedded (the runtime then starts with the page): the frame's size, the host's consent, and
+  // the way out to the provider and back (docs/embedding.md "Paying"). The host answers later.
+  const embedding = start.embedHost ? startEmbedding(window, start.embedHost, (command) => runtime.dispatch(command)) : null;
   const runtime = createRuntime({
     deps: {
       clock,
@@ -105,7 +108,8 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
       routePath: (name) => routePath(lang, name),
       feedback: createFormFeedback(),
       reloadPaymentTypes: shell.reloadPaymentTypes,
-      leaveTo: (url) => window.location.assign(url),
+      leaveTo: (url) => embedding?.leave(new URL(url, window.location.href).href) || window.location.assign(url),
+      returnUrl: (path) => embedding?.returnUrl(path) ?? null,
       paymentLedger: browserPaymentLedger(window, () => clock.now()),
       supportEmail: () => supportEmailOf(settings, shell.current().meta),
       defaultCountry: () => settings.defaultCountry ?? null,
@@ -139,8 +143,6 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
   const paymentTypeName = (payart: number): string | undefined => shell.current().paymentTypes?.find((p) => p.payartId === payart)?.i18n[trackingLang];
   startTrackingWhenConsented(runtime.commit$, sinks, { lang, lineNames, paymentTypeName, ...(names ? { names } : {}) }, () => import(/* webpackChunkName: "tracking" */ '../tracking/tracker'));
 
-  // Embedded (the runtime then starts with the page): the frame's size and the host's consent.
-  if (start.embedHost) startEmbedding(window, start.embedHost, runtime.dispatch);
   // The first date in the museum's time zone loads that zone's data (about 8 ms on this
   // machine, four times that on a phone): at an idle moment now, while the first screen's chunks
   // are on their way, rather than inside the screen's first command.

@@ -40,6 +40,8 @@ export interface AppDeps {
   tab?: string;
   /** A full page navigation away from the shop (the payment provider). */
   leaveTo(url: string): void;
+  /** The address the provider returns to for a shop path (embedded: on the host page); this origin's when absent or null. */
+  returnUrl?(path: string): string | null;
   /** What the other tabs of this browser know of their payments (app/payment-ledger.ts); this tab alone when absent. */
   paymentLedger?: PaymentLedger;
   /** The reference names (engine/name-store.ts) and the page's language: the basket's names are asked for when missing. */

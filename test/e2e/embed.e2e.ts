@@ -143,3 +143,39 @@ test('a page whose origin is not configured cannot frame the shop at all (frame-
   expect(await hostLayer(page)).toEqual([]);
   expect(await frame.evaluate((f: HTMLIFrameElement) => f.style.height)).toBe('');
 });
+
+test('paying in the embedded shop leaves the frame for the provider (which refuses frames) and comes back into the museum’s page with the order; purchase reaches its dataLayer (issue 32)', async ({ page }) => {
+  const shop = await embedded(page, [hostOrigin]);
+  const frame = page.locator('iframe[title="Online shop"]');
+  const open = (path: string) => frame.evaluate((f: HTMLIFrameElement, url) => (f.src = url), `${process.env.FOYER_E2E_URL}${path}`);
+  await page.getByRole('button', { name: 'Allow statistics' }).click();
+  await open('/en/login');
+  await shop.getByRole('main').getByLabel(/^Email address/).fill('anna.becker@example.org');
+  await shop.getByRole('main').getByLabel(/^Password/).fill('Hafen2024!');
+  await shop.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(shop.getByRole('heading', { level: 1 })).not.toHaveText('Log in');
+  await addPoster(page, shop);
+  await open('/en/checkout?step=payment');
+  await shop.getByRole('main').getByLabel('Credit card').check();
+  await shop.getByRole('main').getByLabel(/I accept the terms/).check();
+  await shop.getByRole('main').getByRole('button', { name: 'Pay now' }).click();
+
+  // The museum's page itself goes to the provider, whose page may not be framed.
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  const framing = await page.request.get(page.url());
+  expect(framing.headers()['x-frame-options']).toBe('DENY');
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+
+  // Back on the museum's page, its address its own again; the frame on the shop's return step.
+  await expect(page).toHaveURL(new RegExp(`^${hostOrigin}/#foyer=`));
+  expect(new URL(page.url()).search).toBe('');
+  await page.getByRole('button', { name: 'Allow statistics' }).click();
+  const back = page.frameLocator('iframe[title="Online shop"]');
+  await back.getByRole('main').getByRole('button', { name: 'Complete order' }).click();
+  await expect(back.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+  await expect.poll(() => hostLayer(page)).toContain('purchase');
+  // A reload of the museum's page opens the return step again, the visit kept: it knows the
+  // order is complete, as the shop's own return page would.
+  await page.reload();
+  await expect(page.frameLocator('iframe[title="Online shop"]').getByRole('link', { name: 'Thank you for your order!' })).toBeVisible();
+});

@@ -65,4 +65,26 @@ describe('embedding', () => {
     frame.message('https://museum.example', { source: 'foyer-host', type: 'consent', analytics: false });
     expect(dispatched).toEqual([{ type: 'AcceptCookies' }, { type: 'RejectCookies' }]);
   });
+
+  it('learns the host page’s address from the host alone, and sends the provider’s return there with the shop’s path in the fragment (issue 32)', () => {
+    const frame = frameWindow('https://museum.example/');
+    const embedding = startEmbedding(frame.win, 'https://museum.example', () => undefined);
+    expect(embedding.returnUrl('/de/checkout/accepted')).toBeNull();
+    frame.message('https://evil.example', { source: 'foyer-host', type: 'page', href: 'https://evil.example/phish' });
+    frame.message('https://museum.example', { source: 'foyer-host', type: 'page', href: 'https://evil.example/phish' });
+    frame.message('https://museum.example', { source: 'foyer-host', type: 'page', href: 42 });
+    expect(embedding.returnUrl('/de/checkout/accepted')).toBeNull();
+    frame.message('https://museum.example', { source: 'foyer-host', type: 'page', href: 'https://museum.example/visit?lang=de#foyer=%2Fold' });
+    expect(embedding.returnUrl('/de/checkout/accepted')).toBe('https://museum.example/visit?lang=de#foyer=%2Fde%2Fcheckout%2Faccepted');
+  });
+
+  it('asks the host to go to the provider’s page itself, only to the host’s origin, when its script can (issue 32)', () => {
+    const frame = frameWindow('https://museum.example/');
+    const embedding = startEmbedding(frame.win, 'https://museum.example', () => undefined);
+    // An older foyer-embed.js never says its address, and cannot take the visitor out.
+    expect(embedding.leave('https://pay.example/p/1')).toBe(false);
+    frame.message('https://museum.example', { source: 'foyer-host', type: 'page', href: 'https://museum.example/visit' });
+    expect(embedding.leave('https://pay.example/p/1')).toBe(true);
+    expect(frame.posted.at(-1)).toEqual({ message: { source: 'foyer', type: 'navigate', url: 'https://pay.example/p/1' }, origin: 'https://museum.example' });
+  });
 });

@@ -2,8 +2,9 @@
 export type ShopMessage =
   | { source: 'foyer'; type: 'ready' }
   | { source: 'foyer'; type: 'resize'; height: number }
-  | { source: 'foyer'; type: 'tracking'; event: unknown };
-export type HostMessage = { source: 'foyer-host'; type: 'consent'; analytics: boolean };
+  | { source: 'foyer'; type: 'tracking'; event: unknown }
+  | { source: 'foyer'; type: 'navigate'; url: string };
+export type HostMessage = { source: 'foyer-host'; type: 'consent'; analytics: boolean } | { source: 'foyer-host'; type: 'page'; href: string };
 
 export interface EmbeddingWindow {
   parent: { postMessage(message: unknown, targetOrigin: string): void } | EmbeddingWindow;

@@ -21,6 +21,8 @@ export interface PaymentDeps {
   routePath(route: PaymentRoute): string;
   /** Leaves the shop for the payment provider's page (a full page navigation). */
   leaveTo(url: string): void;
+  /** The address the provider returns to for a shop path (embedded: on the host page); this origin's when absent or null. */
+  returnUrl?(path: string): string | null;
   /** What the other tabs of this browser know of their payments (ledger.ts). */
   ledger: PaymentLedger;
   /** This tab's session storage: the provider's address of the payment on its way, outside the log. */

@@ -31,12 +31,12 @@ type Replies = Parameters<typeof fakeApi>[0];
  * The real runtime with the payment epic only: events fold into the real read models, the log
  * is stored, the tab id is the runtime's. `leaveTo` records where the browser was sent.
  */
-function shop(replies: Replies, options: { storage?: ReturnType<typeof memoryStorage>; path?: string } = {}) {
+function shop(replies: Replies, options: { storage?: ReturnType<typeof memoryStorage>; path?: string; returnUrl?: (path: string) => string } = {}) {
   const storage = options.storage ?? memoryStorage();
   const api = fakeApi({ merchandiseSingle: ok({ id: 5101, name: 'Poster', price: cents(1500), vat_value: 19, stock: 10, product_kind_ref: 1, sequence_no: 1 }), ...replies });
   const navigator = memoryNavigator(options.path ?? '/de/checkout?step=payment');
   const left: string[] = [];
-  const deps = { ...testDeps({ storage, random: sequentialRandom(`r${Math.random()}`) }), api: api.api, navigator, leaveTo: (url: string) => void left.push(url) };
+  const deps = { ...testDeps({ storage, random: sequentialRandom(`r${Math.random()}`) }), api: api.api, navigator, leaveTo: (url: string) => void left.push(url), ...(options.returnUrl ? { returnUrl: options.returnUrl } : {}) };
   const runtime = createRuntime({
     areas: allAreas,
     deps,
@@ -104,6 +104,16 @@ describe('payment init', () => {
       cart: { ver: 1, send_invoice: 1, external_document_number: null },
       url: { continue: `${ORIGIN}/de/checkout/accepted`, cancel: `${ORIGIN}/de/checkout/canceled` },
     });
+  });
+
+  it('embedded, the provider returns to the host page: the return URLs are the embedding’s (issue 32)', () => {
+    const storage = memoryStorage();
+    seed(storage, [...basket, PaymentEvents.PaymentTermsSet.create({ accepted: true })]);
+    const returnUrl = (path: string) => `https://museum.example/visit#foyer=${encodeURIComponent(path)}`;
+    const s = shop({ paymentInit: ok({ url: '/sandbox-pay/abc', cartId: 4711 }) }, { storage, returnUrl });
+    s.runtime.dispatch(pay());
+    const body = s.api.calls.find((c) => c.name === 'paymentInit')?.params as { body: Record<string, unknown> };
+    expect(body.body).toMatchObject({ url: { continue: returnUrl('/de/checkout/accepted'), cancel: returnUrl('/de/checkout/canceled') } });
   });
 
   it('the confirmed order review returns to checkout/success', () => {

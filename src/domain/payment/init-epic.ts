@@ -53,14 +53,15 @@ export const initEpic: PaymentEpic = (command$, state$, deps) => {
     const payart = command.wallet ? WALLET_PAYART : command.payart;
     const returnTo = command.confirmed ? 'success' : 'accepted';
     const origin = deps.navigator.origin();
+    const back = (path: string) => deps.returnUrl?.(path) ?? `${origin}${path}`;
     const body = paymentInitBody(
       state.cart,
       {
         payart,
         wallet: command.wallet ?? null,
         directDebit: command.directDebit ?? null,
-        continueUrl: `${origin}${deps.routePath(returnTo === 'success' ? 'checkoutSuccess' : 'checkoutAccepted')}`,
-        cancelUrl: `${origin}${deps.routePath('checkoutCanceled')}`,
+        continueUrl: back(deps.routePath(returnTo === 'success' ? 'checkoutSuccess' : 'checkoutAccepted')),
+        cancelUrl: back(deps.routePath('checkoutCanceled')),
       },
       deps.private,
     );
