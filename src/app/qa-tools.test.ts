@@ -1,6 +1,7 @@
 import { createRuntime, type Runtime } from '../engine/runtime';
 import { exposeQaTools } from './qa-tools';
 import { ndjsonBuffer } from '../tracking/tracker';
+import { TRACKING_SCHEMA_VERSION } from '../tracking/ga4';
 import { memoryStorage } from '../bus/deps';
 import { captureCapsule } from '../qa/report';
 import { testDeps } from '../../test/helpers/runtime-deps';
@@ -34,13 +35,13 @@ describe('exposeQaTools', () => {
     const target: { foyer?: Tools } = {};
     exposeQaTools(target, analytics, captureOf(runtime));
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
-    analytics.sink({ event: 'add_to_cart', event_id: 't:1', schema_version: 1, session_id: 't', timestamp: '2030-05-01T08:00:00.000Z', language: 'en', ecommerce: { currency: 'EUR', value: 25, items: [] } });
+    analytics.sink({ event: 'add_to_cart', event_id: 't:1', schema_version: TRACKING_SCHEMA_VERSION, session_id: 't', timestamp: '2030-05-01T08:00:00.000Z', language: 'en', ecommerce: { currency: 'EUR', value: 25, items: [] } });
 
     const doc = JSON.parse((await target.foyer?.exportLog()) ?? '{}');
     expect(doc).toMatchObject({ format: 'foyer-event-log', version: 1, snapshot: null });
     expect(doc.events.map((e: { type: string }) => e.type)).toEqual(['CartLineAdded']);
     expect(target.foyer?.exportTracking()).toBe(
-      '{"event":"add_to_cart","event_id":"t:1","schema_version":1,"session_id":"t","timestamp":"2030-05-01T08:00:00.000Z","language":"en","ecommerce":{"currency":"EUR","value":25,"items":[]}}\n',
+      `{"event":"add_to_cart","event_id":"t:1","schema_version":${TRACKING_SCHEMA_VERSION},"session_id":"t","timestamp":"2030-05-01T08:00:00.000Z","language":"en","ecommerce":{"currency":"EUR","value":25,"items":[]}}\n`,
     );
   });
 

@@ -1,6 +1,7 @@
 import type { CartLine } from '../messages';
 import { cartTotals } from '../domain/cart/selectors';
 import type { CartState } from '../domain/cart/read-model';
+import { shareDiscount } from './discounts';
 
 /** GA4 e-commerce item (https://developers.google.com/analytics/devguides/collection/ga4/ecommerce). */
 export interface Ga4Item {
@@ -14,6 +15,8 @@ export interface Ga4Item {
   index?: number;
   /** Date and time of a dated line (a ticket's slot, a tour's start, a day ticket's day). */
   item_variant?: string;
+  /** The unit's share of what redeemed voucher codes take off; `price` is then the discounted one. */
+  discount?: number;
 }
 
 /** An item of a basket event: always priced and counted. */
@@ -27,7 +30,7 @@ export interface CartEcommerce {
 }
 
 /** The version of docs/tracking.md's event schema; raised on any change an analyst must know about. */
-export const TRACKING_SCHEMA_VERSION = 1;
+export const TRACKING_SCHEMA_VERSION = 2;
 
 /** What a domain event becomes (src/tracking/spec.ts); the stream adds its context (TrackingEvent). */
 export interface TrackedFact {
@@ -70,8 +73,6 @@ export interface TrackingEvent {
      * itself: a code is money in the hand of whoever reads it.
      */
     coupon?: string;
-    /** What the redeemed codes take off the total, in major units. */
-    discount?: number;
   };
 }
 
@@ -152,18 +153,20 @@ function pricedItems(line: CartLine): PricedItem[] {
   return usable.map((p) => ({ id: p.id, name: p.name, category: line.type, cents: p.cents, quantity: p.quantity, ...extra }));
 }
 
-const toGa4 = (p: PricedItem): Ga4CartItem => ({
+/** `off`: the unit's share of redeemed codes (discounts.ts); the price is then the discounted one. */
+const toGa4 = (p: PricedItem & { off?: number }): Ga4CartItem => ({
   item_id: p.id,
   item_name: p.name,
   item_category: p.category,
-  price: toMajor(p.cents),
+  price: toMajor(p.cents - (p.off ?? 0)),
+  ...(p.off ? { discount: toMajor(p.off) } : {}),
   quantity: p.quantity,
   ...(p.variant ? { item_variant: p.variant } : {}),
 });
 
-const ecommerceOfItems = (items: readonly PricedItem[]): CartEcommerce => ({
+const ecommerceOfItems = (items: ReadonlyArray<PricedItem & { off?: number }>): CartEcommerce => ({
   currency: 'EUR',
-  value: toMajor(items.reduce((n, p) => n + p.cents * p.quantity, 0)),
+  value: toMajor(items.reduce((n, p) => n + (p.cents - (p.off ?? 0)) * p.quantity, 0)),
   items: items.map(toGa4),
 });
 
@@ -206,18 +209,22 @@ export function catalogueItem(category: string, offer: { id: number; name: strin
   };
 }
 
-/** The redeemed codes of a basket as GA4's coupon and discount; nothing when there are none. */
-export function couponsOf(cart: CartState): { coupon?: string; discount?: number } {
+/**
+ * The basket as GA4's checkout steps and `purchase` carry it: every product line's exact items,
+ * what redeemed codes take off shared onto them (discounts.ts), and the codes as the coupon by
+ * their voucher's id (never the code, which is money). Value = Σ price × quantity: what the
+ * items cost after the codes.
+ */
+export function basketEcommerce(cart: CartState): CartEcommerce & { coupon?: string } {
   const codes = cart.lines.filter((l) => l.type === 'voucherCode');
-  if (codes.length === 0) return {};
+  const items = cart.lines.flatMap(pricedItems);
+  if (codes.length === 0) return ecommerceOfItems(items);
   const taken = cartTotals(cart).vouchers.reduce((n, v) => n - v.discount, 0);
-  return { coupon: [...new Set(codes.map((l) => `voucher-${l.id}`))].join(','), discount: toMajor(taken) };
+  return { ...ecommerceOfItems(shareDiscount(items, taken)), coupon: [...new Set(codes.map((l) => `voucher-${l.id}`))].join(',') };
 }
 
 /** GA4 `purchase` (000 §4): transaction id, value = Σ price × quantity of the items, tax and shipping. */
 export function purchaseOf(cart: CartState, bookingId: string): TrackingEvent['ecommerce'] {
-  const items = exactItems(cart.lines);
-  const cents = cart.lines.filter((l) => l.type !== 'voucherCode').reduce((n, l) => n + l.totalPrice, 0);
   const totals = cartTotals(cart);
-  return { currency: 'EUR', transaction_id: bookingId, value: toMajor(cents), tax: toMajor(totals.tax), shipping: toMajor(totals.shipping), items, ...couponsOf(cart) };
+  return { ...basketEcommerce(cart), transaction_id: bookingId, tax: toMajor(totals.tax), shipping: toMajor(totals.shipping) };
 }

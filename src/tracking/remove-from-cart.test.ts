@@ -6,6 +6,7 @@ import { testDeps } from '../../test/helpers/runtime-deps';
 import { cents } from '../messages';
 import { count, merchandiseLine, ticketLine, withoutId } from '../../test/helpers/lines';
 import { allAreas } from '../app/areas/all';
+import { TRACKING_SCHEMA_VERSION } from './ga4';
 
 function shopWithDataLayer() {
   const runtime = createRuntime({ areas: allAreas, deps: testDeps(), epics: { cart: cartEpic, ui: uiEpic } });
@@ -37,7 +38,7 @@ describe('removing a line fires GA4 remove_from_cart (001 §7, 000 §4; every pr
       {
         event: 'remove_from_cart',
         event_id: `${removed?.meta.tab}:${removed?.meta.seq}`,
-        schema_version: 1,
+        schema_version: TRACKING_SCHEMA_VERSION,
         session_id: removed?.meta.tab,
         timestamp: new Date(removed?.meta.at ?? 0).toISOString(),
         language: 'en',

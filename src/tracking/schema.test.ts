@@ -6,7 +6,7 @@ import * as MerchandiseEvents from '../messages/events/merchandise';
 import * as PaymentEvents from '../messages/events/payment';
 import { trackingEvents } from './tracker';
 import { trackedFacts } from './spec';
-import type { TrackingEvent } from './ga4';
+import { TRACKING_SCHEMA_VERSION, type TrackingEvent } from './ga4';
 import { schemaErrors } from '../../test/helpers/tracking-schema';
 import { testDeps } from '../../test/helpers/runtime-deps';
 import { count, dayTicketLine, guidedTourLine, merchandiseLine, ticketLine, voucherCodeLine, withoutId } from '../../test/helpers/lines';
@@ -42,7 +42,7 @@ function sessionEvents(): TrackingEvent[] {
   ];
   facts.forEach((fact, i) => {
     for (const mapped of trackedFacts({ envelope: { ...fact, v: 1, meta: { seq: 100 + i, at: 0, tab: 't' } }, before: state, after: state }, `t:${100 + i}`)) {
-      tracked.push({ ...mapped, schema_version: 1, session_id: 't', timestamp: new Date(0).toISOString(), language: 'en' });
+      tracked.push({ ...mapped, schema_version: TRACKING_SCHEMA_VERSION, session_id: 't', timestamp: new Date(0).toISOString(), language: 'en' });
     }
   });
   return tracked;

@@ -2,13 +2,12 @@ import type { DomainEvent, DomainEventType } from '../messages';
 import type { Envelope } from '../event-log/envelope';
 import type { Commit } from '../event-log/commit';
 import type { CartState } from '../domain/cart/read-model';
-import { catalogueItem, countChangeOf, couponsOf, ecommerceOf, purchaseOf, toMajor, type TrackedFact } from './ga4';
+import { basketEcommerce, catalogueItem, countChangeOf, ecommerceOf, purchaseOf, toMajor, type TrackedFact } from './ga4';
 import { catalogueList } from '../kernel/catalogue-lists';
 import type { CheckoutFunnel } from '../domain/checkout/funnel';
 import { lowestPrice } from '../kernel/offer-card';
 
-/** The basket as GA4's checkout steps carry it: every product line's exact items. */
-const basketOf = (cart: CartState): TrackedFact['ecommerce'] => ({ ...ecommerceOf(cart.lines), ...couponsOf(cart) });
+const basketOf = basketEcommerce;
 
 /** GA4 view_item_list: the list as shown, each entry with its position. */
 const listOf = (id: string, category: string, offers: ReadonlyArray<{ id: number; name: string; price?: number }>, eventId: string): TrackedFact => ({

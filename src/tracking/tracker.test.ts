@@ -8,7 +8,7 @@ import * as TicketEvents from '../messages/events/tickets';
 import * as TourEvents from '../messages/events/tours';
 import { dt, eventEntry } from '../../test/helpers/catalogue';
 import { trackedFacts, trackingSpec } from './spec';
-import { countChangeOf, ecommerceOf, exactItems, toMajor, type TrackingEvent } from './ga4';
+import { countChangeOf, ecommerceOf, exactItems, toMajor, TRACKING_SCHEMA_VERSION, type TrackingEvent } from './ga4';
 import { dataLayerSink, ndjsonBuffer, postMessageSink, startConsentMode, startTracking, TRACKING_KEY, trackingEvents } from './tracker';
 import { disabledStorage, quotaStorage, sequentialRandom } from '../../test/helpers/fakes';
 import { testDeps } from '../../test/helpers/runtime-deps';
@@ -86,7 +86,7 @@ describe('tracking', () => {
       {
         event: 'add_to_cart',
         event_id: `${runtime.tab}:${seq}`,
-        schema_version: 1,
+        schema_version: TRACKING_SCHEMA_VERSION,
         session_id: runtime.tab,
         timestamp: new Date(runtime.log.document().events.at(-1)?.meta.at ?? 0).toISOString(),
         language: 'de',
@@ -275,15 +275,24 @@ describe('tracking', () => {
     expect(tracked.at(-1)?.ecommerce.items?.[0]).toMatchObject({ item_id: '5104', item_name: 'Farbfeld Nr. 7' });
   });
 
-  it('redeemed codes are the coupon (by their voucher’s id, never the code) and what they take off is the discount', () => {
+  it('redeemed codes are the coupon (by their voucher’s id, never the code); what they take off is each item’s discount, exact to the cent (issue 32)', () => {
     const { runtime, tracked } = session();
     runtime.dispatch({ type: 'AcceptCookies' });
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5101, name: 'Poster', price: cents(1250), count: count(2), totalPrice: cents(2500), totalCount: count(2) })) });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5102, name: 'Postcard', price: cents(500), count: count(1), totalPrice: cents(500), totalCount: count(1) })) });
     runtime.dispatch({ type: 'AddCartLine', line: withoutId(voucherCodeLine({ id: 8001, barcode: 'KAH-GUT-0050', available: cents(1000) })) });
     runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
     const view = tracked.at(-1)!;
     expect(view.event).toBe('view_cart');
-    expect(view.ecommerce).toMatchObject({ value: 25, coupon: 'voucher-8001', discount: 10 });
+    // GA4: no event-level discount; each item's price is its discounted unit price, its discount
+    // the unit's share (1000 cents over 3000: 417 + 416 on the posters, 167 on the postcard).
+    expect(view.ecommerce).not.toHaveProperty('discount');
+    expect(view.ecommerce).toMatchObject({ value: 20, coupon: 'voucher-8001' });
+    expect(view.ecommerce.items).toEqual([
+      expect.objectContaining({ item_id: '5101', price: 8.33, discount: 4.17, quantity: 1 }),
+      expect.objectContaining({ item_id: '5101', price: 8.34, discount: 4.16, quantity: 1 }),
+      expect.objectContaining({ item_id: '5102', price: 3.33, discount: 1.67, quantity: 1 }),
+    ]);
     expect(JSON.stringify(tracked)).not.toContain('KAH-GUT-0050');
   });
 
@@ -369,7 +378,7 @@ describe('tracking', () => {
 });
 
 describe('sinks', () => {
-  const event: TrackingEvent = { event: 'add_to_cart', event_id: 't:1', schema_version: 1, session_id: 't', timestamp: '2030-05-01T08:00:00.000Z', language: 'de', ecommerce: { currency: 'EUR', value: 1, items: [] } };
+  const event: TrackingEvent = { event: 'add_to_cart', event_id: 't:1', schema_version: TRACKING_SCHEMA_VERSION, session_id: 't', timestamp: '2030-05-01T08:00:00.000Z', language: 'de', ecommerce: { currency: 'EUR', value: 1, items: [] } };
 
   it('dataLayer: {ecommerce: null} first, then the event, as GA4 asks', () => {
     const target: { dataLayer?: unknown[] } = {};

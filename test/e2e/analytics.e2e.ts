@@ -211,3 +211,26 @@ test('a visit in English with tracking in German names every item in German in e
   expect(new Set(named.map(([event]) => event))).toEqual(new Set(['view_item', 'add_to_cart', 'view_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']));
   for (const [event, id, name] of named) expect([event, id, name]).toEqual([event, id, german[id!]]);
 });
+
+test('a redeemed voucher code is each item’s GA4 discount, never an event-level one; value is what the items cost after it (issue 32)', async ({ page }) => {
+  await login(page);
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept cookies' }).click();
+  await browseToProduct(page, 'Farbfeld Nr. 7');
+  await addToBasket(page);
+  await page.getByRole('banner').getByRole('link', { name: /Basket/ }).click();
+  await expect(heading(page)).toHaveText('Basket');
+  // The code has €37.50 left; the print costs €45.00.
+  await main(page).getByRole('textbox', { name: 'Voucher code' }).fill('KAH-GUT-0050');
+  await main(page).getByRole('button', { name: 'Redeem' }).click();
+  await expect(main(page).getByTestId('voucher-code-message')).not.toBeEmpty();
+  await main(page).getByRole('link', { name: 'Proceed to checkout' }).first().click();
+  await payByCard(page);
+
+  const stream = await exported(page);
+  expect(schemaErrors(stream)).toEqual([]);
+  const purchase = stream.at(-1) as Tracked & { ecommerce: { coupon?: string; discount?: number; items: Array<{ discount?: number }> } };
+  expect(purchase.event).toBe('purchase');
+  expect(purchase.ecommerce).not.toHaveProperty('discount');
+  expect(purchase.ecommerce).toMatchObject({ coupon: 'voucher-8001', value: 7.5 });
+  expect(purchase.ecommerce.items).toEqual([expect.objectContaining({ item_id: '5104', price: 7.5, discount: 37.5, quantity: 1 })]);
+});
