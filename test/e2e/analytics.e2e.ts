@@ -66,6 +66,9 @@ test('consent accepted, through payment, a reload midway: every funnel step once
     const cents = e.ecommerce.items.reduce((n, i) => n + Math.round((i.price ?? 0) * 100) * (i.quantity ?? 0), 0);
     expect(cents).toBe(Math.round((e.ecommerce.value ?? 0) * 100));
   }
+  // GA4's payment_type is the method's name (in the tracking language), never its numeric id.
+  const payment = stream.find((e) => e.event === 'add_payment_info') as Tracked & { ecommerce: { payment_type?: string } };
+  expect(payment.ecommerce.payment_type).toMatch(/^\D+$/);
   const purchase = stream.at(-1)!;
   const bookingId = (await page.getByTestId('booking-id').textContent())!.replace(/\D/g, '');
   expect(purchase.ecommerce).toMatchObject({ transaction_id: bookingId, value: stream[3]!.ecommerce.value });
@@ -233,4 +236,21 @@ test('a redeemed voucher code is each item’s GA4 discount, never an event-leve
   expect(purchase.ecommerce).not.toHaveProperty('discount');
   expect(purchase.ecommerce).toMatchObject({ coupon: 'voucher-8001', value: 7.5 });
   expect(purchase.ecommerce.items).toEqual([expect.objectContaining({ item_id: '5104', price: 7.5, discount: 37.5, quantity: 1 })]);
+});
+
+test('an event’s and a tour’s view_item carry a value: what one costs at least, as their cards say (issue 32)', async ({ page }) => {
+  await page.goto('/en/tickets');
+  await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept cookies' }).click();
+  await main(page).getByRole('link', { name: 'Light and Line. Modern Drawings' }).first().click();
+  await expect(heading(page)).toHaveText('Light and Line. Modern Drawings');
+  await page.getByRole('banner').getByRole('link', { name: 'Guided tours' }).click();
+  await main(page).getByRole('link').filter({ hasText: /tour/i }).first().click();
+  await expect.poll(async () => (await exported(page)).filter((e) => e.event === 'view_item').length).toBe(2);
+  const views = (await exported(page)).filter((e) => e.event === 'view_item');
+  expect(schemaErrors(views)).toEqual([]);
+  expect(views.map((v) => v.ecommerce.items[0]!.item_category)).toEqual(['ticket', 'guidedTour']);
+  for (const view of views) {
+    expect(view.ecommerce.value).toBeGreaterThan(0);
+    expect(view.ecommerce.value).toBe(view.ecommerce.items[0]!.price);
+  }
 });
