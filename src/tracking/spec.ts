@@ -5,7 +5,8 @@ import type { CartState } from '../domain/cart/read-model';
 import { basketEcommerce, catalogueItem, countChangeOf, ecommerceOf, purchaseOf, toMajor, type TrackedFact } from './ga4';
 import { catalogueList } from '../kernel/catalogue-lists';
 import type { CheckoutFunnel } from '../domain/checkout/funnel';
-import { lowestPrice } from '../kernel/offer-card';
+import { tourFromPrice } from '../domain/tours/from-price';
+import { rulesOf } from '../domain/tours/rules';
 
 const basketOf = basketEcommerce;
 
@@ -142,7 +143,10 @@ export const trackingSpec: TrackingSpec = {
   // answers never reach tracking). Browsing, filters and form edits are not tracked.
   TourListLoaded: ({ envelope }, id) => listOf(catalogueList.guidedTours(), 'guidedTour', envelope.data.tours, id),
   // A tour's value is what it costs at least: its "from" price, as its card says.
-  TourLoaded: ({ envelope }, id) => itemOf('guidedTour', withPrice({ id: envelope.data.tour.id, name: envelope.data.tour.name }, lowestPrice([...envelope.data.tickets, ...envelope.data.priceList])), id),
+  TourLoaded: ({ envelope }, id) => {
+    const { tour, tickets, priceList } = envelope.data;
+    return itemOf('guidedTour', withPrice({ id: tour.id, name: tour.name }, tourFromPrice(tickets, priceList, {}, rulesOf(tour))), id);
+  },
   // Payment: the booking is the `purchase`, exactly once (the exec that books it runs at most once
   // per attempt, and the event id is the domain event's). Its items are the basket just paid.
   PaymentCompleted: ({ envelope, before }, id) => ({ event: 'purchase', event_id: id, ecommerce: purchaseOf(before.cart, envelope.data.bookingId) }),

@@ -327,7 +327,8 @@ describe('tracking', () => {
     const state = runtime.state$.value;
     expect(trackingSpec.TourLoaded?.({ envelope: { ...loaded, v: 1, meta: { seq: 4, at: 0, tab: 't' } }, before: state, after: state }, 't:4')).toMatchObject({
       event: 'view_item',
-      ecommerce: { value: 2, items: [{ item_id: '303', price: 2, quantity: 1 }] },
+      // One 90 € tour and the smallest group, ten pupils at 2 € (issue 31: not "from 2 €").
+      ecommerce: { value: 110, items: [{ item_id: '303', price: 110, quantity: 1 }] },
     });
   });
 

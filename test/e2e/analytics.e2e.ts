@@ -13,7 +13,7 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
 });
 
-type Tracked = { event: string; event_id: string; language?: string; ecommerce: { value?: number; items: Array<{ item_id?: string; item_name?: string; price?: number; quantity?: number }> } };
+type Tracked = { event: string; event_id: string; language?: string; ecommerce: { value?: number; items: Array<{ item_id?: string; item_name?: string; item_category?: string; price?: number; quantity?: number }> } };
 
 async function exported(page: Page): Promise<Tracked[]> {
   const text = await page.evaluate(() => (window as unknown as { foyer: { exportTracking(): string } }).foyer.exportTracking());

@@ -9,7 +9,9 @@ import { IsoDate, type DomainEvent } from '../../messages';
 import * as TourEvents from '../../messages/events/tours';
 import { addDays, addMonths, compactDate, lastOfMonth, monthOf, museumToday } from './dates';
 import { LOOKAHEAD_DAYS, type TourListState } from './list-read-model';
-import { tourCardOf, tourFromPrice } from './list-view';
+import { tourCardOf } from './list-view';
+import { tourFromPrice } from './from-price';
+import { rulesOf } from './rules';
 import { enact } from '../decision';
 import { decideTourList } from './decide-list';
 import type { ToursEpic } from './epic-types';
@@ -47,7 +49,7 @@ function tourCardsOf(api: ApiClient, tourIds: readonly number[], today: IsoDate,
     ]).pipe(
       map(([calendar, single]) => {
         if (isLeft(calendar)) return null;
-        const fromPrice = isLeft(single) ? null : tourFromPrice(Object.values(single.right.tickets), Object.values(single.right.priceList), single.right.schedule);
+        const fromPrice = isLeft(single) ? null : tourFromPrice(Object.values(single.right.tickets), Object.values(single.right.priceList), single.right.schedule, rulesOf(single.right.tour));
         return tourCardOf(tourId, calendar.right, today, soldOut()[String(tourId)] ?? [], fromPrice);
       }),
     );

@@ -1,5 +1,6 @@
 import { initialTourList, LOOKAHEAD_DAYS, NEXT_FEW_DAYS, TourListState, type TourListState as ListState } from './list-read-model';
-import { dayLoading, filtersActive, noToursForFilters, quickDays, tourCard, tourCardOf, tourDays, tourFromPrice, visibleTours } from './list-view';
+import { dayLoading, filtersActive, noToursForFilters, quickDays, tourCard, tourCardOf, tourDays, visibleTours } from './list-view';
+import { tourFromPrice } from './from-price';
 import { calendar, D, E, familyTicket, foldList, listEntry, price, ticket, TODAY } from '../../../test/helpers/tours';
 import { cents } from '../../messages';
 import type { DomainEvent } from '../../messages';
@@ -231,12 +232,25 @@ describe('tour cards (Issue 15)', () => {
     expect(tourCardOf(301, calendar({ '2030-05-05': { '10:00': [50, 1] } }), TODAY, [], null)).toBeNull();
   });
 
-  it('the "from" price: tickets (sub-tickets for their ticket) and tour prices, a time’s own price list standing for the tour’s there', () => {
+  it('the "from" price is what a booking costs at least: the cheapest tour (a time’s own list standing for the tour’s) and the smallest group at the cheapest participant (issue 31)', () => {
+    const one = { minGroupSize: 1, bookingWithoutTickets: false };
     const tickets = [ticket(1, 1500), ticket(2, 0), familyTicket(3, 0, [[31, 1100], [32, 0]])];
-    expect(tourFromPrice(tickets, [price(9, 800)], {})).toBe(800);
-    expect(tourFromPrice(tickets, [price(9, 800)], { '10:00': { tours: 2 } })).toBe(800);
-    expect(tourFromPrice(tickets, [price(9, 800)], { '10:00': { tours: 2, priceList: { '8': price(8, 1300) } } })).toBe(1100);
-    expect(tourFromPrice([ticket(2, 0)], [], {})).toBe(0);
-    expect(tourFromPrice([], [], {})).toBeNull();
+    // A guide's fee: one tour at least, participants free where a ticket is (a class's teacher).
+    expect(tourFromPrice(tickets, [price(9, 800)], {}, one)).toBe(800);
+    expect(tourFromPrice(tickets, [price(9, 800)], { '10:00': { tours: 2 } }, one)).toBe(800);
+    // A time's own list is that time's, on the day the answer is of; other days keep the tour's.
+    expect(tourFromPrice(tickets, [price(9, 800)], { '10:00': { tours: 2, priceList: { '8': price(8, 1300) } } }, one)).toBe(800);
+    expect(tourFromPrice(tickets, [price(9, 800)], { '10:00': { tours: 2, priceList: { '8': price(8, 700) } } }, one)).toBe(700);
+    // Group tour 303: 90 € a tour, 10 people at least, pupils 2 €, teachers free: from 90 €, not 2 €.
+    const group = [ticket(1, 900), familyTicket(2, 0, [[21, 200], [22, 0]])];
+    expect(tourFromPrice(group, [price(9, 9000), price(8, 12500)], {}, { minGroupSize: 10, bookingWithoutTickets: false })).toBe(9000);
+    // Paid participants only: the smallest group of them on top of the fee.
+    expect(tourFromPrice([ticket(1, 900)], [price(9, 9000)], {}, { minGroupSize: 10, bookingWithoutTickets: false })).toBe(18_000);
+    expect(tourFromPrice([ticket(1, 900)], [price(9, 9000)], {}, { minGroupSize: 10, bookingWithoutTickets: true })).toBe(9000);
+    // No fee: the lowest ticket anyone pays (a free one beside paid ones is no "from 0") for the smallest group.
+    expect(tourFromPrice(tickets, [], {}, one)).toBe(1100);
+    expect(tourFromPrice([ticket(1, 1200)], [], {}, { minGroupSize: 4, bookingWithoutTickets: false })).toBe(4800);
+    expect(tourFromPrice([ticket(2, 0)], [], {}, one)).toBe(0);
+    expect(tourFromPrice([], [], {}, one)).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
-import type { TourCard, TourDays, TourListing, TourPriceOffer, TourScheduleOffer, TourTicketOffer } from '../../messages/catalogue';
+import type { TourCard, TourDays, TourListing } from '../../messages/catalogue';
 import type { Cents, IsoDate } from '../../messages';
-import { lowestPrice } from '../../kernel/offer-card';
 import { addDays } from './dates';
 import { languageKey, NEXT_FEW_DAYS, type NextFewDaysKey, type TourListState } from './list-read-model';
-import { effectivePriceList, nextDateWithPlaces, timesOn } from './times';
+import { nextDateWithPlaces, timesOn } from './times';
 
 /** What the tour list shows (001 §2): the tours the filters leave, the quick days and each tour's card. */
 
@@ -97,16 +96,6 @@ export function tourCardOf(tourId: number, days: TourDays, today: IsoDate, soldO
   const next = nextDateWithPlaces(days, addDays(today, -1), null, soldOutDates);
   const placesLeft = next === null ? 0 : timesOn(days, next).reduce((n, t) => n + t.placesLeft, 0);
   return { tourId, next, placesLeft, fromPrice };
-}
-
-/**
- * A tour's "from" price: the lowest of its tickets (sub-tickets for their ticket) and its tour
- * prices, a time's own price list standing for the tour's at that time (001 §3).
- */
-export function tourFromPrice(tickets: readonly TourTicketOffer[], priceList: readonly TourPriceOffer[], schedule: Readonly<Record<string, TourScheduleOffer>>): Cents | null {
-  const times = Object.values(schedule);
-  const prices = times.length === 0 ? priceList : times.flatMap((entry) => effectivePriceList(priceList, entry));
-  return lowestPrice([...tickets, ...prices]);
 }
 
 /** A listed tour's card, and whether the cards are still being looked up (its space is kept meanwhile). */

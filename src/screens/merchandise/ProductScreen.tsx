@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSectionName } from '../shared/section-names';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { href } from '../../routing/route-paths';
+import { href, routePath } from '../../routing/route-paths';
 import { useArea, useCommand, useReadModel } from '../../engine/hooks';
 import { AddedToBasket } from '../shared/AddedToBasket';
 import type { RootState } from '../../engine/root-state';
@@ -76,7 +76,16 @@ export default function ProductScreen() {
             <p className="product__price">
               <Money cents={article.price} />
             </p>
-            <p className="vat-note">{t('common.pricesInclVat')}</p>
+            <p className="vat-note">
+              {t('common.pricesInclVat')}
+              {/* What a parcel costs shows first in the basket: the page says so at the price (an annual pass is not sent). */}
+              {!pass && (
+                <>
+                  {' '}
+                  <Link to={routePath(lang, 'shipping')}>{t('common.plusShipping')}</Link>
+                </>
+              )}
+            </p>
             <StockBadge stock={stockLeft} allInBasket={ready && heldItems(lines, article.id) > 0} id={quantityHint} prominent={ready} />
             {article.description && (
               <section className="product__description" aria-label={t('merchandise.description')}>

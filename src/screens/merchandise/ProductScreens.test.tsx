@@ -102,8 +102,9 @@ describe('product page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity: Quantity' }));
     await waitFor(() => expect(quantity().value).toBe('2'));
     expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('€78.00');
-    // The unit price stays as it was.
+    // The unit price stays as it was; beside it, that shipping comes on top, with the costs a click away (issue 31).
     expect(details.getByText('€39.00')).toBeTruthy();
+    expect(details.getByRole('link', { name: 'Plus shipping costs.' }).getAttribute('href')).toBe('/en/page/shipping');
     fireEvent.click(addButton());
     const added = await screen.findByTestId('added-to-basket');
     expect(within(added).getByText('Added to your basket.')).toBeTruthy();
@@ -167,6 +168,8 @@ describe('annual passes', () => {
   it('one holder’s name per pass; missing names are refused and marked; the names stay out of the log', async () => {
     const app = await open('pass', '/en/passes/13');
     await screen.findByRole('heading', { level: 1, name: 'Annual pass' });
+    // A pass is not sent: no shipping note.
+    expect(screen.queryByRole('link', { name: 'Plus shipping costs.' })).toBeNull();
     const holders = await screen.findByRole('group', { name: 'Pass holders' });
     expect(within(holders).getByRole('textbox', { name: 'Name of the pass holder' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity: Quantity' }));

@@ -51,10 +51,14 @@ export default function VoucherScreen() {
     dispatch({ type: 'SetVoucherAmount', voucherId: voucher.id, input: text });
   };
 
-  const price = voucher ? unitPrice(voucher, form) : ZERO_CENTS;
+  // What is typed counts on screen at once (total, hint, "Add"); the log gets it when the field
+  // is left or the form sent, not at every keystroke.
+  const typed = parseAmount(text);
+  const shown = ready && typed.kind === 'amount' ? { ...form, amount: typed.cents } : form;
+  const price = voucher ? unitPrice(voucher, shown) : ZERO_CENTS;
   const range = voucher ? amountRange(voucher) : null;
   const bounds = range ? { min: formatMoney(range.min, lang), max: formatMoney(range.max, lang) } : { min: '', max: '' };
-  const outOfRange = voucher !== null && ready && price > 0 && amountProblem(voucher, form) !== null;
+  const outOfRange = voucher !== null && ready && price > 0 && amountProblem(voucher, shown) !== null;
   return (
     <article className="page voucher-page">
       <Link className="back-link" to={href(lang, 'vouchers')}>
@@ -115,7 +119,10 @@ export default function VoucherScreen() {
                     placeholder={t('vouchers.amountPlaceholder')}
                     aria-invalid={invalid || (ready && price <= 0) || outOfRange}
                     aria-describedby={`${amountId}-hint`}
-                    onChange={(e) => setText(e.target.value)}
+                    onChange={(e) => {
+                      setText(e.target.value);
+                      if (parseAmount(e.target.value).kind !== 'invalid') setInvalid(false);
+                    }}
                     onBlur={commitAmount}
                   />
                   <p className="muted field-hint" id={`${amountId}-hint`} aria-live="polite">
@@ -143,12 +150,12 @@ export default function VoucherScreen() {
               />
               <p className="buy-box__total">
                 <span>{t('common.total')}</span>
-                <Money cents={ready ? mulCents(price, form.quantity) : ZERO_CENTS} />
+                <Money cents={ready ? mulCents(price, shown.quantity) : ZERO_CENTS} />
               </p>
               <div aria-live="polite" className="live-region">
                 {form.added && ready && <AddedToBasket lines={lines.slice(-1)} continueTo={href(lang, 'vouchers')} />}
               </div>
-              <button type="submit" className="button button--primary" data-main-action disabled={!ready || !canAddVoucher(voucher, form)}>
+              <button type="submit" className="button button--primary" data-main-action disabled={!ready || !canAddVoucher(voucher, shown)}>
                 {t('common.addToBasket')}
               </button>
             </form>

@@ -157,6 +157,24 @@ describe('variable voucher', () => {
     expect(line && [line.type, line.id, line.price, line.totalPrice]).toEqual(['voucher', 71, 1999, 1999]);
   });
 
+  it('what is typed counts at once: after an error, 75 shows in the total and “Add to basket” takes it at the first click, before any blur (issue 31)', async () => {
+    const app = await openVoucher(VARIABLE);
+    typeAmount('250');
+    await waitFor(() => expect(addButton().disabled).toBe(true));
+    fireEvent.change(amount(), { target: { value: '75' } });
+    expect(total()).toBe('€75.00');
+    expect(hint()).toBe('Enter the amount in euros, e.g. 50 or 25.50. Possible amounts: €10.00 to €200.00.');
+    expect(amount().getAttribute('aria-invalid')).toBe('false');
+    expect(addButton().disabled).toBe(false);
+    fireEvent.click(addButton());
+    await screen.findByTestId('added-to-basket');
+    const [line] = app.runtime.state$.value.cart.lines;
+    expect(line && [line.type, line.price]).toEqual(['voucher', 7500]);
+    // Still typing something that is no amount: the last good amount stays shown until it is left.
+    fireEvent.change(amount(), { target: { value: '7x' } });
+    expect(total()).toBe('€75.00');
+  });
+
   it('in German, amounts are written with a decimal comma and money as German writes it', async () => {
     const app = await openVoucher(VARIABLE, 'de');
     const presets = screen.getByRole('group', { name: 'Beliebte Beträge' });
