@@ -1,7 +1,9 @@
 /**
  * Import boundaries of ARCHITECTURE.md that the compiler does not check: `messages/` (our event
  * shapes) never imports `api/` (the server's), and `tracking/` never imports the composition
- * root `app/`. Test files may reach anywhere.
+ * root `app/`; nothing the shop is built from imports the command-line tools of `cli/` (the
+ * analysts' report inlines Chart.js, which must never reach a visitor). Test files may reach
+ * anywhere.
  */
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join, relative } from 'path';
@@ -33,5 +35,10 @@ describe('import boundaries', () => {
 
   it('tracking/ does not import app/', () => {
     expect(crossings('tracking', 'app')).toEqual([]);
+  });
+
+  it('no folder but cli/ imports cli/: its tools and their libraries stay out of the shop', () => {
+    const folders = readdirSync(SRC).filter((name) => name !== 'cli' && statSync(join(SRC, name)).isDirectory());
+    expect(folders.flatMap((folder) => crossings(folder, 'cli'))).toEqual([]);
   });
 });

@@ -1,17 +1,18 @@
 /**
- * QA's command-line tools (`npm run replay`, `npm run capsule:fixture`) start from a prebuilt
- * bundle instead of compiling TypeScript at every start (ts-node took 7–26 s a run; issue 32).
+ * The command-line tools (QA's `npm run replay` and `npm run capsule:fixture`, the analysts'
+ * `npm run tracking:report`) start from a prebuilt bundle instead of compiling TypeScript at
+ * every start (ts-node took 7–26 s a run; issue 32).
  * The bundle (esbuild, Node 20, everything the tool imports) lives in node_modules/.cache and is
  * rebuilt only when a source file is newer than it, so a run after a change costs one build
  * (about a second) and every run after that only Node's start.
  *
- *   node src/cli/prebuilt.cjs <replay|capsule-fixture> [arguments…]
+ *   node src/cli/prebuilt.cjs <replay|capsule-fixture|tracking-report> [arguments…]
  */
-const { existsSync, readdirSync, statSync, mkdirSync } = require('node:fs');
+const { existsSync, readdirSync, statSync, mkdirSync, renameSync } = require('node:fs');
 const { join } = require('node:path');
 const { spawnSync } = require('node:child_process');
 
-const TOOLS = ['replay', 'capsule-fixture'];
+const TOOLS = ['replay', 'capsule-fixture', 'tracking-report'];
 const root = join(__dirname, '../..');
 const [tool, ...args] = process.argv.slice(2);
 if (!TOOLS.includes(tool)) {
@@ -34,15 +35,19 @@ const bundle = join(outDir, 'main.cjs');
 const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'locales')), statSync(join(root, 'package-lock.json')).mtimeMs);
 if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
   mkdirSync(outDir, { recursive: true });
+  // Built aside and renamed into place: two tools started at once (jest's workers) each build,
+  // and neither may run the other's half-written bundle.
+  const building = `${bundle}.${process.pid}`;
   require('esbuild').buildSync({
     entryPoints: [join(root, 'src/cli/main.ts')],
-    outfile: bundle,
+    outfile: building,
     bundle: true,
     platform: 'node',
     target: 'node20',
     format: 'cjs',
     logLevel: 'warning',
   });
+  renameSync(building, bundle);
 }
 const run = spawnSync(process.execPath, [bundle, tool, ...args], { stdio: 'inherit' });
 process.exit(run.status ?? 70);
