@@ -48,7 +48,10 @@ async function main(): Promise<void> {
     runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: {} });
     runtime.dispatch({ type: 'ChooseShippingCountry', country: 'DE' });
     runtime.dispatch({ type: 'VisitRoute', route: 'checkout', params: { step: 'payment' } });
+    // The country is reported once the checkout began and its costs are known (GA4's order).
+    await tracked(events, (e) => e.event === 'add_shipping_info');
     runtime.dispatch({ type: 'ChoosePaymentMethod', payart: 1 });
+    await tracked(events, (e) => e.event === 'add_payment_info');
     runtime.dispatch({ type: 'RemoveCartLine', lineId: poster.lineId });
     await new Promise((resolve) => setTimeout(resolve, 200));
     return events;
