@@ -19,7 +19,7 @@ import type { StartedRuntime } from '../engine/runtime-source';
 import { href, routePath } from '../routing/route-paths';
 import { areaLoaders } from './areas';
 import type { AuthStore } from '../engine/auth-store';
-import { returnTarget } from '../routing/navigation-memory';
+import { afterSignIn, returnTarget } from '../routing/navigation-memory';
 import { supportEmailOf, type ShellStore } from '../engine/shell-data';
 import { followConsent } from '../tracking/consent-mode';
 import { startTrackingWhenConsented } from '../tracking/lazy';
@@ -103,7 +103,7 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
       api,
       navigator: start.navigator,
       auth,
-      afterLogin: () => returnTarget(storage, window.location.origin, `/${lang}`),
+      afterLogin: () => afterSignIn(storage, window.location.pathname + window.location.search, window.location.origin, `/${lang}`),
       afterGuest: () => returnTarget(storage, window.location.origin, href(lang, 'checkout')),
       routePath: (name) => routePath(lang, name),
       feedback: createFormFeedback(),

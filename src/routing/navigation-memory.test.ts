@@ -1,6 +1,6 @@
 import { memoryStorage } from '../bus/deps';
 import { disabledStorage } from '../../test/helpers/fakes';
-import { keepPartner, LAST_URL_KEY, PARTNER_KEY, rememberable, rememberNavigation, RETURN_TARGET_KEY, returnTarget } from './navigation-memory';
+import { afterSignIn, keepPartner, LAST_URL_KEY, PARTNER_KEY, rememberable, rememberNavigation, RETURN_TARGET_KEY, returnTarget } from './navigation-memory';
 
 const ORIGIN = 'https://shop.kunsthalle.example';
 
@@ -18,6 +18,14 @@ describe('rememberNavigation: the return target (000 §2)', () => {
       rememberNavigation(storage, '/de/checkout?partner=p', to);
       expect(storage.getItem(RETURN_TARGET_KEY)).toBe('/de/checkout?partner=p');
     }
+  });
+
+  it('signed in inside the checkout’s sign-in step, the visitor stays on that step; from the login page, the stored target leads (issue 31)', () => {
+    const storage = memoryStorage();
+    expect(afterSignIn(storage, '/en/checkout?step=payment', ORIGIN, '/en')).toBe('/en/checkout?step=payment');
+    expect(afterSignIn(storage, '/en/login', ORIGIN, '/en')).toBe('/en');
+    rememberNavigation(storage, '/en/checkout?step=payment', '/en/login');
+    expect(afterSignIn(storage, '/en/login', ORIGIN, '/en')).toBe('/en/checkout?step=payment');
   });
 
   it('the checkout step is kept: sign in from the payment step leads back to it', () => {

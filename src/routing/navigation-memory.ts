@@ -84,6 +84,14 @@ export function returnTarget(storage: KeyValueStorage, origin: string, home: str
   return (stored && safeInternalPath(stored, origin)) || home;
 }
 
+/**
+ * Where a sign-in leads: signed in on a page one returns to (the checkout's sign-in step, issue
+ * 31) it stays there; from the login page, where the stored target says (else home).
+ */
+export function afterSignIn(storage: KeyValueStorage, here: string, origin: string, home: string): string {
+  return returnTargetFrom(here) ?? returnTarget(storage, origin, home);
+}
+
 /** 000 §2: a `partner` query parameter present at load is kept for the payment. */
 export function keepPartner(storage: KeyValueStorage, search: string): void {
   const partner = new URLSearchParams(search).get('partner');

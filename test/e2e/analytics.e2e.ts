@@ -83,8 +83,7 @@ test('signing in on the way: begin_checkout once, the shipping country after it 
   await expect(heading(page)).toHaveText('Basket');
   await main(page).getByRole('link', { name: 'Proceed to checkout' }).first().click();
   await expect(page).toHaveURL(/\/en\/checkout\?step=payment$/);
-  // Signing in on the way: to the login page and back to the payment step.
-  await main(page).getByRole('link', { name: 'Log in' }).click();
+  // Signing in on the way, in the checkout's sign-in step; the payment step follows.
   await main(page).getByLabel(/^Email address/).fill('anna.becker@example.org');
   await main(page).getByLabel(/^Password/).fill('Hafen2024!');
   await main(page).getByRole('button', { name: 'Log in' }).click();

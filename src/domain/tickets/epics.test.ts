@@ -39,10 +39,22 @@ describe('tickets epic', () => {
       { name: 'eventLifetime', params: { query: { event: 101 } } },
       { name: 'ticketCalendar', params: { path: { id: 101, start: '20300101', end: '20300228' } } },
       { name: 'eventList', params: undefined },
+      // The first day with places (the 10th; the 11th is sold out) is chosen, its times asked for (issue 31).
+      { name: 'ticketCollect', params: { path: { event: 101, date: '2030-01-10' } } },
     ]);
     expect(endpoints.ticketCalendar.fixedQuery).toEqual({ deep: 1 });
-    expect(shop.types()).toEqual(['TicketEventOpened', 'EventListLoaded', 'EventLifetimeLoaded', 'TicketCalendarLoaded']);
+    expect(shop.types()).toEqual(['TicketEventOpened', 'EventListLoaded', 'EventLifetimeLoaded', 'TicketCalendarLoaded', 'TicketDateSelected', 'TicketTimeslotsLoaded']);
+    expect(shop.state().ticketForm.date).toBe('2030-01-10');
     expect(shop.state().ticketForm.calendar).toEqual({ status: 'loaded', start: '2030-01-01', end: '2030-02-28', remaining: { '2030-01-10': 44, '2030-01-11': 0 } });
+  });
+
+  it('a day the visitor chose is kept on coming back; no day with places, none is chosen', () => {
+    const shop = openedEvent();
+    shop.dispatch({ type: 'SelectTicketDate', eventId: 101, date: '2030-01-11' });
+    shop.dispatch({ type: 'OpenEvent', eventId: 101 });
+    expect(shop.state().ticketForm.date).toBe('2030-01-11');
+    const soldOut = openedEvent({ ticketCalendar: ok({ '2030-01-04': 9, '2030-01-11': 0 }) });
+    expect(soldOut.state().ticketForm.date).toBeNull();
   });
 
   it('the event list is not loaded again when it is there', () => {

@@ -11,7 +11,7 @@ import { decideDayTickets, decideTicketForm, decideVisitorTime, type TicketsSlic
 import * as TicketsEvents from '../../messages/events/tickets';
 import { DayTicketOffer, EventOffer, factOf, TicketOffer, type EventCard } from '../../messages/catalogue';
 import { calendarRange, compactDate, museumNow } from './dates';
-import { dayAvailability, nextDateWithPlaces } from './selectors';
+import { dayAvailability, firstAvailableDay, nextDateWithPlaces } from './selectors';
 import { lowestPrice } from '../../kernel/offer-card';
 
 export interface TicketsDeps {
@@ -99,6 +99,13 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
     return concat(
       of(TicketsEvents.TicketEventOpened.create({ eventId, today: now.date, now: now.dateTime })),
       merge(list, lifetime, calendar),
+      // The first day with places is chosen for a visitor who has chosen none (its first free
+      // time with it): one click less to a ticket (issue 31); the calendar still offers the rest.
+      defer(() => {
+        const form = state$.value.ticketForm;
+        const first = form.eventId === eventId && form.date === null ? firstAvailableDay(form, now.date) : null;
+        return first === null ? EMPTY : selectDate(eventId, first);
+      }),
     );
   };
 

@@ -72,6 +72,16 @@ export function dayAvailability(remaining: Readonly<Record<string, number>>, dat
   return n > 0 ? 'available' : 'soldOut';
 }
 
+/** The first day from `today` with places in the loaded calendar; null without one. */
+export function firstAvailableDay(form: TicketFormState, today: string): IsoDate | null {
+  if (form.calendar?.status !== 'loaded') return null;
+  const { remaining } = form.calendar;
+  const day = Object.keys(remaining)
+    .filter((d) => d >= today && dayAvailability(remaining, d) === 'available')
+    .sort()[0];
+  return day !== undefined && IsoDate.is(day) ? day : null;
+}
+
 export function selectedDayAvailability(form: TicketFormState): DayAvailability | null {
   if (form.date === null || form.calendar?.status !== 'loaded') return null;
   return dayAvailability(form.calendar.remaining, form.date);

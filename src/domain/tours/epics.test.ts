@@ -99,7 +99,9 @@ describe('tour list epic', () => {
       304: {},
     };
     const singles: Record<number, ReturnType<typeof tourSingle>> = {
-      // A free ticket beside paid ones is no "from 0"; the only time's own price list stands for the tour's (500 applies at no time).
+      // What a booking costs at least (issue 31): one tour at 500 (the answer's times are one
+      // day's; the tour's own list holds on others) and its participant on the free ticket.
+      // Without tour prices, a free ticket beside paid ones is no "from 0".
       301: tourSingle({ tickets: { '1': ticket(1, 1500), '2': ticket(2, 0) }, priceList: { '9': price(9, 500) }, schedule: { '10:00': { tours: 3, priceList: { '8': price(8, 1200) } } } }),
       303: tourSingle({ tickets: { '3': familyTicket(3, 0, [[31, 700], [32, 0]]) }, priceList: {} }),
       304: tourSingle(),
@@ -129,7 +131,7 @@ describe('tour list epic', () => {
         type: 'TourCardsLoaded',
         data: {
           cards: [
-            { tourId: 301, next: '2030-05-08', placesLeft: 42, fromPrice: 1200 },
+            { tourId: 301, next: '2030-05-08', placesLeft: 42, fromPrice: 500 },
             // Its prices could not be read: a card without a price.
             { tourId: 302, next: '2030-05-09', placesLeft: 6, fromPrice: null },
             { tourId: 303, next: null, placesLeft: 0, fromPrice: 700 },

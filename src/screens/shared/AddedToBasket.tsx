@@ -19,8 +19,8 @@ export function addedText(line: CartLine, naming: Pick<LineNaming, 'line' | 'ent
 }
 
 /**
- * The confirmation after "Add to basket": what was just added, the way to the basket
- * and back to the list. It sits in the form's live region, so it is announced. It takes the
+ * The confirmation after "Add to basket": what was just added, the way on to the checkout,
+ * to the basket and back to the list. It sits in the form's live region, so it is announced. It takes the
  * focus only when the focus has nowhere left to be (the button was disabled by the reset
  * form, so the next Tab would start at the top of the page); otherwise it leaves it alone.
  */
@@ -44,7 +44,11 @@ export function AddedToBasket({ lines, continueTo }: { lines: readonly CartLine[
         </ul>
       )}
       <p className="added-to-basket__actions">
-        <Link className="button button--primary" to={href(lang, 'checkout')}>
+        {/* Straight on to paying (the checkout checks the basket there too); the basket page is a look, not a step. */}
+        <Link className="button button--primary" to={`${href(lang, 'checkout')}?step=payment`}>
+          {t('cart.toCheckout')}
+        </Link>
+        <Link className="button" to={href(lang, 'checkout')}>
           {t('common.viewBasket')}
         </Link>
         <Link className="button" to={continueTo}>

@@ -56,7 +56,7 @@ function open(path: string, extra: Replies = {}) {
 async function openEventDay(extra: Replies = {}, inShop = false) {
   const app = inShop ? renderApp({ lang: 'en', path: '/en/tickets/7', replies: replies(extra), deps: { clock: fakeClock(NOW) } }) : await open('/en/tickets/7', extra);
   await screen.findByRole('heading', { level: 1, name: 'Light and Line' });
-  fireEvent.click(await screen.findByRole('button', { name: 'Wednesday, 8 May 2030, Available' }));
+  fireEvent.click(await screen.findByRole('button', { name: /^Wednesday, 8 May 2030, Available/ }));
   await screen.findByRole('group', { name: 'Choose a time' });
   return app;
 }
@@ -125,7 +125,9 @@ describe('event page', () => {
     const app = await open('/en/tickets/7');
     await screen.findByRole('heading', { level: 1, name: 'Light and Line' });
     expect(await screen.findByText('From 01.05.2030 to 30.06.2030')).toBeTruthy();
-    expect(screen.getByText('Choose a date in the calendar to see the times and tickets.')).toBeTruthy();
+    // The first day with places is chosen for the visitor (issue 31: a click less), its times shown.
+    expect(await screen.findByRole('button', { name: /^Wednesday, 8 May 2030, Available/, pressed: true })).toBeTruthy();
+    expect(screen.queryByText('Choose a date in the calendar to see the times and tickets.')).toBeNull();
     const grid = screen.getByRole('table', { name: 'Choose a date May 2030' });
     expect(within(grid).getByRole('button', { name: 'Thursday, 9 May 2030, Sold out' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(within(grid).getByRole('button', { name: 'Thursday, 9 May 2030, Sold out' }));
@@ -174,6 +176,8 @@ describe('event page', () => {
     expect(document.activeElement).toBe(added);
     expect(within(added).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2 × Light and Line – Adults', '1 × Light and Line – Children']);
     expect(within(added).getByRole('link', { name: 'View basket' }).getAttribute('href')).toBe('/en/checkout');
+    // Straight on to paying, past the basket page (issue 31: fewer steps to a ticket).
+    expect(within(added).getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe('/en/checkout?step=payment');
     expect(within(added).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/en/tickets');
     const lines = app.runtime.state$.value.cart.lines;
     // By ids: the names above are the reference names (issue 28), not a part of the lines.
@@ -221,7 +225,7 @@ describe('event page', () => {
     expect(alert).not.toBeNull();
     expect(screen.queryByRole('table', { name: /^Choose a date/ })).toBeNull();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Wednesday, 8 May 2030, Available' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Wednesday, 8 May 2030, Available/ })).toBeTruthy();
     expect(screen.queryByText('This content could not be loaded. Please try again.')).toBeNull();
   });
 
@@ -249,7 +253,7 @@ describe('day tickets', () => {
   it('today sold out: the page says so at once, and another day can be chosen', async () => {
     await open('/en/tickets/day-tickets?day=today', { dayTicketCalendar: ok({ '2030-05-06': 0, '2030-05-08': 30 }) });
     expect(await screen.findByText('This day is sold out.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Wednesday, 8 May 2030, Available' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Wednesday, 8 May 2030, Available/ })).toBeTruthy();
   });
 
   it('a sold-out day offers no tickets; a day with places, then counts of each day ticket, make one basket line', async () => {
@@ -258,7 +262,7 @@ describe('day tickets', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Thursday, 9 May 2030, Sold out' }));
     expect(await screen.findByText('This day is sold out.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add to basket' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Wednesday, 8 May 2030, Available' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Wednesday, 8 May 2030, Available/ }));
     expect(await screen.findByText('Valid on 08.05.2030 · 30 tickets left')).toBeTruthy();
     expect(within(screen.getByTestId('day-ticket-212')).getByText('Free')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity: Adult' }));
@@ -309,7 +313,7 @@ describe('calendars while they load', () => {
     expect(grid.closest('.month-calendar')?.getAttribute('aria-busy')).toBe('false');
     expect(screen.queryAllByTestId('calendar-placeholder')).toHaveLength(0);
     expect(screen.queryByText('Loading…')).toBeNull();
-    expect(within(grid).getByRole('button', { name: 'Wednesday, 8 May 2030, Available' })).toBeTruthy();
+    expect(within(grid).getByRole('button', { name: /^Wednesday, 8 May 2030, Available/ })).toBeTruthy();
   });
 
   it('the day tickets page does the same', async () => {
@@ -318,7 +322,7 @@ describe('calendars while they load', () => {
     expect((await findPageHeading()).textContent).toBe('Day tickets');
     await waitFor(() => expectLoadingCalendar('May 2030'));
     calendar.release();
-    expect(await screen.findByRole('button', { name: 'Wednesday, 8 May 2030, Available' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Wednesday, 8 May 2030, Available/ })).toBeTruthy();
     expect(screen.queryAllByTestId('calendar-placeholder')).toHaveLength(0);
     expect(screen.queryByText('Loading…')).toBeNull();
   });
