@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { chooseAvailableDay, museumDate } from './steps';
+
+/**
+ * What first-time visitors met at 1280×800, 1366×768, 1920×1080 and 390×844 (issue 31): each
+ * fault at the width where it was seen.
+ */
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
+});
+
+const LAPTOP = { width: 1280, height: 800 };
+const LANGUAGES = ['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da'] as const;
+
+/** A returning visitor: the cookie choice made, so the notice covers nothing. */
+async function chosenCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => window.sessionStorage.setItem('cookiesAccepted', 'true'));
+}
+
+/**
+ * Which of `selector`'s elements (and the page itself, `html`) are wider inside than their box:
+ * text cut or running out of them. Rows that lay out only on screen (`content-visibility`) are
+ * laid out first, so a row below the fold is measured too. Text for screen readers alone (a box
+ * of one pixel) is meant to be cut.
+ */
+function overflowing(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`page: ${root.scrollWidth} > ${root.clientWidth}`);
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+      if (el.clientWidth > 1 && el.scrollWidth > el.clientWidth) found.push(`${el.className || el.tagName} "${(el.textContent ?? '').trim().slice(0, 40)}": ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+    return found;
+  }, selector);
+}
+
+test('1. the time slots of an event show their whole text at 1280 px in every language', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await chosenCookies(page);
+  for (const lang of LANGUAGES) {
+    await page.goto(`/${lang}/tickets/101`);
+    await page.locator('button.calendar-day--available').first().click();
+    await expect(page.locator('.time-option').first()).toBeVisible();
+    expect(await overflowing(page, '.time-option, .time-option > *, .booking, .booking__form'), lang).toEqual([]);
+  }
+});
+
+/** An adult's day ticket on the first open day from the day after tomorrow, added. */
+async function addDayTicket(page: Page): Promise<void> {
+  await page.goto('/de/tickets/day-tickets');
+  await chooseAvailableDay(page, museumDate(2), 'Nächster Monat');
+  await page.getByTestId('day-ticket-9001').getByRole('button', { name: /^Anzahl erhöhen/ }).click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByTestId('added-to-basket')).toBeVisible();
+}
+
+test('2. the basket holding a day ticket fits a 390 px phone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await chosenCookies(page);
+  await addDayTicket(page);
+  await page.goto('/de/checkout');
+  await expect(page.getByTestId('cart-line')).toContainText('Tageskarte Erwachsene × 12,00 €');
+  expect(await overflowing(page, '[data-testid="cart-line"], [data-testid="cart-line"] *')).toEqual([]);
+  await context.close();
+});
