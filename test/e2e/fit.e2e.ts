@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { chooseAvailableDay, museumDate } from './steps';
 
 /**
@@ -67,4 +68,33 @@ test('2. the basket holding a day ticket fits a 390 px phone', async ({ browser 
   await expect(page.getByTestId('cart-line')).toContainText('Tageskarte Erwachsene × 12,00 €');
   expect(await overflowing(page, '[data-testid="cart-line"], [data-testid="cart-line"] *')).toEqual([]);
   await context.close();
+});
+
+/** A public tour on the date it opens on: two adults, added with the button. */
+async function addTour(page: Page): Promise<void> {
+  await page.goto('/de/guided-tours/302');
+  await expect(page.locator('input[name="tour-time"]:checked')).toHaveCount(1);
+  const adults = page.getByRole('spinbutton', { name: 'Erwachsene' });
+  await adults.fill('2');
+  await adults.press('Enter');
+  await expect(adults).toHaveValue('2');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+}
+
+test('3. adding a tour moves the focus to the confirmation, in view and announced', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await chosenCookies(page);
+  await addTour(page);
+  const added = page.getByTestId('added-to-basket');
+  await expect(added).toBeFocused();
+  await expect(added).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('status').filter({ has: added })).toContainText('Zum Warenkorb hinzugefügt.');
+});
+
+test('4. the tour confirmation’s “Zum Warenkorb” is readable (axe on that state)', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await chosenCookies(page);
+  await addTour(page);
+  await expect(page.getByTestId('added-to-basket').getByRole('link', { name: 'Zum Warenkorb' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
