@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseAvailableDay, museumDate } from './steps';
+import { chooseAvailableDay, main, museumDate } from './steps';
 
 /**
  * What first-time visitors met at 1280×800, 1366×768, 1920×1080 and 390×844 (issue 31): each
@@ -97,4 +97,26 @@ test('4. the tour confirmation’s “Zum Warenkorb” is readable (axe on that 
   await addTour(page);
   await expect(page.getByTestId('added-to-basket').getByRole('link', { name: 'Zum Warenkorb' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('10. the postcode’s message follows the country: gone for Austria, back for a pair that does not fit', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await chosenCookies(page);
+  await page.goto('/de/register-guest');
+  const zip = main(page).getByLabel(/^PLZ/);
+  const country = main(page).getByLabel(/^Land/);
+  await expect(country).toHaveValue('DE');
+  await zip.fill('1010');
+  await zip.press('Tab');
+  const message = main(page).getByText('Die Postleitzahl passt nicht zum Land.');
+  await expect(message).toBeVisible();
+  await country.selectOption({ label: 'Österreich' });
+  await expect(message).toHaveCount(0);
+  await expect(zip).toHaveAttribute('aria-invalid', 'false');
+  // A German postcode with Austria: the check of the new pair says so without leaving a field.
+  await zip.fill('20457');
+  await zip.press('Tab');
+  await expect(message).toBeVisible();
+  await country.selectOption({ label: 'Deutschland' });
+  await expect(message).toHaveCount(0);
 });
