@@ -120,3 +120,24 @@ test('10. the postcode’s message follows the country: gone for Austria, back f
   await country.selectOption({ label: 'Deutschland' });
   await expect(message).toHaveCount(0);
 });
+
+test('11. after a successful login the payment step shows no “Anmeldung läuft …” and does not move', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await chosenCookies(page);
+  await page.goto('/de/product/5101');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByTestId('added-to-basket')).toBeVisible();
+  await page.goto('/de/checkout');
+  await main(page).getByRole('link', { name: 'Zur Kasse' }).click();
+  await main(page).getByRole('link', { name: 'Anmelden' }).click();
+  await main(page).getByLabel(/^E-Mail-Adresse/).fill('anna.becker@example.org');
+  await main(page).getByLabel(/^Passwort/).fill('Hafen2024!');
+  await main(page).getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/step=payment$/);
+  const top = async () => (await main(page).boundingBox())?.y;
+  const arrived = await top();
+  await expect(page.getByTestId('message-bar')).toHaveCount(0, { timeout: 300 });
+  // The toast's two seconds are over, and the page stayed where it was.
+  await page.waitForTimeout(2_200);
+  expect(await top()).toBe(arrived);
+});
