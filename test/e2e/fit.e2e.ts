@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseAvailableDay, main, museumDate } from './steps';
+import { chooseAvailableDay, heading, main, museumDate } from './steps';
 
 /**
  * What first-time visitors met at 1280×800, 1366×768, 1920×1080 and 390×844 (issue 31): each
@@ -140,4 +140,28 @@ test('11. after a successful login the payment step shows no “Anmeldung läuft
   // The toast's two seconds are over, and the page stayed where it was.
   await page.waitForTimeout(2_200);
   expect(await top()).toBe(arrived);
+});
+
+test('15. the cookie notice is the first Tab stop, and a choice leaves the focus on the page', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await page.goto('/de');
+  await expect(heading(page)).toBeVisible();
+  const notice = page.getByRole('region', { name: 'Cookie-Hinweis' });
+  await expect(notice).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(notice.locator(':focus')).toHaveCount(1);
+  const accept = notice.getByRole('button', { name: 'Cookies akzeptieren' });
+  while (!(await accept.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(notice).toHaveCount(0);
+  await expect(heading(page)).toBeFocused();
+
+  // Opened again from the footer: the choice goes back to the button that opened it.
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeFocused();
+  await notice.getByRole('button', { name: 'Cookies ablehnen' }).press('Enter');
+  await expect(notice).toHaveCount(0);
+  await expect(settings).toBeFocused();
 });
