@@ -30,18 +30,6 @@ export const CUSTOMER_FIELDS = ['salutation', 'company', 'fname', 'lname', 'emai
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 export const SHIPPING_FIELDS = ['name', 'street', 'zip', 'city', 'country'] as const;
 
-/**
- * Fields the server judges as a pair (a postcode fits its country or not): a change of one makes
- * what the server said about either stale. By the server's field names.
- */
-const JUDGED_TOGETHER: readonly (readonly string[])[] = [
-  ['zip', 'country'],
-  ['shipping.zip', 'shipping.country'],
-];
-
-/** The field and those the server judges with it. */
-export const judgedWith = (field: string): readonly string[] => JUDGED_TOGETHER.find((pair) => pair.includes(field)) ?? [field];
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const looksLikeEmail = (value: string): boolean => EMAIL.test(value.trim());

@@ -6,12 +6,12 @@ import {
   billingAddress,
   checkCustomerForm,
   isRequired,
-  judgedWith,
   prefill,
   sameAddress,
   shownFields,
   type FormShape,
 } from '../../domain/account/form-values';
+import { judgedWith } from '../../domain/account/judged-together';
 import { readDraft, readShippingAddress, saveDraft, saveShippingAddress, type DraftForm } from '../../domain/account/drafts';
 import type { CustomerFormReference } from '../shared/customer-form-data';
 import { leavingForSubmit, useFieldErrors, useFocusFirstError, useFormOutcome, useServerMessages } from './form-kit';
