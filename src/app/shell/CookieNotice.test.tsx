@@ -95,6 +95,36 @@ describe('CookieNotice', () => {
     expect(app.runtime.log.document().events.filter((e) => e.type.startsWith('Cookies')).map((e) => e.type)).toEqual(['CookiesAccepted', 'CookiesRejected']);
   });
 
+  it('comes first in the document, so first in the Tab order: it covers part of the page until chosen (issue 31)', async () => {
+    renderApp();
+    const region = await screen.findByRole('region', { name: 'Cookie-Hinweis' });
+    await findPageHeading();
+    const tabbable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')).filter((el) => !el.closest('[hidden]'));
+    expect(region.contains(tabbable[0]!)).toBe(true);
+  });
+
+  it('a choice leaves the focus on the page: the heading on a first visit, the footer’s button when opened from there (issue 31)', async () => {
+    renderApp();
+    const heading = await findPageHeading();
+    const accept = await screen.findByRole('button', { name: 'Cookies akzeptieren' });
+    accept.focus();
+    fireEvent.click(accept);
+    expect(document.activeElement).toBe(heading);
+
+    const settings = within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie-Einstellungen' });
+    settings.focus();
+    fireEvent.click(settings);
+    const region = await screen.findByRole('region', { name: 'Cookie-Hinweis' });
+    await waitFor(() => expect(document.activeElement).toBe(region));
+    fireEvent.click(within(region).getByRole('button', { name: 'Cookies ablehnen' }));
+    expect(document.activeElement).toBe(settings);
+
+    // Escape too.
+    fireEvent.click(settings);
+    fireEvent.keyDown(await screen.findByRole('region', { name: 'Cookie-Hinweis' }), { key: 'Escape' });
+    expect(document.activeElement).toBe(settings);
+  });
+
   it('no cookie settings in the footer when there is no notice to open', async () => {
     renderApp({ config: { showCookieDisclaimer: false } });
     await findPageHeading();

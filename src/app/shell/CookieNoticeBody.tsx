@@ -6,13 +6,16 @@ import type { RootState } from '../../engine/root-state';
 import { consentOf, storeConsent } from '../../domain/ui/consent';
 import { useServices } from '../../engine/services';
 import { useNoticePlacement } from './notice-placement';
+import { focusMainHeading } from './focus-heading';
 
 const selectConsent = (s: RootState) => consentOf(s.ui);
 
 /**
  * Accept and reject side by side with the same weight (the same button style, the same size):
  * declining must be as easy as agreeing. Opened again from the footer, it says what is chosen
- * now, takes the focus, and closes on a choice or Escape.
+ * now, takes the focus, and closes on a choice or Escape. Closing, it hands the focus back to
+ * the button that opened it, else to the page's heading: left in the notice, it would fall to the
+ * body, and the next Tab would start at the top of the page.
  */
 export default function CookieNoticeBody({ html, onClose, focusOnOpen = false }: { html: string; onClose?: () => void; focusOnOpen?: boolean }) {
   const { t } = useT();
@@ -20,14 +23,22 @@ export default function CookieNoticeBody({ html, onClose, focusOnOpen = false }:
   const { storage } = useServices();
   const consent = useReadModelOr(selectConsent, null);
   const region = useRef<HTMLElement>(null);
+  const opener = useRef<Element | null>(null);
   useNoticePlacement(region);
   useEffect(() => {
-    if (focusOnOpen) region.current?.focus();
+    if (!focusOnOpen) return;
+    opener.current = document.activeElement;
+    region.current?.focus();
   }, [focusOnOpen]);
+  const close = () => {
+    onClose?.();
+    if (opener.current instanceof HTMLElement) opener.current.focus();
+    else focusMainHeading();
+  };
   const choose = (type: 'AcceptCookies' | 'RejectCookies') => {
     storeConsent(storage, type === 'AcceptCookies');
     dispatch({ type });
-    onClose?.();
+    close();
   };
   return (
     <section
@@ -37,7 +48,7 @@ export default function CookieNoticeBody({ html, onClose, focusOnOpen = false }:
       ref={region}
       tabIndex={-1}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && onClose) onClose();
+        if (e.key === 'Escape' && onClose) close();
       }}
     >
       <SafeHtml className="cookie-notice__text" html={html} />

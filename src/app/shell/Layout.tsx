@@ -45,6 +45,8 @@ export function Layout() {
 
   return (
     <div className={classes.filter(Boolean).join(' ')}>
+      {/* First in the document, so first in the Tab order: it covers part of the page until chosen. */}
+      <CookieNotice reopened={cookieSettings} onClose={() => setCookieSettings(false)} />
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
@@ -60,7 +62,6 @@ export function Layout() {
         </Suspense>
       </main>
       {showFooter && <Footer onCookieSettings={() => setCookieSettings(true)} />}
-      <CookieNotice reopened={cookieSettings} onClose={() => setCookieSettings(false)} />
       <WaitingSpinner />
     </div>
   );

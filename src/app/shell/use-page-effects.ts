@@ -4,6 +4,7 @@ import { HistoryContext } from '../../routing/history';
 import type { KeyValueStorage } from '../../bus/deps';
 import type { ReadableStore } from '../../kernel/store';
 import { rememberNavigation } from '../../routing/navigation-memory';
+import { focusMainHeading } from './focus-heading';
 
 export const SCROLL_KEY = 'foyer:scroll';
 const RETRY_MS = 500;
@@ -159,11 +160,7 @@ export function usePageEffects(storage: KeyValueStorage, pending: ReadableStore<
     if (first.current) {
       first.current = false;
     } else {
-      const heading = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
-      if (heading) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
-      }
+      focusMainHeading();
     }
     return () => {
       cancelled = true;

@@ -62,10 +62,10 @@ export function adoptToken(deps: Pick<AccountDeps, 'api' | 'auth' | 'reloadPayme
 }
 
 /**
- * Login (001 §4, §7): `_u` = email, `_p` = MD5 of the password; a 2 s toast while logging in;
- * success stores the token, loads the customer and the payment types, then goes to the return
- * target; failure sets loginFailed and shows AUTH_LOGIN_FAILED. exhaustMap: a double click logs
- * in once. Logout forgets token, customer and every customer draft.
+ * Login (001 §4, §7): `_u` = email, `_p` = MD5 of the password; a toast while logging in (2 s,
+ * or until a success, whose page starts without it); success stores the token, loads the
+ * customer and the payment types, then goes to the return target; failure sets loginFailed
+ * and shows AUTH_LOGIN_FAILED. exhaustMap: a double click logs in once. Logout forgets token, customer and every customer draft.
  */
 export const accountEpic: Epic<Command, unknown, AccountDeps, DomainEvent> = (command$, _state$, deps) => {
   const toasts = toaster(deps);
@@ -89,6 +89,7 @@ export const accountEpic: Epic<Command, unknown, AccountDeps, DomainEvent> = (co
               return adoptToken(deps, result.right).pipe(
                 mergeMap((customer) =>
                   concat(
+                    toasts.end('AUTH_LOGGING_IN'),
                     of(AccountEvents.CustomerSignedIn.create({ guest: isGuestCustomer(customer) })),
                     defer(() => {
                       deps.navigator.navigate(deps.afterLogin(), { replace: true });

@@ -1,4 +1,4 @@
-import { map, mergeMap, Subject, timer, type Observable } from 'rxjs';
+import { defer, EMPTY, filter, map, mergeMap, of, Subject, takeUntil, timer, type Observable } from 'rxjs';
 import { UiEvents, type DomainEvent, type MessageClass } from '../../messages';
 import type { SchedulerLike } from 'rxjs';
 import type { Random } from '../../bus/deps';
@@ -36,16 +36,44 @@ export interface Toaster {
   show(key: ToastKey): DomainEvent;
   /** Merge into the epic's output, outside any exhaustMap: a toast's 2 s must not hold a submit. */
   readonly dismissals$: Observable<DomainEvent>;
+  /**
+   * The toast of `key` still showing ends before its time (a "logging in …" once the login went
+   * through): its MessageDismissed now, on subscription, and none from its timer. Left standing,
+   * it held the next page 75 px down for the rest of its 2 s and then let it jump back.
+   */
+  end(key: ToastKey): Observable<DomainEvent>;
 }
 
 export function toaster(deps: { random: Random; scheduler?: SchedulerLike }): Toaster {
   const shown = new Subject<string>();
+  const ended = new Subject<string>();
+  const standing = new Map<ToastKey, string>();
+  const dismissed = (messageId: string): DomainEvent => UiEvents.MessageDismissed.create({ messageId });
   return {
     show: (key) => {
       const messageId = deps.random.id();
+      standing.set(key, messageId);
       shown.next(messageId);
       return UiEvents.MessageShown.create({ messageId, key: `auth.${key}`, params: {}, className: toastClass(key), timeoutMs: TOAST_MS });
     },
-    dismissals$: shown.pipe(mergeMap((messageId) => timer(TOAST_MS, deps.scheduler).pipe(map(() => UiEvents.MessageDismissed.create({ messageId }))))),
+    dismissals$: shown.pipe(
+      mergeMap((messageId) =>
+        timer(TOAST_MS, deps.scheduler).pipe(
+          takeUntil(ended.pipe(filter((id) => id === messageId))),
+          map(() => {
+            for (const [key, id] of standing) if (id === messageId) standing.delete(key);
+            return dismissed(messageId);
+          }),
+        ),
+      ),
+    ),
+    end: (key) =>
+      defer(() => {
+        const messageId = standing.get(key);
+        if (messageId === undefined) return EMPTY;
+        standing.delete(key);
+        ended.next(messageId);
+        return of(dismissed(messageId));
+      }),
   };
 }

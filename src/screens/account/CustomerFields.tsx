@@ -49,7 +49,7 @@ const SHIPPING_LABEL: Record<(typeof SHIPPING_FIELDS)[number], TextKey> = {
 export function CustomerFields({ model, shape, reference }: { model: CustomerFormModel; shape: FormShape; reference: CustomerFormReference }) {
   const { t } = useT();
   const id = useId();
-  const { values, set, setShipping, leave, leaveShipping, errorOf, fields, required } = model;
+  const { values, set, setShipping, chooseCountry, leave, leaveShipping, errorOf, fields, required } = model;
 
   const field = (name: CustomerField) => {
     const common = {
@@ -64,7 +64,7 @@ export function CustomerFields({ model, shape, reference }: { model: CustomerFor
       return <SelectField key={name} {...common} value={values.salutation} options={reference.salutations} placeholder={t('common.pleaseSelect')} onChange={(v) => set('salutation', v)} />;
     }
     if (name === 'country') {
-      return <SelectField key={name} {...common} value={values.country} options={reference.countries} placeholder={t('form.chooseCountry')} onChange={(v) => set('country', v)} />;
+      return <SelectField key={name} {...common} value={values.country} options={reference.countries} placeholder={t('form.chooseCountry')} onChange={(v) => chooseCountry('country', v)} />;
     }
     return (
       <TextField
@@ -179,7 +179,7 @@ export function CustomerFields({ model, shape, reference }: { model: CustomerFor
                 options={reference.countries}
                 placeholder={t('form.chooseCountry')}
                 autoComplete="shipping country"
-                onChange={(v) => setShipping('country', v)}
+                onChange={(v) => chooseCountry('shipping.country', v)}
                 onBlur={(e) => leave('shipping.country', e)}
                 error={errorOf('shipping.country')}
               />

@@ -265,6 +265,43 @@ describe('guest registration: the answer', () => {
   });
 });
 
+describe('guest registration: the postcode and its country (issue 31)', () => {
+  const MISMATCH = 'The postcode does not match the country.';
+  /** The server's validate-only check: a four-digit postcode is Austrian, five digits German. */
+  const validate = (params: { body: { c: Record<string, unknown> } }) => {
+    const { zip, country } = params.body.c;
+    const fits = country === 'AT' ? /^\d{4}$/.test(String(zip)) : /^\d{5}$/.test(String(zip));
+    return fits ? ok(true as const) : httpError(422, { errors: { zip: MISMATCH } });
+  };
+  const validations = (app: { api: { calls: Array<{ name: string; params: unknown }> } }) =>
+    app.api.calls.filter((c) => c.name === 'registerValidate').map((c) => (c.params as { body: { c: { zip: string; country: string } } }).body.c).map(({ zip, country }) => `${zip} ${country}`);
+
+  it('a country chosen after the server refused the pair: the message goes at once, and the new pair is checked', async () => {
+    const app = await openGuest({ replies: { registerValidate: validate } });
+    const zip = screen.getByLabelText(/^Postcode/);
+    fillAndLeave(/^Postcode/, '1010');
+    await waitFor(() => expectFieldError(zip, MISMATCH));
+
+    fireEvent.change(screen.getByLabelText(/^Country/), { target: { value: 'AT' } });
+    expect(zip.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText(MISMATCH)).toBeNull();
+    await waitFor(() => expect(validations(app)).toEqual(['1010 DE', '1010 AT']));
+    expect(screen.queryByText(MISMATCH)).toBeNull();
+
+    // Back to a pair that does not fit: the check of it says so, without leaving a field.
+    fireEvent.change(screen.getByLabelText(/^Country/), { target: { value: 'DE' } });
+    await waitFor(() => expectFieldError(zip, MISMATCH));
+    expect(validations(app)).toEqual(['1010 DE', '1010 AT', '1010 DE']);
+  });
+
+  it('no postcode yet: choosing a country sends no check', async () => {
+    const app = await openGuest({ replies: { registerValidate: validate } });
+    fireEvent.change(screen.getByLabelText(/^Country/), { target: { value: 'AT' } });
+    await act(async () => undefined);
+    expect(validations(app)).toEqual([]);
+  });
+});
+
 describe('guest registration: the draft', () => {
   it('a half-filled form, shipping address included, survives a remount; the draft holds no password', async () => {
     const first = await openGuest();

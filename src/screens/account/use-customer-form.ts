@@ -11,6 +11,7 @@ import {
   shownFields,
   type FormShape,
 } from '../../domain/account/form-values';
+import { judgedWith } from '../../domain/account/judged-together';
 import { readDraft, readShippingAddress, saveDraft, saveShippingAddress, type DraftForm } from '../../domain/account/drafts';
 import type { CustomerFormReference } from '../shared/customer-form-data';
 import { leavingForSubmit, useFieldErrors, useFocusFirstError, useFormOutcome, useServerMessages } from './form-kit';
@@ -57,9 +58,10 @@ export function useCustomerForm(form: DraftForm, shape: FormShape, reference: Cu
   const answered = useRef<{ messages: typeof messages; values: CustomerFormInput | null }>({ messages, values: null });
   if (answered.current.messages !== messages) answered.current = { messages, values: pending.current };
   // A refused field the visitor has changed since it was last sent is no longer "please check":
-  // the shop's own check of the new value speaks for it until the next answer.
+  // the shop's own check of the new value speaks for it until the next answer. So is a postcode
+  // whose country changed: the server's word was about the pair.
   const changedSinceAnswer = (field: string): boolean => {
-    const differs = (basis: CustomerFormInput | null): boolean => basis !== null && valueOf(values, field) !== valueOf(basis, field);
+    const differs = (basis: CustomerFormInput | null): boolean => basis !== null && judgedWith(field).some((f) => valueOf(values, f) !== valueOf(basis, f));
     return differs(answered.current.values) || differs(pending.current);
   };
 
@@ -80,15 +82,30 @@ export function useCustomerForm(form: DraftForm, shape: FormShape, reference: Cu
   const setShipping = (field: keyof CustomerFormInput['shipping'], value: string): void =>
     update({ ...values, shipping: { ...values.shipping, [field]: value } });
 
+  const check = (sent: CustomerFormInput): void => {
+    pending.current = sent;
+    dispatch({ type: 'CheckCustomerForm', form, values: sent, rules });
+  };
+  const filled = (sent: CustomerFormInput, field: string): boolean => {
+    const value = valueOf(sent, field);
+    return typeof value === 'string' && value.trim() !== '';
+  };
+
   /** A field was completed: remember it, and let the server check the form so far (001 §5). */
   const leave = (field: string, event?: FocusEvent<HTMLElement>): void => {
     if (event && leavingForSubmit(event)) return;
     setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
-    const value = valueOf(values, field);
-    if (typeof value === 'string' && value.trim() !== '') {
-      pending.current = values;
-      dispatch({ type: 'CheckCustomerForm', form, values, rules });
-    }
+    if (filled(values, field)) check(values);
+  };
+
+  /**
+   * A country is complete once chosen (nothing is typed into a list): the server checks it with
+   * the postcode at once, so what the form says about the postcode is about the pair shown.
+   */
+  const chooseCountry = (field: 'country' | 'shipping.country', country: string): void => {
+    const next = field === 'country' ? { ...values, country } : { ...values, shipping: { ...values.shipping, country } };
+    update(next);
+    if (judgedWith(field).some((f) => f !== field && filled(next, f))) check(next);
   };
 
   /** 001 §4: the shipping address is saved to session storage when editing ends, if it differs. */
@@ -110,6 +127,7 @@ export function useCustomerForm(form: DraftForm, shape: FormShape, reference: Cu
     values,
     set,
     setShipping,
+    chooseCountry,
     leave,
     leaveShipping,
     submit,

@@ -21,18 +21,20 @@ export function addedText(line: CartLine, naming: Pick<LineNaming, 'line' | 'ent
 /**
  * The confirmation after "Add to basket": what was just added, the way on to the checkout,
  * to the basket and back to the list. It sits in the form's live region, so it is announced. It takes the
- * focus only when the focus has nowhere left to be (the button was disabled by the reset
- * form, so the next Tab would start at the top of the page); otherwise it leaves it alone.
+ * focus when the focus has nowhere left to be (the button was disabled by the reset form, so
+ * the next Tab would start at the top of the page), or when the form asks for it (`takeFocus`:
+ * a long form reset above its button, the confirmation below it out of sight); otherwise it
+ * leaves it alone. Focused, it is scrolled into view.
  */
-export function AddedToBasket({ lines, continueTo }: { lines: readonly CartLine[]; continueTo: string }) {
+export function AddedToBasket({ lines, continueTo, takeFocus = false }: { lines: readonly CartLine[]; continueTo: string; takeFocus?: boolean }) {
   const { t, lang } = useT();
   const naming = useLineNaming();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const active = document.activeElement;
     const lost = active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
-    if (lost) box.current?.focus();
-  }, []);
+    if (lost || takeFocus) box.current?.focus();
+  }, [takeFocus]);
   return (
     <div className="callout callout--success added-to-basket" ref={box} tabIndex={-1} data-testid="added-to-basket">
       <p className="added-to-basket__title">{t('common.addedToBasket')}</p>

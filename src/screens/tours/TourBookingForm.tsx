@@ -209,7 +209,7 @@ export function TourBookingForm({ tour, form: facts }: { tour: TourState; form: 
       </div>
       <div className="tour-form__added" role="status">
         {form.addedLineId !== null && (
-          <AddedToBasket lines={lines.filter((l) => l.lineId === form.addedLineId)} continueTo={href(lang, 'guided-tours')} />
+          <AddedToBasket lines={lines.filter((l) => l.lineId === form.addedLineId)} continueTo={href(lang, 'guided-tours')} takeFocus />
         )}
       </div>
     </form>

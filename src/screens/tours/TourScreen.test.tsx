@@ -168,9 +168,13 @@ describe('tour page: the form', () => {
     // One tour at €90.00 and 12 adults at €9.00, beside the form's "Total".
     expect(within(form()).getByText('Total').parentElement?.textContent).toBe('Total €198.00');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    const button = screen.getByRole('button', { name: 'Add to basket' });
+    button.focus();
+    fireEvent.click(button);
     const added = await screen.findByText('Added to your basket.');
     expect(added.closest('[role="status"]')).not.toBeNull();
+    // The form reset above its button: the confirmation below it takes the focus, so it is in view (issue 31).
+    expect(document.activeElement).toBe(screen.getByTestId('added-to-basket'));
     expect(screen.getByRole('link', { name: 'View basket' }).getAttribute('href')).toBe('/en/checkout');
     expect(app.runtime.state$.value.cart.lines).toHaveLength(1);
     // The fields start afresh for the next booking.
