@@ -88,6 +88,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly Lang[]>> = {
   'cart.total': ['fr', 'es'],
   'cart.subtotal': ['es', 'da'],
   'cart.lineType.ticket': ['de', 'nl'],
+  // Only the counts are words: "3 items · 5 tickets".
+  'cart.contents': LANGUAGES,
+  'cart.kinds.tickets': ['nl'],
   'payment.paypal': LANGUAGES,
   'payment.applePay': LANGUAGES,
   'payment.googlePay': LANGUAGES,

@@ -58,7 +58,9 @@ test('card as a registered customer: steps, pay, approve, complete; one mail, on
 
   await main(page).getByLabel('Credit card').check();
   await main(page).getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByTestId('payment-alert')).toHaveText('Please accept the terms and conditions and the privacy policy.');
+  // The terms say so at their box; the summary says once that something is to be put right.
+  await expect(main(page).getByLabel(/I accept the terms/)).toHaveAccessibleDescription('Please accept the terms and conditions and the privacy policy.');
+  await expect(page.getByTestId('payment-alert')).toHaveText('Please correct the errors in the form.');
   await main(page).getByLabel(/I accept the terms/).check();
   await main(page).getByRole('button', { name: 'Pay now' }).click();
   await approveAtProvider(page);
@@ -107,7 +109,8 @@ test('guest with SEPA direct debit: a bad IBAN is refused before any call, then 
   await expect(main(page).getByLabel('IBAN')).toHaveValue('DE89 3704 0044 0532 0130 01');
   await main(page).getByLabel(/I accept the terms/).check();
   await main(page).getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByTestId('payment-alert')).toHaveText('Please enter a valid IBAN.');
+  await expect(main(page).getByLabel('IBAN')).toBeFocused();
+  await expect(main(page).getByLabel('IBAN')).toHaveAccessibleDescription(/Please enter a valid IBAN\./);
   expect(inits.count).toBe(0);
   await expectNoSeriousA11yViolations(page);
 

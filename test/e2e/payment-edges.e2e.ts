@@ -166,7 +166,7 @@ test('14. a forged tab record is replaced on read: the order still completes', a
   const execs: string[] = [];
   page.on('request', (r) => r.url().includes('/payment/exec') && execs.push(r.url()));
   await main(page).getByRole('button', { name: 'Pay with Google Pay' }).click();
-  await expect(main(page).getByTestId('payment-alert')).toContainText('accept the terms');
+  await expect(main(page).getByLabel(/I accept the terms/)).toHaveAccessibleDescription(/accept the terms/);
   await main(page).getByLabel(/I accept the terms/).check();
   await main(page).getByRole('button', { name: 'Pay with Google Pay' }).click();
   await approveAtProvider(page);

@@ -3,7 +3,7 @@ import type { ApiError } from '../../api/errors';
 import { errorCode } from '../../api/errors';
 import { failureOf } from '../../api/failure';
 import { isSameOrigin } from '../../api/return-target';
-import { cents, type CartLine, type StartPayment } from '../../messages';
+import { cents, type CartLine, type DirectDebitInput, type StartPayment } from '../../messages';
 import type { CartState } from '../cart/read-model';
 import { cartTotals } from '../cart/selectors';
 import { blocks } from './basket-check';
@@ -52,7 +52,39 @@ export function paymentElsewhere(payment: PaymentState, lines: readonly CartLine
   return elsewhere.lineIds.some((id) => held.has(id)) ? elsewhere : null;
 }
 
-/** The shop's own checks before "Pay" reaches the server; null when the payment may start. */
+/** What the visitor can put right in the payment form itself, each at its field. */
+export type FormProblem = 'NO_METHOD' | 'ACCOUNT_HOLDER_MISSING' | 'INVALID_IBAN' | 'TERMS_NOT_ACCEPTED';
+/** What the payment form holds when "Pay", or an express button (`byWallet`), is pressed. */
+export interface PaymentForm {
+  readonly payart: number;
+  readonly byWallet: boolean;
+  readonly directDebit?: DirectDebitInput | undefined;
+}
+
+export const FORM_PROBLEMS: readonly string[] = ['NO_METHOD', 'ACCOUNT_HOLDER_MISSING', 'INVALID_IBAN', 'TERMS_NOT_ACCEPTED'] satisfies FormProblem[];
+
+/**
+ * Every problem of the payment form at once, in the form's order (issue 31.7: a visitor told of
+ * the method, then of the terms, fixed one and met the next). The direct debit fields count only
+ * for a direct debit that is charged; the express buttons need none of it but the terms.
+ */
+export function formProblems(form: PaymentForm, state: Pick<PaymentSlice, 'cart' | 'payment'>): FormProblem[] {
+  const problems: FormProblem[] = [];
+  const { payart, directDebit } = form;
+  if (!form.byWallet && !(Number.isSafeInteger(payart) && payart > 0)) problems.push('NO_METHOD');
+  if (!form.byWallet && needsAccountDetails(payart) && !coveredByVouchers(state.cart)) {
+    if (!directDebit || directDebit.accountHolder.trim() === '') problems.push('ACCOUNT_HOLDER_MISSING');
+    if (!directDebit || !isValidIban(directDebit.iban)) problems.push('INVALID_IBAN');
+  }
+  if (!state.payment.termsAccepted) problems.push('TERMS_NOT_ACCEPTED');
+  return problems;
+}
+
+/**
+ * The shop's own checks before "Pay" reaches the server; null when the payment may start. One
+ * reason is recorded: the method and the terms before the basket's lines, the direct debit
+ * fields after them; the screen shows the rest of `formProblems` beside it.
+ */
 export function refusalBeforeInit(command: StartPayment, state: PaymentSlice, tab?: string): string | null {
   const { cart, payment } = state;
   if (payableLines(cart.lines).length === 0) return 'CART_EMPTY';
@@ -61,14 +93,11 @@ export function refusalBeforeInit(command: StartPayment, state: PaymentSlice, ta
   if (paymentElsewhere(payment, cart.lines)) return 'PAYMENT_IN_OTHER_TAB';
   // 001 §6: only the wallet express checkout works without login or guest registration.
   if (!command.wallet && !state.account.signedIn) return 'LOGIN_REQUIRED';
-  if (!command.wallet && !(Number.isSafeInteger(command.payart) && command.payart > 0)) return 'NO_METHOD';
-  if (!payment.termsAccepted) return 'TERMS_NOT_ACCEPTED';
+  const form = formProblems({ payart: command.payart, byWallet: command.wallet !== undefined, directDebit: command.directDebit }, state);
+  const first = form.find((p) => p === 'NO_METHOD' || p === 'TERMS_NOT_ACCEPTED');
+  if (first) return first;
   if (payment.problems && blocks(payment.problems.filter((p) => cart.lines.some((l) => l.lineId === p.lineId)))) return 'BASKET_HAS_PROBLEMS';
-  if (!command.wallet && needsAccountDetails(command.payart) && !coveredByVouchers(cart)) {
-    if (!command.directDebit || command.directDebit.accountHolder.trim() === '') return 'ACCOUNT_HOLDER_MISSING';
-    if (!isValidIban(command.directDebit.iban)) return 'INVALID_IBAN';
-  }
-  return null;
+  return form[0] ?? null;
 }
 
 /**

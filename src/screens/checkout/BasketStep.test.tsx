@@ -86,6 +86,14 @@ describe('basket: the lines', () => {
     expect(within(row('Gift voucher')).getByText('Voucher')).toBeTruthy();
   });
 
+  it('names the header badge’s count (one per line) by what the lines hold, kind by kind (issue 31.14)', async () => {
+    await openBasket([CATALOGUE, TIMED, GIFT]);
+    expect(screen.getByTestId('basket-contents').textContent).toBe('3 items · 2 tickets, 2 products and 1 gift voucher');
+    cleanup();
+    await openBasket([TIMED, ticketLine({ lineId: 't2', totalCount: count(3) })], { lang: 'de' });
+    expect(screen.getByTestId('basket-contents').textContent).toBe('2 Artikel · 5 Tickets');
+  });
+
   it('formats prices in the page’s language (German)', async () => {
     await openBasket([CATALOGUE], { lang: 'de' });
     const catalogue = screen.getByRole('listitem', { name: 'Exhibition catalogue' });

@@ -20,6 +20,7 @@ import { CartLineRow } from './CartLineRow';
 import { CheckoutSteps } from './CheckoutSteps';
 import { VoucherCodes } from './VoucherCodes';
 import { Suggestions } from './Suggestions';
+import { BasketContents } from './BasketContents';
 import { reasonKeys } from './checkout-text';
 import { ShippingCountry } from './ShippingCountry';
 import { BookedPanel } from './PaymentPanels';
@@ -110,48 +111,51 @@ export function BasketStep() {
         </div>
       ) : (
         <>
-          <ul className="cart-lines" aria-label={t('cart.count', { smart_count: goods.length })}>
-            {goods.map((line) => (
-              <CartLineRow
-                key={line.lineId}
-                line={line}
-                names={names}
-                owners={ownerNames.get(line.lineId)}
-                onRemove={remove}
-                onCount={changeCount}
-                check={checks[line.lineId]}
-                stock={merchandise ? articleLineMax(merchandise, cart.lines, line) : null}
-                problems={problems.filter((p) => p.lineId === line.lineId)}
-                repriced={payment.repriced.find((r) => r.lineId === line.lineId && r.now === line.totalPrice)}
-              />
-            ))}
-          </ul>
-          <Suggestions lines={cart.lines} />
+          <BasketContents lines={cart.lines} />
+          {/* Wide screens: the summary stands beside the lines and stays in view (checkout.css). */}
           <div className="basket__columns">
-            <div className="basket__options">
-              {(config.hasVoucherCode === undefined || isOn(config.hasVoucherCode)) && (
-                <VoucherCodes vouchers={totals.vouchers} lines={cart.lines} onRemove={remove} />
-              )}
-              {shipped && (
-                <ShippingCountry
-                  loggedIn={loggedIn}
-                  customerCountryKey={loggedIn ? customerCountry(auth.customer) : null}
-                  chosen={shipping.country}
-                  error={cart.shippingError}
-                  onChoose={(country) => dispatch({ type: 'ChooseShippingCountry', country })}
-                />
-              )}
-              {isOn(config.hasInvoiceRequest) && (
-                <div className="field field--checkbox basket__invoice">
-                  <input
-                    id="request-invoice"
-                    type="checkbox"
-                    checked={cart.requestInvoice}
-                    onChange={(e) => dispatch({ type: 'SetRequestInvoice', requestInvoice: e.target.checked })}
+            <div className="basket__main">
+              <ul className="cart-lines" aria-label={t('cart.count', { smart_count: goods.length })}>
+                {goods.map((line) => (
+                  <CartLineRow
+                    key={line.lineId}
+                    line={line}
+                    names={names}
+                    owners={ownerNames.get(line.lineId)}
+                    onRemove={remove}
+                    onCount={changeCount}
+                    check={checks[line.lineId]}
+                    stock={merchandise ? articleLineMax(merchandise, cart.lines, line) : null}
+                    problems={problems.filter((p) => p.lineId === line.lineId)}
+                    repriced={payment.repriced.find((r) => r.lineId === line.lineId && r.now === line.totalPrice)}
                   />
-                  <label htmlFor="request-invoice">{t('cart.requestInvoice')}</label>
-                </div>
-              )}
+                ))}
+              </ul>
+              <div className="basket__options">
+                {(config.hasVoucherCode === undefined || isOn(config.hasVoucherCode)) && (
+                  <VoucherCodes vouchers={totals.vouchers} lines={cart.lines} onRemove={remove} />
+                )}
+                {shipped && (
+                  <ShippingCountry
+                    loggedIn={loggedIn}
+                    customerCountryKey={loggedIn ? customerCountry(auth.customer) : null}
+                    chosen={shipping.country}
+                    error={cart.shippingError}
+                    onChoose={(country) => dispatch({ type: 'ChooseShippingCountry', country })}
+                  />
+                )}
+                {isOn(config.hasInvoiceRequest) && (
+                  <div className="field field--checkbox basket__invoice">
+                    <input
+                      id="request-invoice"
+                      type="checkbox"
+                      checked={cart.requestInvoice}
+                      onChange={(e) => dispatch({ type: 'SetRequestInvoice', requestInvoice: e.target.checked })}
+                    />
+                    <label htmlFor="request-invoice">{t('cart.requestInvoice')}</label>
+                  </div>
+                )}
+              </div>
             </div>
             <div className="basket__summary">
               <dl className="cart-totals" aria-live="polite" data-testid="cart-totals">
@@ -198,6 +202,7 @@ export function BasketStep() {
               </div>
             </div>
           </div>
+          <Suggestions lines={cart.lines} />
           {/* Phones: the total and the way on stay in view below a long basket; the
               summary's own button gives way to this one there, so there is one of each. */}
           <div className="basket__bar" data-testid="basket-bar">

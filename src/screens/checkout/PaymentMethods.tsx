@@ -4,7 +4,8 @@ import { useCommand } from '../../engine/hooks';
 import { useShellData } from '../../engine/services';
 import type { DirectDebitInput } from '../../messages';
 import { BUILT_IN_PAYARTS, CREDIT_CARD, DIRECT_DEBIT, needsAccountDetails, PAYPAL } from '../../domain/payment/payart';
-import { groupIban, isValidIban } from '../../domain/payment/iban';
+import { groupIban } from '../../domain/payment/iban';
+import type { FormProblem } from '../../domain/payment/decide';
 
 const BUILT_IN_NAMES: Record<number, TextKey> = { [CREDIT_CARD]: 'payment.card', [PAYPAL]: 'payment.paypal', [DIRECT_DEBIT]: 'payment.directDebit' };
 
@@ -39,17 +40,18 @@ export interface PaymentMethodsProps {
   chosen: number | null;
   directDebit: DirectDebitInput;
   onDirectDebit(next: DirectDebitInput): void;
-  /** Show the direct debit fields' errors (after a refused "Pay"). */
-  showErrors: boolean;
+  /** What a refused "Pay" found wrong and is still wrong: each said at its field. */
+  problems: readonly FormProblem[];
 }
 
 /** The payment types as one radio group; SEPA direct debit asks account holder and IBAN (001 §3). */
-export function PaymentMethods({ options, chosen, directDebit, onDirectDebit, showErrors }: PaymentMethodsProps) {
+export function PaymentMethods({ options, chosen, directDebit, onDirectDebit, problems }: PaymentMethodsProps) {
   const { t } = useT();
   const dispatch = useCommand();
   const id = useId();
-  const holderError = showErrors && directDebit.accountHolder.trim() === '' ? t('validation.required') : null;
-  const ibanError = showErrors && !isValidIban(directDebit.iban) ? t('validation.ibanInvalid') : null;
+  const methodError = problems.includes('NO_METHOD');
+  const holderError = problems.includes('ACCOUNT_HOLDER_MISSING') ? t('validation.required') : null;
+  const ibanError = problems.includes('INVALID_IBAN') ? t('validation.ibanInvalid') : null;
   return (
     <fieldset className="payment-methods">
       <legend>{t('checkout.choosePayment')}</legend>
@@ -61,6 +63,8 @@ export function PaymentMethods({ options, chosen, directDebit, onDirectDebit, sh
               type="radio"
               name={`${id}-method`}
               checked={chosen === o.payart}
+              aria-invalid={methodError || undefined}
+              aria-describedby={methodError ? `${id}-method-error` : undefined}
               onChange={() => dispatch({ type: 'ChoosePaymentMethod', payart: o.payart })}
             />
             <label htmlFor={`${id}-${o.payart}`}>
@@ -70,6 +74,11 @@ export function PaymentMethods({ options, chosen, directDebit, onDirectDebit, sh
           </li>
         ))}
       </ul>
+      {methodError && (
+        <p className="field-error" id={`${id}-method-error`}>
+          {t('paymentError.NO_METHOD')}
+        </p>
+      )}
       {chosen !== null && needsAccountDetails(chosen) && (
         <div className="direct-debit" role="group" aria-labelledby={`${id}-dd`}>
           <p id={`${id}-dd`} className="muted">

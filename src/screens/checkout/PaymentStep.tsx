@@ -18,7 +18,7 @@ import { SignInStep } from './SignInStep';
 import { TermsCheckbox } from './TermsCheckbox';
 import { reasonKeys } from './checkout-text';
 import { payView } from '../../domain/payment/views';
-import { bookedLineIds } from '../../domain/payment/decide';
+import { bookedLineIds, FORM_PROBLEMS, formProblems } from '../../domain/payment/decide';
 import { PaymentPanel } from './PaymentPanels';
 
 const selectCart = (s: RootState) => s.cart;
@@ -48,6 +48,9 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
   const account = useReadModel(selectAccount);
   const options = usePaymentOptions();
   const alertRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  // An express button asks only for the terms: what "Pay" was pressed as decides what is wrong.
+  const [byWallet, setByWallet] = useState(false);
   const orderReview = isOn(config.hasOrderReview);
   const { tab } = useRuntime();
   // "Pay" pressed in this page: the provider's page is on its way. Shown again from the
@@ -60,8 +63,15 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
   }, []);
 
   const refusal = payment.refusal;
+  // A refused "Pay" shows every problem of the form at its field (issue 31.7), each until it is
+  // put right; the refusal recorded names the first, the rest follow from the same state.
+  const atFields = refusal !== null && refusal.client && (FORM_PROBLEMS.includes(refusal.reason) || refusal.reason === 'BASKET_HAS_PROBLEMS');
+  const wrong = atFields ? formProblems({ payart: payment.method ?? 0, byWallet, directDebit }, { cart, payment }) : [];
   useEffect(() => {
-    if (refusal) alertRef.current?.focus();
+    if (!refusal) return;
+    // The first wrong field takes the focus; a refusal no field can answer, the message.
+    const field = sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (field ?? alertRef.current)?.focus();
   }, [refusal]);
 
   const problems = payment.problems ?? [];
@@ -70,7 +80,6 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
   const view = payView(payment, cart, tab, leaving);
   const busy = view.kind === 'redirecting';
   const covered = view.kind === 'pay' && view.covered;
-  const showErrors = refusal !== null && refusal.client;
 
   if (cart.lines.filter((l) => l.type !== 'voucherCode').length === 0) {
     return (
@@ -89,6 +98,7 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
 
   const pay = (wallet?: WalletName) => {
     if (busy) return;
+    setByWallet(wallet !== undefined);
     if (covered) {
       // Nothing is charged, but the contract books through payment init: a type that needs no details (docs/decisions.md).
       setLeaving(true);
@@ -112,8 +122,10 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
   };
 
   const reason = refusal ? reasonKeys(refusal.reason) : null;
+  // One summary: the fields say what is wrong with each.
+  const summary = refusal && FORM_PROBLEMS.includes(refusal.reason) ? (wrong.length > 0 ? t('validation.correctErrors') : null) : reason ? tOr(reason.key, reason.fallback) : null;
   return (
-    <section className="page checkout">
+    <section className="page checkout" ref={sectionRef}>
       <CheckoutSteps current={account.signedIn ? 'payment' : 'signIn'} />
       <h1>{review ? t('checkout.confirmOrder') : t('checkout.heading')}</h1>
       <div className="checkout__columns">
@@ -126,7 +138,7 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
                   {t('checkout.covered')}
                 </p>
               ) : (
-                !review && <PaymentMethods options={options} chosen={payment.method} directDebit={directDebit} onDirectDebit={onDirectDebit} showErrors={showErrors} />
+                !review && <PaymentMethods options={options} chosen={payment.method} directDebit={directDebit} onDirectDebit={onDirectDebit} problems={wrong} />
               )}
               {review && payment.method !== null && (
                 <p className="review__method">
@@ -135,7 +147,7 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
                 </p>
               )}
               {review && payment.method !== null && needsAccountDetails(payment.method) && directDebit.iban === '' && (
-                <PaymentMethods options={options.filter((o) => o.payart === payment.method)} chosen={payment.method} directDebit={directDebit} onDirectDebit={onDirectDebit} showErrors={showErrors} />
+                <PaymentMethods options={options.filter((o) => o.payart === payment.method)} chosen={payment.method} directDebit={directDebit} onDirectDebit={onDirectDebit} problems={wrong} />
               )}
             </>
           ) : (
@@ -144,9 +156,9 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
         </div>
         <div className="checkout__side">
           <OrderSummary cart={cart} problems={live} headingId="order-heading" repriced={payment.repriced} />
-          <TermsCheckbox accepted={payment.termsAccepted} invalid={showErrors && refusal?.reason === 'TERMS_NOT_ACCEPTED'} />
+          <TermsCheckbox accepted={payment.termsAccepted} invalid={wrong.includes('TERMS_NOT_ACCEPTED')} />
           <div ref={alertRef} tabIndex={-1} role="alert" className="form-error" data-testid="payment-alert">
-            {reason ? tOr(reason.key, reason.fallback) : blocked ? t('paymentError.BASKET_HAS_PROBLEMS') : null}
+            {summary ?? (blocked ? t('paymentError.BASKET_HAS_PROBLEMS') : null)}
           </div>
           <p role="status" aria-live="polite" className="checkout__status">
             {busy ? t('checkout.redirecting') : null}
