@@ -60,7 +60,7 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('after “Add to basket” the page says what was added, offers the basket and the list, and the keyboard stays on the form', async ({ page }) => {
+test('after “Add to basket” the page says what was added, offers the checkout, the basket and the list, and the keyboard stays on the form', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/en/tickets/101');
   await expect(heading(page)).toHaveText('Light and Line. Modern Drawings');
@@ -76,6 +76,8 @@ test('after “Add to basket” the page says what was added, offers the basket 
   await expect(added).toBeFocused();
   // The confirmation is announced (inside the form's live region) and the next Tab goes on from it.
   await expect(page.getByTestId('ticket-form-messages')).toHaveAttribute('aria-live', 'polite');
+  await page.keyboard.press('Tab');
+  await expect(added.getByRole('link', { name: 'Proceed to checkout' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(added.getByRole('link', { name: 'View basket' })).toBeFocused();
   await added.getByRole('link', { name: 'Continue shopping' }).click();
