@@ -80,7 +80,7 @@ const BRAND_NAME = `/^(${BRANDS.join('|')})(Brand)?$/`;
 const BRAND_MEMBERS = [
   'amount', 'available', 'cents', 'count', 'counts', 'date', 'dateTime', 'dates', 'datetime', 'datetime_end',
   'days', 'discount', 'dropped', 'end', 'expected', 'first', 'fromPrice', 'held', 'included', 'includedVat', 'last', 'left', 'max',
-  'max_amount', 'min', 'min_amount', 'next', 'now', 'openedAt', 'price', 'quantity', 'remaining', 'selected',
+  'max_amount', 'min', 'min_amount', 'next', 'now', 'openedAt', 'paid', 'price', 'quantity', 'remaining', 'selected',
   'selectedDay', 'shipping', 'shippingCosts', 'soldOut', 'soldOutDates', 'sorting_datetime', 'start',
   'subCounts', 'subtotal', 'tax', 'time', 'today', 'total', 'totalCount', 'totalPrice', 'used', 'used_amount', 'was',
 ];

@@ -188,6 +188,20 @@ describe('base catalogues', () => {
   it('keeps the Swedish wrong-credentials wording the museum asked for', () => {
     expect(flat('sv')['auth.wrongCredentials']).toBe('Fel användarnamn/e-post eller lösenord!');
   });
+
+  it('says “kakor” in Swedish throughout, never mixed with “cookies” (issue 31), in the texts and the sandbox’s notice and pages', () => {
+    const swedish = Object.entries(flat('sv')).filter(([, text]) => /cookie/i.test(text));
+    expect(swedish).toEqual([]);
+    const content = readFileSync(join(__dirname, '..', '..', 'fixtures', 'catalogue', 'content.json'), 'utf8');
+    const texts: string[] = [];
+    JSON.parse(content, (key: string, value: unknown) => {
+      if (key === 'sv' && typeof value === 'string') texts.push(value);
+      return value;
+    });
+    expect(texts.length).toBeGreaterThan(0);
+    const visible = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]*>/g, '');
+    expect(texts.filter((text) => /cookie/i.test(visible(text)))).toEqual([]);
+  });
 });
 
 const variants = readdirSync(OVERRIDES).filter((name) => statSync(join(OVERRIDES, name)).isDirectory());

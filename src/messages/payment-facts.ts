@@ -74,3 +74,11 @@ export const PaidItem = t.intersection(
   'PaidItem',
 );
 export type PaidItem = t.TypeOf<typeof PaidItem>;
+
+/**
+ * A voucher code the order was paid with (000 §4): what it paid and what is left on it, for the
+ * success page. `barcode` is the code as the basket line held it (a capsule hashes it like the
+ * line's, qa/redact.ts).
+ */
+export const PaidCode = t.strict({ lineId: t.string, barcode: t.string, used: Cents, remaining: Cents }, 'PaidCode');
+export type PaidCode = t.TypeOf<typeof PaidCode>;

@@ -109,7 +109,7 @@ export const eventCatalogue: { readonly [P in PartName]: VersionsOf<PartEvents[P
   },
   payment: {
     PaymentMethodChosen: 1, PaymentTermsSet: 1, BasketChecked: 1, PaymentStarted: 2, PaymentRefused: 1, PaymentRedirected: 1,
-    PaymentReturned: 1, PaymentExecStarted: 1, PaymentCompleted: 1, PaymentFailed: 2, PaymentGone: 1, PaymentCancelStarted: 1,
+    PaymentReturned: 1, PaymentExecStarted: 1, PaymentCompleted: 2, PaymentFailed: 2, PaymentGone: 1, PaymentCancelStarted: 1,
     PaymentCanceled: 1, PaymentExecUncertain: 1, PaymentSeenElsewhere: 1, BasketReopened: 1, CartLinesRepriced: 1, PaymentCancelFailed: 1,
   },
 };

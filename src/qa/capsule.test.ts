@@ -55,6 +55,21 @@ describe('voucher codes in a capsule', () => {
     ]);
   });
 
+  it('a paid order’s codes are hashed though their lines are gone (the basket cleared, the log compacted)', () => {
+    const hash = voucherHash((t) => md5(t), 'key-1');
+    const paidCode = { lineId: 'l7', barcode: 'PAID-9', used: 1000, remaining: 250 };
+    const doc: LogDocument = {
+      format: 'foyer-event-log',
+      version: 1,
+      snapshot: { seq: 1, state: { payment: { order: { bookingId: '7', codes: [paidCode] } } } },
+      events: [{ ...envelope(2, 'PaymentCompleted', { cartId: 'C1', bookingId: '7', hasTickets: false, items: [], paid: 0, payart: 78, codes: [paidCode] }), v: 2 } as unknown as LogDocument['events'][number]],
+    };
+    expect([...voucherCodesIn(doc)]).toEqual(['PAID-9']);
+    const text = JSON.stringify(redactVoucherCodes(doc, hash));
+    expect(text).not.toContain('PAID-9');
+    expect(text.split(hash('PAID-9')).length - 1).toBe(2);
+  });
+
   it('the hash is keyed: another session key gives another hash, so a short code cannot be looked up', () => {
     expect(voucherHash((t) => md5(t), 'a')('1234')).not.toBe(voucherHash((t) => md5(t), 'b')('1234'));
     expect(voucherHash((t) => md5(t), 'a')('1234')).not.toBe(`code-${md5('1234').slice(0, 12)}`);

@@ -15,6 +15,9 @@ export function voucherCodesIn(value: unknown, found: Set<string> = new Set()): 
   } else if (isRecord(value)) {
     if (value.type === 'voucherCode' && typeof value.barcode === 'string') found.add(value.barcode);
     if (value.type === 'VoucherCodeRejected' && isRecord(value.data) && typeof value.data.code === 'string') found.add(value.data.code);
+    // A paid order keeps the codes it was paid with (PaymentCompleted, the payment state's
+    // order) after their lines are gone: the basket is cleared.
+    if (typeof value.barcode === 'string' && typeof value.used === 'number' && typeof value.remaining === 'number') found.add(value.barcode);
     for (const item of Object.values(value)) voucherCodesIn(item, found);
   }
   return found;

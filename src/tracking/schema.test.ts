@@ -38,7 +38,7 @@ function sessionEvents(): TrackingEvent[] {
   const facts = [
     MerchandiseEvents.MerchandiseListLoaded.create({ kind: 'shop', category: null, articles: [article] }),
     MerchandiseEvents.ProductLoaded.create({ article }),
-    PaymentEvents.PaymentCompleted.create({ cartId: 'c-1', bookingId: 'B-2026-1', hasTickets: true, items: [] }),
+    PaymentEvents.PaymentCompleted.create({ cartId: 'c-1', bookingId: 'B-2026-1', hasTickets: true, items: [], paid: null, payart: null, codes: [] }),
   ];
   facts.forEach((fact, i) => {
     for (const mapped of trackedFacts({ envelope: { ...fact, v: 1, meta: { seq: 100 + i, at: 0, tab: 't' } }, before: state, after: state }, `t:${100 + i}`)) {

@@ -42,6 +42,7 @@ const payment: AppEpic = (command$, state$, deps) =>
       forgetCustomerDrafts(deps.storage);
       deps.reloadPaymentTypes?.();
     },
+    recipient: () => deps.auth.current?.().customer?.email ?? null,
   });
 
 /** Checkout and payment: loads with the checkout routes (the basket, the payment step, the return pages). */
@@ -55,6 +56,8 @@ export const paymentArea = defineArea({
     PaymentStarted: { 1: (data) => ({ ...record(data), lineIds: [] }) },
     // v1 kept no sentence of the server's.
     PaymentFailed: { 1: (data) => ({ ...record(data), message: null }) },
+    // v1 kept neither the total paid, the payment type nor the voucher codes used.
+    PaymentCompleted: { 1: (data) => ({ ...record(data), paid: null, payart: null, codes: [] }) },
   },
 });
 

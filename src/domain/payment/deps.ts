@@ -31,6 +31,8 @@ export interface PaymentDeps {
   scheduler?: SchedulerLike;
   /** A guest's order is a single purchase (000): the guest's token and details are forgotten. */
   endGuestSession(): void;
+  /** The signed-in customer's (or guest's) e-mail address: where the order's confirmation goes. */
+  recipient?(): string | null;
 }
 
 export type PaymentEpic = Epic<Command, PaymentSlice & { readonly account: { readonly guest?: boolean } }, PaymentDeps, DomainEvent>;

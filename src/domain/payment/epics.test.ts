@@ -21,6 +21,8 @@ import { count, merchandiseLine, voucherCodeLine } from '../../../test/helpers/l
 import { markTab } from '../../event-log/tab';
 import { hydrate } from '../../event-log/hydrate';
 import { openSessionLog } from '../../event-log/session-log';
+import type { CustomerData } from '../../api/codecs/customer-data';
+import { recipientOf } from './recipient';
 
 const ORIGIN = 'http://localhost';
 const poster = () => merchandiseLine({ id: 5101, name: 'Poster', price: cents(1500), count: count(1) });
@@ -31,12 +33,15 @@ type Replies = Parameters<typeof fakeApi>[0];
  * The real runtime with the payment epic only: events fold into the real read models, the log
  * is stored, the tab id is the runtime's. `leaveTo` records where the browser was sent.
  */
-function shop(replies: Replies, options: { storage?: ReturnType<typeof memoryStorage>; path?: string; returnUrl?: (path: string) => string } = {}) {
+function shop(replies: Replies, options: { storage?: ReturnType<typeof memoryStorage>; path?: string; returnUrl?: (path: string) => string; email?: string } = {}) {
   const storage = options.storage ?? memoryStorage();
   const api = fakeApi({ merchandiseSingle: ok({ id: 5101, name: 'Poster', price: cents(1500), vat_value: 19, stock: 10, product_kind_ref: 1, sequence_no: 1 }), ...replies });
   const navigator = memoryNavigator(options.path ?? '/de/checkout?step=payment');
   const left: string[] = [];
-  const deps = { ...testDeps({ storage, random: sequentialRandom(`r${Math.random()}`) }), api: api.api, navigator, leaveTo: (url: string) => void left.push(url), ...(options.returnUrl ? { returnUrl: options.returnUrl } : {}) };
+  const base = testDeps({ storage, random: sequentialRandom(`r${Math.random()}`) });
+  // The signed-in customer lives in the auth store, outside the log; only its address matters here.
+  const auth = options.email ? { ...base.auth, current: () => ({ token: 'jwt', customer: { email: options.email } as CustomerData }) } : base.auth;
+  const deps = { ...base, auth, api: api.api, navigator, leaveTo: (url: string) => void left.push(url), ...(options.returnUrl ? { returnUrl: options.returnUrl } : {}) };
   const runtime = createRuntime({
     areas: allAreas,
     deps,
@@ -197,15 +202,15 @@ describe('payment init', () => {
 });
 
 /** A tab that went to the provider: basket, terms, and an attempt redirected with cart C1. */
-function returnedShop(replies: Replies, options: { confirmed?: boolean } = {}) {
+function returnedShop(replies: Replies, options: { confirmed?: boolean; lines?: DomainEvent[]; email?: string } = {}) {
   const storage = memoryStorage();
-  seed(storage, [...basket, PaymentEvents.PaymentTermsSet.create({ accepted: true })]);
+  seed(storage, [...basket, ...(options.lines ?? []), PaymentEvents.PaymentTermsSet.create({ accepted: true })]);
   const first = shop({ paymentInit: ok({ url: '/sandbox-pay/1', cartId: 'C1' }) }, { storage });
   first.runtime.dispatch(pay({ confirmed: options.confirmed ?? false }));
   // The provider page was a full page load: the tab comes back with its log and its id.
   first.runtime.stop();
   markTab(storage, first.runtime.tab, false);
-  return shop(replies, { storage, path: '/de/checkout/accepted?status=accepted&cartId=C1' });
+  return shop(replies, { storage, path: '/de/checkout/accepted?status=accepted&cartId=C1', ...(options.email ? { email: options.email } : {}) });
 }
 
 const booked = ok({ booking_id: 700001, has_tickets: 0 as const });
@@ -227,6 +232,19 @@ describe('return from the provider and exec', () => {
     expect(s.state().payment.order).toMatchObject({ bookingId: '700001', hasTickets: false, items: [{ name: 'Poster', totalPrice: 1500 }] });
     expect(s.state().cart.lines).toEqual([]);
     expect(s.navigator.path()).toBe('/de/checkout/success');
+  });
+
+  it('the order keeps what was paid, how, and each voucher code’s use and rest; the address stays outside the log (issue 31)', () => {
+    const code = voucherCodeLine({ available: cents(1000), barcode: 'GIFT-7' });
+    const s = returnedShop({ paymentExec: booked }, { lines: [CartEvents.CartLineAdded.create({ line: code })], email: 'anna@example.org' });
+    s.runtime.dispatch({ type: 'ReturnFromPayment', page: 'accepted', status: 'accepted', cartId: 'C1' });
+    s.runtime.dispatch({ type: 'CompleteOrder' });
+    const completed = s.events.find((e) => e.type === 'PaymentCompleted');
+    expect(completed?.data).toMatchObject({ paid: 500, payart: 78, codes: [{ lineId: code.lineId, barcode: 'GIFT-7', used: 1000, remaining: 0 }] });
+    expect(s.state().payment.order).toMatchObject({ paid: 500, payart: 78, codes: [{ barcode: 'GIFT-7', used: 1000, remaining: 0 }] });
+    expect(recipientOf(s.storage, '700001')).toBe('anna@example.org');
+    expect(recipientOf(s.storage, '700002')).toBeNull();
+    expect(JSON.stringify([...s.storage.map.entries()].filter(([key]) => key !== 'foyer:confirmation-to'))).not.toContain('anna@example.org');
   });
 
   it('a reload of the accepted page does not exec again, nor does a second ReturnFromPayment', () => {

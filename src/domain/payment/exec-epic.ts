@@ -7,6 +7,8 @@ import { decideReturn, execOutcome, mayExecute } from './decide';
 import { forgetProvider, type PaymentEpic } from './deps';
 import { paidElsewhere, reopenedBookings, seenOf } from './ledger';
 import { paidItems } from './payload';
+import { cartTotals } from '../cart/selectors';
+import { keepRecipient } from './recipient';
 
 /** Asking again after a lost exec answer: after 2, 4 and 8 seconds; then the visitor's "Check again". */
 export const EXEC_RETRY_DELAYS_MS = [2_000, 4_000, 8_000] as const;
@@ -37,6 +39,8 @@ export const execEpic: PaymentEpic = (command$, state$, deps) => {
       return concat(of(seen), cancelCart(cartId, deps));
     }
     const items = paidItems(cart.lines);
+    const totals = cartTotals(cart);
+    const codes = totals.vouchers.map(({ lineId, barcode, used, remaining }) => ({ lineId, barcode, used, remaining }));
     const query = {
       us: deps.random.alphanumeric(12),
       sessionUs: deps.tab ?? deps.random.alphanumeric(12),
@@ -50,7 +54,17 @@ export const execEpic: PaymentEpic = (command$, state$, deps) => {
           switch (outcome.kind) {
             case 'booked':
               return concat(
-                of(PaymentEvents.PaymentCompleted.create({ cartId, bookingId: outcome.bookingId, hasTickets: outcome.hasTickets, items })),
+                defer(() => {
+                  // Before a guest's details are forgotten: where the confirmation goes, outside the log.
+                  keepRecipient(deps.storage, outcome.bookingId, deps.recipient?.() ?? null);
+                  return EMPTY;
+                }),
+                of(
+                  PaymentEvents.PaymentCompleted.create({
+                    cartId, bookingId: outcome.bookingId, hasTickets: outcome.hasTickets, items,
+                    paid: totals.total, payart: attempt.payart, codes,
+                  }),
+                ),
                 of(CartEvents.CartCleared.create({})),
                 // A guest is a single purchase (000): the next basket asks again.
                 account.guest === true ? guestEnded() : EMPTY,

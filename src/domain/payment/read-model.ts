@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
-import { assertNever, Cents, LineProblem, PaidItem, Payart, PaymentCode, ProviderCartId, ReturnPage, ServerSentence, WalletName, type EventOf } from '../../messages';
+import { assertNever, Cents, LineProblem, Payart, PaymentCode, ProviderCartId, ReturnPage, ServerSentence, WalletName, type EventOf } from '../../messages';
 import type { EventMeta } from '../../event-log/envelope';
 import { defineReadModel, withDefault } from '../../event-log/read-model';
+import { PaidOrder } from './paid-order';
 
 /**
  * Where one payment attempt stands (001 §3 payment state: loading, error, gone, canceling, has
@@ -46,8 +47,7 @@ export const PaymentAttempt = t.type({
 });
 export type PaymentAttempt = t.TypeOf<typeof PaymentAttempt>;
 
-export const PaidOrder = t.type({ cartId: ProviderCartId, bookingId: t.string, hasTickets: t.boolean, items: t.array(PaidItem) });
-export type PaidOrder = t.TypeOf<typeof PaidOrder>;
+export { PaidOrder } from './paid-order';
 
 /** An attempt this tab made before the current one, as it ended (a return for it is answered from here). */
 export const EarlierAttempt = t.type({ cartId: ProviderCartId, stage: PaymentStage });
@@ -210,9 +210,9 @@ export function reducePayment(state: PaymentState, event: EventOf<(typeof handle
     case 'PaymentExecUncertain':
       return advance(state, event.data.cartId, 'uncertain', event.data.reason);
     case 'PaymentCompleted': {
-      const { cartId, bookingId, hasTickets, items } = event.data;
+      const { cartId, bookingId, hasTickets, items, paid, payart, codes } = event.data;
       const next = advance(state, cartId, 'paid');
-      return { ...next, order: { cartId, bookingId, hasTickets, items }, problems: null, termsAccepted: false, repriced: [] };
+      return { ...next, order: { cartId, bookingId, hasTickets, items, paid, payart, codes }, problems: null, termsAccepted: false, repriced: [] };
     }
     case 'PaymentFailed':
       return advance(state, event.data.cartId, 'failed', event.data.reason, event.data.message);

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { defineEvent } from '../define';
 import { Cents } from '../primitives';
-import { LineProblem, PaidItem, Payart, PaymentCode, ProviderCartId, ReturnPage, ServerSentence, WalletName } from '../payment-facts';
+import { LineProblem, PaidCode, PaidItem, Payart, PaymentCode, ProviderCartId, ReturnPage, ServerSentence, WalletName } from '../payment-facts';
 
 // The payment area (001 §3, §4, §7). Facts about the payment, never its secrets: no IBAN, no
 // account holder, no token, no payment provider URL. Exact shapes (t.strict): undeclared keys
@@ -57,11 +57,24 @@ export const PaymentReturned = defineEvent(
 /** The exec call went out for this cart (at most once per attempt: a reload does not repeat it). */
 export const PaymentExecStarted = defineEvent('PaymentExecStarted', 1, t.strict({ cartId: ProviderCartId }));
 
-/** Exec answered: the order is booked. `items`: what was bought (the basket is cleared next). */
+/**
+ * Exec answered: the order is booked. `items`: what was bought (the basket is cleared next);
+ * `paid`: the total left to pay after the voucher codes (cents); `payart`: the attempt's payment
+ * type; `codes`: each voucher code, what it paid and what is left on it. v1 had none of the last
+ * three (its upcaster: null, null, []).
+ */
 export const PaymentCompleted = defineEvent(
   'PaymentCompleted',
-  1,
-  t.strict({ cartId: ProviderCartId, bookingId: t.string, hasTickets: t.boolean, items: t.array(PaidItem) }),
+  2,
+  t.strict({
+    cartId: ProviderCartId,
+    bookingId: t.string,
+    hasTickets: t.boolean,
+    items: t.array(PaidItem),
+    paid: t.union([Cents, t.null]),
+    payart: t.union([Payart, t.null]),
+    codes: t.array(PaidCode),
+  }),
 );
 
 /**

@@ -6,7 +6,7 @@ import { href } from '../../routing/route-paths';
 import { useArea, useCommand, useReadModel } from '../../engine/hooks';
 import type { RootState } from '../../engine/root-state';
 import { Money } from '../../components/Money';
-import { groupsOf, voucherListOf } from '../../domain/vouchers/selectors';
+import { amountRange, groupsOf, voucherListOf } from '../../domain/vouchers/selectors';
 import { LoadFailed } from '../shared/LoadFailed';
 import { SkeletonList } from '../shared/Skeleton';
 import { usePageTitle } from '../shared/page-title';
@@ -19,7 +19,7 @@ const selectVouchers = (s: RootState) => s.vouchers;
 /** `vouchers`: gift vouchers, filtered by group (`?group=`, 001 §2). */
 export default function VoucherListScreen() {
   useArea('vouchers');
-  const { t, lang } = useT();
+  const { t, lang, money } = useT();
   const section = useSectionName('vouchers');
   usePageTitle(section);
   const dispatch = useCommand();
@@ -67,7 +67,7 @@ export default function VoucherListScreen() {
                 onClick={() => dispatch({ type: 'SelectItem', list: catalogueList.vouchers(group), index, itemId: v.id, category: 'voucher' })}
               >
                 <div className="voucher-card__face" aria-hidden="true">
-                  {v.variable_amount === 1 ? '€' : <Money cents={v.price} />}
+                  {v.variable_amount === 1 ? t('common.priceFrom', { price: money(amountRange(v).min) }) : <Money cents={v.price} />}
                 </div>
                 <div className="card__body">
                   <h2 className="card__title">{v.name}</h2>

@@ -69,6 +69,10 @@ describe('voucher list', () => {
     // The card's face is decoration: each link says the voucher's name and its value once.
     expect(screen.getByRole('link', { name: 'Gift voucher €25 €25.00' }).getAttribute('href')).toBe('/en/vouchers/70');
     expect(screen.getByRole('link', { name: 'Your own amount Choose your amount' }).getAttribute('href')).toBe('/en/vouchers/71');
+    // A variable voucher's face says where its amounts start, not a lone "€" (issue 31).
+    const faces = [...document.querySelectorAll('.voucher-card__face')].map((f) => f.textContent);
+    expect(faces[1]).toMatch(/^from €\d+\.\d\d$/);
+    expect(faces).not.toContain('€');
     expect(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: 'Gift vouchers' }).getAttribute('href')).toBe('/en/vouchers?group=61');
   });
 

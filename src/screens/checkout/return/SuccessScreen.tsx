@@ -13,10 +13,11 @@ import { ReportProblem } from '../../shared/ReportProblem';
 import { useMemo } from 'react';
 import { useLineNaming } from '../../shared/line-naming';
 import type { PaidItem } from '../../../messages';
+import { PaidSummary } from './PaidSummary';
 
 /**
  * checkout/success (001 §2, §4): the booking number, whether the tickets come by email, what
- * happens next. With the order review, the provider returns here and the order completes at once.
+ * was bought and paid (vouchers, total, method, the confirmation's address), what happens next. With the order review, the provider returns here and the order completes at once.
  */
 export default function SuccessScreen() {
   const { t, lang, date, time } = useT();
@@ -58,6 +59,7 @@ export default function SuccessScreen() {
               </li>
             ))}
           </ul>
+          <PaidSummary order={order} />
           <p className="muted">{t('checkout.successNext')}</p>
           <div className="checkout-return__actions">
             {dated && (
