@@ -125,7 +125,7 @@ export const routeTable: readonly RouteDef[] = [
   { name: 'checkout', path: ROUTE_PATHS.checkout, title: 'title.checkout', load: checkout, areas: basketAreas },
   { name: 'checkoutAccepted', path: ROUTE_PATHS.checkoutAccepted, title: 'title.checkoutAccepted', load: checkoutAccepted, areas: basketAreas },
   { name: 'checkoutCanceled', path: ROUTE_PATHS.checkoutCanceled, title: 'title.checkoutCanceled', load: checkoutCanceled, areas: basketAreas },
-  { name: 'checkoutSuccess', path: ROUTE_PATHS.checkoutSuccess, title: 'title.checkoutSuccess', secondary: true, load: checkoutSuccess, areas: basketAreas, dates: true },
+  { name: 'checkoutSuccess', path: ROUTE_PATHS.checkoutSuccess, title: 'title.checkoutSuccess', load: checkoutSuccess, areas: basketAreas, dates: true },
   { name: 'checkoutFailed', path: ROUTE_PATHS.checkoutFailed, title: 'title.checkoutFailed', load: checkoutFailed, areas: basketAreas },
   { name: 'shipping', path: ROUTE_PATHS.shipping, title: 'title.shipping', load: staticPage },
   { name: 'page', path: ROUTE_PATHS.page, title: 'title.imprint', load: staticPage },

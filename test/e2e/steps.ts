@@ -141,3 +141,48 @@ export async function fillGuestDetails(page: Page): Promise<void> {
   await field(/^Postcode/).fill('20457');
   await field(/^Town\/City/).fill('Hamburg');
 }
+
+/** The four sizes visitors tried (issue 31): three laptops and desktops, and a phone. */
+export const VISITOR_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+  { width: 390, height: 844 },
+] as const;
+
+export const LANGUAGES = ['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da'] as const;
+
+/** A returning visitor: the cookie choice made, so the notice covers nothing. */
+export async function chosenCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => window.sessionStorage.setItem('cookiesAccepted', 'true'));
+}
+
+/**
+ * Moves to `path` inside the shop, as its links do: booting the shop afresh for each of many
+ * screens would take most of a sweep's time. (A language is chosen at boot: a new one is loaded.)
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}
+
+/** The first timed ticket for adults a week from today, added on the event's German page. */
+export async function addTimedTicket(page: Page): Promise<void> {
+  await page.goto('/de/tickets/101');
+  await chooseAvailableDay(page, museumDate(7), 'Nächster Monat');
+  await page.getByTestId('ticket-1001').getByRole('button', { name: 'Anzahl erhöhen: Erwachsene' }).click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByTestId('added-to-basket')).toBeVisible();
+}
+
+/** An adult's day ticket on the first open day from the day after tomorrow, added. */
+export async function addDayTicket(page: Page): Promise<void> {
+  await page.goto('/de/tickets/day-tickets');
+  await chooseAvailableDay(page, museumDate(2), 'Nächster Monat');
+  await page.getByTestId('day-ticket-9001').getByRole('button', { name: /^Anzahl erhöhen/ }).click();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByTestId('added-to-basket')).toBeVisible();
+}

@@ -3,8 +3,9 @@
  * (390 × 844) into docs/screenshots/, so reviewers see the shop without running it. Builds
  * nothing itself (the script runs the production build first), serves dist/ and the sandbox on
  * 127.0.0.1, drives Debian's Chromium and stops both. The cookie choice is made first, so the
- * pages show as a returning visitor sees them; one shot keeps the notice. The basket's poster
- * goes on through the payment step (signed in) to the success page.
+ * pages show as a returning visitor sees them; one shot keeps the notice. A tour, a poster and a
+ * voucher code go on through the payment step (signed in; its errors first) and the provider to
+ * the accepted page and the success page.
  */
 import { mkdir, writeFile } from 'fs/promises';
 import { join } from 'path';
@@ -19,7 +20,10 @@ const SIZES = [
 
 interface Shot {
   readonly name: string;
-  readonly path: string;
+  /** Where the shot starts; none: where the shot before it left the page. */
+  readonly path?: string;
+  /** The whole page, not only the first screen of it (an order to read to its end). */
+  readonly full?: boolean;
   /** Brings the screen into the state worth showing, after the page loaded. */
   readonly prepare?: (page: Page) => Promise<void>;
 }
@@ -41,12 +45,30 @@ const SHOTS: readonly Shot[] = [
   { name: 'vouchers', path: '/en/vouchers' },
   { name: 'login', path: '/en/login' },
   {
+    // Issue 31: the answer to adding a tour, in view with the focus on it.
+    name: 'tour-added',
+    path: '/en/guided-tours/302',
+    prepare: async (page) => {
+      await page.locator('input[name="tour-time"]:checked').waitFor();
+      const adults = page.getByRole('spinbutton', { name: 'Adults' });
+      await adults.fill('2');
+      await adults.press('Enter');
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.getByTestId('added-to-basket').waitFor();
+    },
+  },
+  {
+    // The tour above, a poster and a voucher code that pays part of them.
     name: 'basket',
     path: '/en/product/5101',
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Add to basket' }).click();
       await page.getByTestId('added-to-basket').getByRole('link', { name: 'View basket' }).click();
       await page.getByTestId('cart-line').first().waitFor();
+      await page.getByRole('textbox', { name: 'Voucher code' }).fill('KAH-GUT-0050');
+      await page.getByRole('button', { name: 'Redeem' }).click();
+      await page.getByTestId('voucher-code').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
   {
@@ -66,7 +88,18 @@ const SHOTS: readonly Shot[] = [
     },
   },
   {
-    name: 'success',
+    // "Pay now" with nothing chosen: every error at its field at once, the first one focused.
+    name: 'payment-errors',
+    path: '/en/checkout?step=payment',
+    prepare: async (page) => {
+      await page.getByRole('main').getByRole('button', { name: 'Pay now' }).click();
+      await page.getByTestId('payment-alert').waitFor();
+    },
+  },
+  {
+    // Back from the provider: the order being completed, its total and method, "Complete order" focused.
+    name: 'accepted',
+    full: true,
     path: '/en/checkout?step=payment',
     prepare: async (page) => {
       const main = page.getByRole('main');
@@ -75,6 +108,14 @@ const SHOTS: readonly Shot[] = [
       await main.getByRole('button', { name: 'Pay now' }).click();
       await page.waitForURL(/\/sandbox-pay\//);
       await page.getByRole('button', { name: /Approve payment/ }).click();
+      await page.getByRole('button', { name: 'Complete order' }).waitFor();
+    },
+  },
+  {
+    // What was bought and paid: the voucher code with what is left on it, the total, the method, the address.
+    name: 'success',
+    full: true,
+    prepare: async (page) => {
       await page.getByRole('button', { name: 'Complete order' }).click();
       await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
     },
@@ -104,12 +145,14 @@ async function main(): Promise<void> {
       await page.screenshot({ path: join(OUT, `cookie-notice-${size.name}.png`) });
       await page.getByRole('button', { name: 'Accept cookies' }).click();
       for (const shot of SHOTS) {
-        await page.goto(`${server.url}${shot.path}`);
-        await settle(page);
+        if (shot.path !== undefined) {
+          await page.goto(`${server.url}${shot.path}`);
+          await settle(page);
+        }
         await shot.prepare?.(page);
         await settle(page);
         const file = join(OUT, `${shot.name}-${size.name}.png`);
-        await page.screenshot({ path: file });
+        await page.screenshot({ path: file, fullPage: shot.full === true });
         console.log(`  ${file}`);
       }
       await context.close();

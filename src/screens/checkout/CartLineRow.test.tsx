@@ -107,7 +107,9 @@ describe('a ticket line’s stepper in the basket', () => {
     const { onCount, item, view } = row(line);
     const adult = within(item).getByRole('spinbutton', { name: 'Quantity: Adult' }) as HTMLInputElement;
     expect(adult.value).toBe('2');
-    expect(item.textContent).toContain('Child × €8.00');
+    // Of several day tickets each says which it is, above its stepper.
+    expect([...item.querySelectorAll('.cart-line__part-name')].map((n) => n.textContent)).toEqual(['Adult', 'Child']);
+    expect(item.textContent).toContain('Child−+× €8.00');
     fireEvent.click(within(item).getByRole('button', { name: 'Increase quantity: Adult' }));
     expect(onCount).toHaveBeenLastCalledWith(line, 3, 211);
     fireEvent.click(within(item).getByRole('button', { name: 'Decrease quantity: Child' }));
@@ -116,6 +118,8 @@ describe('a ticket line’s stepper in the basket', () => {
     const single = dayTicketLine({ lineId: 'd2', name: 'Adult', totalCount: count(1), totalPrice: cents(1000), dayTickets: [{ id: 211, name: 'Adult', price: cents(1000), count: count(1), tax: 7 }] });
     const { item: alone } = row(single);
     expect(within(alone).getByRole('button', { name: 'Remove: Adult' })).toBeTruthy();
+    // One day ticket is the line's name: the row does not say it twice.
+    expect(alone.querySelector('.cart-line__part-name')).toBeNull();
   });
 
   it('a family ticket (a bundle) keeps remove-only, with a link to change it on its event page; a line without its event has neither', () => {

@@ -162,6 +162,8 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
           <ul className="cart-line__parts">
             {tickets.line.dayTickets.map((d) => (
               <li key={String(d.id)} className="cart-line__part">
+                {/* One day ticket is the line's name already; of several, each says which it is. */}
+                {tickets.line.dayTickets.length > 1 && <span className="cart-line__part-name">{named(d)}</span>}
                 <Quantity
                   {...stepperProps}
                   label={`${t('common.quantity')}: ${named(d)}`}
@@ -172,7 +174,7 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
                   onChange={(count) => onCount(line, count, d.id)}
                 />
                 <span className="cart-line__unit">
-                  {named(d)} × <Money cents={d.price} />
+                  × <Money cents={d.price} />
                 </span>
               </li>
             ))}
