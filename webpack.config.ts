@@ -74,7 +74,31 @@ class ContentSecurityPolicyPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+/**
+ * `--env floor`: the ratio benchmarks' floor page (test/bench/floor/main.tsx), React and the
+ * router alone, built with everything else of this setup (loaders, aliases, minifier) into
+ * dist-floor/, so the floor and the shop differ only in what the shop adds.
+ */
+function floorOf(config: webpack.Configuration): webpack.Configuration {
+  return {
+    ...config,
+    entry: { main: './test/bench/floor/main.tsx' },
+    output: { ...config.output, path: path.resolve(__dirname, 'dist-floor') },
+    plugins: [
+      new HtmlWebpackPlugin({
+        scriptLoading: 'defer',
+        templateContent: '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><div id="root"></div></body></html>',
+      }),
+    ],
+  };
+}
+
+export default (env: { floor?: boolean } | undefined, argv: { mode?: 'development' | 'production' }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+  const config = shopConfig(argv);
+  return env?.floor ? floorOf(config) : config;
+};
+
+function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Configuration & { devServer?: DevServerConfiguration } {
   const production = argv.mode === 'production';
   return {
     mode: production ? 'production' : 'development',
@@ -174,4 +198,4 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): w
       },
     },
   };
-};
+}
