@@ -12,6 +12,7 @@ import { browserSessionStorage } from './browser-storage';
 import { browserHistory } from '../routing/history';
 import { runtimeAreaHost } from './routes';
 import { runtimeGate } from '../engine/runtime-source';
+import { fetchAfterInputFrame } from './after-input-frame';
 import { earlyFetch, type EarlyWindow } from './early-requests';
 import { createAuthStore } from '../engine/auth-store';
 import { applyDocumentMeta, loadShellData } from '../engine/shell-data';
@@ -54,7 +55,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   // to login (issue 30). The logout screen then forgets the rest (drafts, the form feedback).
   if (window.location.pathname === '/logout') auth.signOut();
   const base = process.env.FOYER_API_BASE || DEFAULT_API_BASE;
-  const fetchEarly = earlyFetch(window as EarlyWindow, (input, init) => globalThis.fetch(input, init));
+  const fetchEarly = earlyFetch(window as EarlyWindow, fetchAfterInputFrame(window, (input, init) => globalThis.fetch(input, init)));
   const requests = createApiRequests({ base, getLang: () => lang, getToken: () => auth.token(), fetch: fetchEarly }, shellEndpoints);
   // A signal of the shell's own requests (a 503, a 500, no connection) starts the runtime, whose
   // signal epic handles it (reload, message, sign-in); until then it waits here.
