@@ -1,8 +1,5 @@
 import type { FetchLike } from '../api/requests';
 
-/** Input events whose answer the visitor waits to see painted (a click, a key, a form sent). */
-const INPUT_EVENTS = ['click', 'keydown', 'pointerup', 'input', 'change', 'submit'] as const;
-
 /** The frame is never waited for longer than this (a tab in the background paints no frames). */
 const FRAME_WAIT_MS = 50;
 
@@ -16,26 +13,23 @@ export interface FrameWindow {
  * A request an input event starts (removing a line asks for the shipping costs again) is sent
  * after the frame that answers the event: starting a fetch costs the main thread some 5 ms
  * (issue 33's profile of a removal), which the visitor would otherwise wait for before the line
- * disappears. From an input event until the frame after it has been painted, requests wait for
- * that frame; the answer was never going to arrive within it. Requests outside that time (at
- * boot, by a timer, by an answer) go at once.
+ * disappears. From a click, a key or a form sent until the frame after it has been painted,
+ * requests wait for that frame; the answer was never going to arrive within it. Requests outside
+ * that time (at boot, by a timer, by an answer) go at once. In the first bundle: kept small.
  */
 export function fetchAfterInputFrame(win: FrameWindow, fetch: FetchLike): FetchLike {
   let waiting: Promise<void> | null = null;
   const onInput = (): void => {
-    if (waiting !== null) return;
-    waiting = new Promise<void>((resolve) => {
-      let done = false;
+    waiting ??= new Promise<void>((resolve) => {
+      // Twice at most (the frame, the time limit); a second call only lets a later wait end early.
       const painted = (): void => {
-        if (done) return;
-        done = true;
         waiting = null;
         resolve();
       };
-      win.requestAnimationFrame(() => win.setTimeout(painted, 0));
+      win.requestAnimationFrame(() => win.setTimeout(painted));
       win.setTimeout(painted, FRAME_WAIT_MS);
     });
   };
-  for (const type of INPUT_EVENTS) win.addEventListener(type, onInput, { capture: true, passive: true });
-  return (input, init) => (waiting === null ? fetch(input, init) : waiting.then(() => fetch(input, init)));
+  for (const type of ['click', 'keydown', 'submit']) win.addEventListener(type, onInput, { capture: true, passive: true });
+  return (input, init) => (waiting ? waiting.then(() => fetch(input, init)) : fetch(input, init));
 }

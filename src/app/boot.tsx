@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { isLeft } from 'fp-ts/Either';
-import { createApiRequests } from '../api/requests';
+import { createApiRequests, type FetchLike } from '../api/requests';
 import type { ApiSignal } from '../api/errors';
 import { DEFAULT_API_BASE, shellEndpoints } from '../api/shell-endpoints';
 import { systemClock, type Navigator } from '../bus/deps';
@@ -12,7 +12,6 @@ import { browserSessionStorage } from './browser-storage';
 import { browserHistory } from '../routing/history';
 import { runtimeAreaHost } from './routes';
 import { runtimeGate } from '../engine/runtime-source';
-import { fetchAfterInputFrame } from './after-input-frame';
 import { earlyFetch, type EarlyWindow } from './early-requests';
 import { createAuthStore } from '../engine/auth-store';
 import { applyDocumentMeta, loadShellData } from '../engine/shell-data';
@@ -55,7 +54,9 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   // to login (issue 30). The logout screen then forgets the rest (drafts, the form feedback).
   if (window.location.pathname === '/logout') auth.signOut();
   const base = process.env.FOYER_API_BASE || DEFAULT_API_BASE;
-  const fetchEarly = earlyFetch(window as EarlyWindow, fetchAfterInputFrame(window, (input, init) => globalThis.fetch(input, init)));
+  // How a request leaves; the runtime wraps it when it starts (start-runtime.ts, `wrapFetch`).
+  let send: FetchLike = (input, init) => globalThis.fetch(input, init);
+  const fetchEarly = earlyFetch(window as EarlyWindow, (input, init) => send(input, init));
   const requests = createApiRequests({ base, getLang: () => lang, getToken: () => auth.token(), fetch: fetchEarly }, shellEndpoints);
   // A signal of the shell's own requests (a 503, a 500, no connection) starts the runtime, whose
   // signal epic handles it (reload, message, sign-in); until then it waits here.
@@ -149,6 +150,7 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
       lang,
       base,
       requests,
+      wrapFetch: (wrap) => void (send = wrap(send)),
       auth,
       shell,
       storage,

@@ -1,7 +1,8 @@
 import './styles/screens.css';
 import { isLeft } from 'fp-ts/Either';
 import { observableApi, createApiClient, type ApiClient } from '../api/client';
-import type { ApiRequests } from '../api/requests';
+import type { ApiRequests, FetchLike } from '../api/requests';
+import { fetchAfterInputFrame } from './after-input-frame';
 import type { ApiSignal } from '../api/errors';
 import type { AppConfig } from '../api/codecs/shell';
 import { cryptoRandom, systemClock, type Clock, type KeyValueStorage, type Navigator } from '../bus/deps';
@@ -51,6 +52,8 @@ export interface RuntimeStart {
   base: string;
   /** The shell's requests: the runtime's client shares their count in flight and their signals. */
   requests: ApiRequests;
+  /** Wraps how the requests leave (boot's fetch): the runtime sends those of an input event after its frame. */
+  wrapFetch?(wrap: (fetch: FetchLike) => FetchLike): void;
   auth: AuthStore;
   shell: ShellStore & { reloadPaymentTypes(): void };
   storage: KeyValueStorage;
@@ -75,6 +78,8 @@ export interface RuntimeStart {
 export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics: { toNdjson(): string } } {
   const { settings, lang, storage, auth, shell } = start;
   provideRuntimeParts({ MessageBar, NoticeArea });
+  // Clicks come to the runtime's screens: what one starts is sent after its frame (after-input-frame.ts).
+  start.wrapFetch?.((fetch) => fetchAfterInputFrame(window, fetch));
   // A screen's burst of lookups (the tours' two dozen) starts over several tasks (kernel/pacer.ts).
   // Names are reference data by id and language (issue 28): every answer teaches them.
   const { api: visitorApi, store: nameStore } = referenceNames(observableApi(start.requests, start.takeEarlySignals(), createPacer(REQUESTS_PER_TASK)), storage, lang);
