@@ -15,7 +15,8 @@ export interface FrameWindow {
  * (issue 33's profile of a removal), which the visitor would otherwise wait for before the line
  * disappears. From a click, a key or a form sent until the frame after it has been painted,
  * requests wait for that frame; the answer was never going to arrive within it. Requests outside
- * that time (at boot, by a timer, by an answer) go at once. In the first bundle: kept small.
+ * that time (at boot, by a timer, by an answer) go at once. The runtime installs it when it
+ * starts (start-runtime.ts): not in the first bundle, whose budget has no room for it.
  */
 export function fetchAfterInputFrame(win: FrameWindow, fetch: FetchLike): FetchLike {
   let waiting: Promise<void> | null = null;

@@ -35,6 +35,11 @@ export function usePaymentOptions(): MethodOption[] {
   return [...fromServer, ...missing];
 }
 
+/** A payment type's name in the page's language (the accepted page, the confirmation), or undefined. */
+export function usePaymentMethodName(payart: number | null): string | undefined {
+  return usePaymentOptions().find((o) => o.payart === payart)?.name;
+}
+
 export interface PaymentMethodsProps {
   options: readonly MethodOption[];
   chosen: number | null;

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n';
 import { useCommand, useReadModel } from '../../../engine/hooks';
 import type { RootState } from '../../../engine/root-state';
 import { OrderSummary } from '../OrderSummary';
-import { usePaymentOptions } from '../PaymentMethods';
+import { usePaymentMethodName } from '../PaymentMethods';
 import { CheckoutSteps } from '../CheckoutSteps';
 import { ReturnState } from './ReturnState';
 import { usePaymentReturn } from './use-return';
@@ -48,7 +48,7 @@ export default function AcceptedScreen() {
   const { view } = usePaymentReturn('accepted');
   const cart = useReadModel(selectCart);
   const payart = useReadModel(selectPayart);
-  const method = usePaymentOptions().find((o) => o.payart === payart)?.name;
+  const method = usePaymentMethodName(payart);
   const complete = useRef<HTMLButtonElement>(null);
   const ready = view.kind === 'complete';
   useEffect(() => {

@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import { useT } from '../../../i18n';
 import { Money } from '../../../components/Money';
 import { useServices } from '../../../engine/services';
 import { recipientOf } from '../../../domain/payment/recipient';
 import { signedCents } from '../../../messages';
 import type { PaidOrder } from '../../../domain/payment/read-model';
-import { usePaymentOptions } from '../PaymentMethods';
+import { usePaymentMethodName } from '../PaymentMethods';
 
 /**
  * What the order cost and how it was paid (issue 31): each voucher code with what it paid and
@@ -14,8 +15,9 @@ import { usePaymentOptions } from '../PaymentMethods';
 export function PaidSummary({ order }: { order: PaidOrder }) {
   const { t, money } = useT();
   const { storage } = useServices();
-  const method = usePaymentOptions().find((o) => o.payart === order.payart)?.name;
-  const recipient = recipientOf(storage, order.bookingId);
+  const method = usePaymentMethodName(order.payart);
+  // Read once per booking, not on every render.
+  const recipient = useMemo(() => recipientOf(storage, order.bookingId), [storage, order.bookingId]);
   return (
     <>
       {(order.codes.length > 0 || order.paid !== null) && (
