@@ -14,6 +14,8 @@ import { contentSecurityPolicy, inlineScripts, withPolicyMeta } from './src/cont
  *   FOYER_API_BASE       where the museum's API lives; default "/api/" (the sandbox)
  *   FOYER_TEXT_VARIANT   customer text-override variant from locales/overrides/; default neutral
  *   FOYER_SANDBOX        "0" to run the dev server without the sandbox API
+ *   FOYER_CATALOGUE      "large" for the dev server's sandbox to serve 200 tours, 100 events and
+ *                        500 articles (docs/sandbox.md); default "standard", the fixtures as they are
  */
 const apiBase = process.env.FOYER_API_BASE ?? '/api/';
 const textVariant = process.env.FOYER_TEXT_VARIANT ?? '';
@@ -190,8 +192,8 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
         if (process.env.FOYER_SANDBOX !== '0') {
           // Required lazily: the sandbox is Node-only and must never enter the browser bundle.
           // eslint-disable-next-line @typescript-eslint/no-require-imports
-          const { createSandbox } = require('./src/sandbox') as typeof import('./src/sandbox');
-          const sandbox = createSandbox();
+          const { catalogueNamed, createSandbox } = require('./src/sandbox') as typeof import('./src/sandbox');
+          const sandbox = createSandbox({ catalogue: catalogueNamed(process.env.FOYER_CATALOGUE ?? 'standard', 'FOYER_CATALOGUE') });
           server.app?.use((req, res, next) => void sandbox.handle(req, res, next));
         }
         return middlewares;

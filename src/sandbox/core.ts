@@ -3,6 +3,7 @@ import { isLeft } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
 import { AppConfig } from '../api/codecs/shell';
 import type { Lang } from '../messages/primitives';
+import { largeCatalogue } from './catalogue/large';
 import { loadCatalogue, type Catalogue } from './catalogue/load';
 import { museumNow, MUSEUM_TIME_ZONE, type MuseumNow } from './clock';
 import { initialState, type SandboxState } from './state';
@@ -13,6 +14,24 @@ export interface CoreOptions {
   readonly now?: () => Date;
   readonly fixturesDir?: string;
   readonly timeZone?: string;
+  /** 'large' grows the fixtures to hundreds of items, to test list pages at scale (issue 33; catalogue/large.ts). */
+  readonly catalogue?: 'standard' | 'large';
+}
+
+export type CatalogueName = NonNullable<CoreOptions['catalogue']>;
+
+// A record, not a list: the compiler makes it name every value of CoreOptions['catalogue'].
+const CATALOGUE_NAMES: Readonly<Record<CatalogueName, true>> = { standard: true, large: true };
+
+/**
+ * The catalogue an option given as text names (serve.ts's argument, the dev server's
+ * environment). A typo is an error: quietly serving the standard catalogue would let a
+ * measurement at scale pass against eight tours.
+ */
+export function catalogueNamed(text: string, source: string): CatalogueName {
+  const isName = (s: string): s is CatalogueName => Object.hasOwn(CATALOGUE_NAMES, s);
+  if (!isName(text)) throw new Error(`${source} must be ${Object.keys(CATALOGUE_NAMES).join(' or ')}, not ${text}`);
+  return text;
 }
 
 /**
@@ -27,14 +46,19 @@ export class Core {
 
   constructor(private readonly options: CoreOptions = {}) {
     this.clock = options.now ?? (() => new Date());
-    this.catalogue = loadCatalogue(options.fixturesDir);
+    this.catalogue = this.readCatalogue();
     this.state = initialState(this.catalogue);
   }
 
   reset(): void {
     // Re-read the fixtures as well: editing a fixture and resetting is the quickest QA loop.
-    this.catalogue = loadCatalogue(this.options.fixturesDir);
+    this.catalogue = this.readCatalogue();
     this.state = initialState(this.catalogue);
+  }
+
+  private readCatalogue(): Catalogue {
+    const standard = loadCatalogue(this.options.fixturesDir);
+    return this.options.catalogue === 'large' ? largeCatalogue(standard) : standard;
   }
 
   /**

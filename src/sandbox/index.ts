@@ -12,6 +12,9 @@ import type { RouteCtx } from './request';
 import { cancelRedirectTarget, routes, type RouteSpec } from './routes';
 import type { SandboxState } from './state';
 
+// The dev server reads the catalogue option from its environment (webpack.config.ts).
+export { catalogueNamed } from './core';
+
 export interface SandboxOptions extends CoreOptions {
   /** Where the API is mounted. The shop's default API base is `/api/`. */
   readonly apiPrefix?: string;

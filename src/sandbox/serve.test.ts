@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandbox } from './index';
-import type { RunningServer } from './serve';
+import { parseArgs, type RunningServer } from './serve';
 import { startTestServer } from './test-support';
 
 describe('serve: production build plus sandbox on one origin', () => {
@@ -101,5 +101,14 @@ describe('the sandbox as middleware', () => {
       http.closeAllConnections();
       await new Promise<void>((r) => http.close(() => r()));
     }
+  });
+});
+
+describe('serve.ts arguments', () => {
+  it('takes --catalogue standard or large and refuses anything else', () => {
+    expect(parseArgs([]).catalogue).toBe('standard');
+    expect(parseArgs(['--catalogue', 'large']).catalogue).toBe('large');
+    expect(parseArgs(['--catalogue=standard']).catalogue).toBe('standard');
+    expect(() => parseArgs(['--catalogue', 'huge'])).toThrow('--catalogue must be standard or large, not huge');
   });
 });

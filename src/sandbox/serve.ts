@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { catalogueNamed, type CatalogueName } from './core';
 import { createSandbox, type Sandbox, type SandboxOptions } from './index';
 import { createStaticHandler } from './static-files';
 import { frameAncestors, policyInHtml } from '../content-security-policy';
@@ -75,15 +76,15 @@ export async function startServer({ distDir, port, host = '127.0.0.1', sandbox: 
   };
 }
 
-function parseArgs(argv: readonly string[]): { distDir: string; port: number; host: string } {
+export function parseArgs(argv: readonly string[]): { distDir: string; port: number; host: string; catalogue: CatalogueName } {
   const args = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (a === '--help' || a === '-h') {
-      console.log('usage: ts-node --transpile-only src/sandbox/serve.ts [--dist dist] [--port 8080] [--host 127.0.0.1]');
+      console.log('usage: ts-node --transpile-only src/sandbox/serve.ts [--dist dist] [--port 8080] [--host 127.0.0.1] [--catalogue standard|large]');
       process.exit(0);
     }
-    const m = /^--(dist|port|host)(?:=(.*))?$/.exec(a);
+    const m = /^--(dist|port|host|catalogue)(?:=(.*))?$/.exec(a);
     if (!m) throw new Error(`unknown argument ${a}`);
     const value = m[2] ?? argv[++i];
     if (value === undefined) throw new Error(`--${m[1]} needs a value`);
@@ -91,14 +92,15 @@ function parseArgs(argv: readonly string[]): { distDir: string; port: number; ho
   }
   const port = Number(args.get('port') ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be 0..65535');
-  return { distDir: args.get('dist') ?? 'dist', port, host: args.get('host') ?? '127.0.0.1' };
+  const catalogue = catalogueNamed(args.get('catalogue') ?? 'standard', '--catalogue');
+  return { distDir: args.get('dist') ?? 'dist', port, host: args.get('host') ?? '127.0.0.1', catalogue };
 }
 
 if (require.main === module) {
   (async () => {
-    const { distDir, port, host } = parseArgs(process.argv.slice(2));
-    const running = await startServer({ distDir, port, host });
-    console.log(`Foyer: ${running.url}/ (build from ${distDir}, sandbox API under /api/)`);
+    const { distDir, port, host, catalogue } = parseArgs(process.argv.slice(2));
+    const running = await startServer({ distDir, port, host, sandbox: { catalogue } });
+    console.log(`Foyer: ${running.url}/ (build from ${distDir}, sandbox API under /api/, ${catalogue} catalogue)`);
     const stop = (): void => {
       void running.close().then(() => process.exit(0));
     };

@@ -77,26 +77,19 @@ function byId<T extends { id: number }>(items: readonly T[], what: string, probl
   return map;
 }
 
-/**
- * Loads and cross-checks the catalogue. Dangling references (a ticket naming a pool that does
- * not exist, a code for an unknown voucher) are fixture bugs: they stop the sandbox at start-up.
- */
-export function loadCatalogue(dir: string = DEFAULT_FIXTURES_DIR): Catalogue {
-  const problems: string[] = [];
-  const configFixture = readFixture(dir, 'config.json', t.type({ config: AppConfig }));
-  const content = readFixture(dir, 'content.json', ContentFixture);
-  const payment = readFixture(dir, 'payment.json', PaymentFixture);
-  const messages = readFixture(dir, 'messages.json', MessagesFixture);
-  const venues = readFixture(dir, 'venues.json', VenuesFixture);
-  const events = readFixture(dir, 'events.json', EventsFixture);
-  const tours = readFixture(dir, 'tours.json', ToursFixture);
-  const merchandise = readFixture(dir, 'merchandise.json', MerchandiseFixture);
-  const vouchers = readFixture(dir, 'vouchers.json', VouchersFixture);
-  const shipping = readFixture(dir, 'shipping.json', ShippingFixture);
-  const customers = readFixture(dir, 'customers.json', CustomersFixture);
+/** A catalogue before its index: what the fixtures decode to, or what a generator makes of them. */
+export type CatalogueData = Omit<Catalogue, 'index'>;
 
+/**
+ * Cross-checks a catalogue and indexes it by id. Dangling references (a ticket naming a pool
+ * that does not exist, a code for an unknown voucher) and duplicate ids are fixture bugs: they
+ * stop the sandbox at start-up. `source` names the catalogue in the error.
+ */
+export function indexCatalogue(data: CatalogueData, source: string): CatalogueIndex {
+  const { config, venues, events, tours, merchandise, vouchers, customers } = data;
+  const problems: string[] = [];
   // The shop leaves a malformed display extra out; a fixture must not have one.
-  for (const line of configFixture.config.ignored ?? []) problems.push(`config.json: ${line}`);
+  for (const line of config.ignored ?? []) problems.push(`config.json: ${line}`);
   const eventsById = byId(events.events, 'event', problems);
   const tickets = new Map<number, { event: Event; ticket: EventTicket }>();
   const eventGroups = new Set(events.groups.map((g) => g.id));
@@ -138,28 +131,34 @@ export function loadCatalogue(dir: string = DEFAULT_FIXTURES_DIR): Catalogue {
     if (!customers.form.countries[c.country]) problems.push(`customer ${c.email}: unknown country ${c.country}`);
   }
 
-  if (problems.length > 0) throw new Error(`sandbox fixtures in ${dir} are inconsistent:\n  ${problems.join('\n  ')}`);
-
-  return {
-    config: configFixture.config,
-    content,
-    payment,
-    messages,
-    venues,
-    events,
-    tours,
-    merchandise,
-    vouchers,
-    shipping,
-    customers,
-    index: {
-      events: eventsById,
-      tickets,
-      dayTickets: byId(events.dayTickets.tickets, 'day ticket', problems),
-      tours: byId(tours.tours, 'tour', problems),
-      questions,
-      articles: byId(merchandise.articles, 'article', problems),
-      voucherProducts,
-    },
+  const index: CatalogueIndex = {
+    events: eventsById,
+    tickets,
+    dayTickets: byId(events.dayTickets.tickets, 'day ticket', problems),
+    tours: byId(tours.tours, 'tour', problems),
+    questions,
+    articles: byId(merchandise.articles, 'article', problems),
+    voucherProducts,
   };
+  // Checked after the whole index is built, so a duplicate tour or article id stops start-up too.
+  if (problems.length > 0) throw new Error(`${source} is inconsistent:\n  ${problems.join('\n  ')}`);
+  return index;
+}
+
+/** Loads the fixtures of `dir` and cross-checks them (indexCatalogue). */
+export function loadCatalogue(dir: string = DEFAULT_FIXTURES_DIR): Catalogue {
+  const data: CatalogueData = {
+    config: readFixture(dir, 'config.json', t.type({ config: AppConfig })).config,
+    content: readFixture(dir, 'content.json', ContentFixture),
+    payment: readFixture(dir, 'payment.json', PaymentFixture),
+    messages: readFixture(dir, 'messages.json', MessagesFixture),
+    venues: readFixture(dir, 'venues.json', VenuesFixture),
+    events: readFixture(dir, 'events.json', EventsFixture),
+    tours: readFixture(dir, 'tours.json', ToursFixture),
+    merchandise: readFixture(dir, 'merchandise.json', MerchandiseFixture),
+    vouchers: readFixture(dir, 'vouchers.json', VouchersFixture),
+    shipping: readFixture(dir, 'shipping.json', ShippingFixture),
+    customers: readFixture(dir, 'customers.json', CustomersFixture),
+  };
+  return { ...data, index: indexCatalogue(data, `the sandbox catalogue in ${dir}`) };
 }
