@@ -78,7 +78,7 @@ describe('tickets epic', () => {
     expect(english.calls.filter((c) => c.name === 'eventList')).toHaveLength(1);
   });
 
-  it('the list page: the list, then one card per event from its calendar and its next date’s tickets', () => {
+  it('the list page: the list, then one card per event near the screen from its calendar and its next date’s tickets', () => {
     const shop = shopRuntime({
       epics: { tickets: ticketsEpic },
       clock: clock(),
@@ -91,6 +91,9 @@ describe('tickets epic', () => {
       },
     });
     shop.dispatch({ type: 'OpenEventList' });
+    expect(shop.types()).toEqual(['EventListLoaded']);
+    expect(shop.calls.map((c) => c.name)).toEqual(['eventList']);
+    shop.dispatch({ type: 'LookUpEventCards', eventIds: [101, 102, 103] });
     expect(shop.types()).toEqual(['EventListLoaded', 'EventCardsLoaded']);
     expect(shop.calls.filter((c) => c.name === 'ticketCollect').map((c) => c.params)).toEqual([
       { path: { event: 101, date: '2030-01-10' } },
@@ -106,8 +109,23 @@ describe('tickets epic', () => {
   it('a card that cannot be looked up is left out; the event is still listed', () => {
     const shop = shopRuntime({ epics: { tickets: ticketsEpic }, clock: clock(), replies: { ...replies, ticketCalendar: (p) => (Number(p.path.id) === 101 ? httpError(500) : ok({ '2030-01-10': 44 })) } });
     shop.dispatch({ type: 'OpenEventList' });
+    shop.dispatch({ type: 'LookUpEventCards', eventIds: [101, 102] });
     expect(shop.state().events.list?.map((e) => e.id)).toEqual([101, 102]);
     expect(Object.keys(shop.state().events.cards ?? {})).toEqual(['102']);
+  });
+
+  it('each listed event is looked up once per opening of the list; ids the list does not hold are ignored', () => {
+    const shop = shopRuntime({ epics: { tickets: ticketsEpic }, clock: clock(), replies: { ...replies, ticketCalendar: ok({ '2030-01-10': 44 }) } });
+    const calendars = () => shop.calls.filter((c) => c.name === 'ticketCalendar').map((c) => (c.params as { path: { id: number } }).path.id);
+    shop.dispatch({ type: 'LookUpEventCards', eventIds: [101] });
+    expect(calendars()).toEqual([]);
+    shop.dispatch({ type: 'OpenEventList' });
+    shop.dispatch({ type: 'LookUpEventCards', eventIds: [101, 101, 999] });
+    shop.dispatch({ type: 'LookUpEventCards', eventIds: [102, 101] });
+    expect(calendars()).toEqual([101, 102]);
+    shop.dispatch({ type: 'OpenEventList' });
+    shop.dispatch({ type: 'LookUpEventCards', eventIds: [101] });
+    expect(calendars()).toEqual([101, 102, 101]);
   });
 
   it('a failing event list is rejected with its code', () => {

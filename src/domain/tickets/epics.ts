@@ -1,4 +1,4 @@
-import { concat, concatMap, defer, EMPTY, forkJoin, map, merge, of, switchMap, type Observable } from 'rxjs';
+import { concat, concatMap, defer, EMPTY, forkJoin, map, merge, mergeMap, of, switchMap, type Observable } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import { ofType } from '../../bus/of-type';
 import type { Epic } from '../../bus/epic';
@@ -33,28 +33,44 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
   const { api } = deps;
   const inputs = { newId: () => deps.random.id() };
 
-  /** The list; with `cards`, the cards of its events after it (the list page shows them). */
   /**
    * The list was answered since this page loaded. A list folded from the session's log may be in
    * another language (a language switch reloads the page, issue 28): the event page asks again.
    */
   let listedHere = false;
-  const loadEventList = (cards: boolean): Observable<DomainEvent> =>
+  const loadEventList = (): Observable<DomainEvent> =>
     api.call('eventList').pipe(
-      switchMap((r) => {
-        if (isLeft(r)) return of(TicketsEvents.EventListLoadFailed.create(failureOf(r.left)));
+      map((r) => {
+        if (isLeft(r)) return TicketsEvents.EventListLoadFailed.create(failureOf(r.left));
         listedHere = true;
-        const events = r.right.events.map((e) => factOf(EventOffer, e));
-        // One event: the list page goes straight to it (000 §2), so it needs no card.
-        return concat(of(TicketsEvents.EventListLoaded.create({ events })), cards && events.length > 1 ? eventCards(events.map((e) => e.id)) : EMPTY);
+        return TicketsEvents.EventListLoaded.create({ events: r.right.events.map((e) => factOf(EventOffer, e)) });
       }),
     );
 
   /**
-   * Every listed event's card (the next date with places, few places, "from" price),
-   * looked up side by side after the list is shown: the calendar of the window, then the tickets
-   * of the first date with places. One fact for all; an event whose lookup fails has no card
-   * and its list entry stays as it is.
+   * The list page's cards as they come near the screen (LookUpEventCards), each listed event
+   * once per opening of the list: the list costs what the screen shows, not what the catalogue
+   * holds (issue 33). Ids are checked against the list the state holds (a list restored from the
+   * session shows its cards before the fresh answer).
+   */
+  const cardLookups = (): Observable<DomainEvent> =>
+    defer(() => {
+      const looked = new Set<number>();
+      return command$.pipe(
+        ofType('LookUpEventCards'),
+        mergeMap(({ eventIds }) => {
+          const listed = new Set((state$.value.events.list ?? []).map((e) => e.id));
+          const fresh = [...new Set(eventIds)].filter((id) => listed.has(id) && !looked.has(id));
+          for (const id of fresh) looked.add(id);
+          return fresh.length === 0 ? EMPTY : eventCards(fresh);
+        }),
+      );
+    });
+
+  /**
+   * Events' cards (the next date with places, few places, "from" price), looked up side by
+   * side: the calendar of the window, then the tickets of the first date with places. One fact
+   * for all; an event whose lookup fails has no card and its list entry stays as it is.
    */
   const eventCards = (ids: readonly number[]): Observable<DomainEvent> => {
     const today = museumNow(deps.clock.now()).date;
@@ -95,7 +111,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
         ),
       );
     // The event's name and end come from the list; a visitor arriving by a link has none yet.
-    const list = listedHere && state$.value.events.status === 'loaded' ? EMPTY : loadEventList(false);
+    const list = listedHere && state$.value.events.status === 'loaded' ? EMPTY : loadEventList();
     return concat(
       of(TicketsEvents.TicketEventOpened.create({ eventId, today: now.date, now: now.dateTime })),
       merge(list, lifetime, calendar),
@@ -168,7 +184,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
   };
 
   return merge(
-    command$.pipe(ofType('OpenEventList'), switchMap(() => loadEventList(true))),
+    command$.pipe(ofType('OpenEventList'), switchMap(() => merge(loadEventList(), cardLookups()))),
     command$.pipe(ofType('OpenEvent'), switchMap((c) => openEvent(c.eventId))),
     command$.pipe(
       ofType('SelectTicketDate'),

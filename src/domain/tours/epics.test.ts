@@ -13,7 +13,7 @@ import { PRIVATE_ANSWERS_KEY, privateAnswers } from './private-answers';
 import { tourFormView } from './form-view';
 import { ticketMax, tourMax } from './form-edits';
 import { formMessages, formMessagesWithBasket, tourPlacesOpen } from './booking-view';
-import { tourCard } from './list-view';
+import { tourCard, tourDays, visibleTours } from './list-view';
 import { cardAvailability } from '../../kernel/offer-card';
 import { trackedFacts, type TrackedCommit } from '../../tracking/spec';
 import { withLineNames } from '../../tracking/line-names';
@@ -53,22 +53,52 @@ describe('tour list epic', () => {
     tourSingle: ok(tourSingle()),
   };
 
-  it("opening loads the list, categories, the overview from the museum's today with lookahead 3, and each tour's sold-out dates as one fact", () => {
+  it("opening loads the list, categories and the overview from the museum's today with lookahead 3, and nothing per tour", () => {
     const shop = shopRuntime({ replies, epics, clock: fakeClock(Date.UTC(2030, 4, 5, 22, 30)) }); // 00:30 on the 6th in Berlin
     shop.dispatch({ type: 'OpenTourList' });
-    expect(shop.types()).toEqual(['TourListRequested', 'TourListLoaded', 'TourListSoldOutDatesLoaded', 'TourCardsLoaded', 'TourCategoriesLoaded', 'TourOverviewLoaded']);
+    expect(shop.types()).toEqual(['TourListRequested', 'TourListLoaded', 'TourCategoriesLoaded', 'TourOverviewLoaded']);
     expect(shop.events()[0]).toEqual({ type: 'TourListRequested', data: { today: '2030-05-06' } });
+    expect(shop.calls.map((c) => c.name)).toEqual(['tourList', 'tourCategories', 'tourOverview']);
     expect(shop.calls.find((c) => c.name === 'tourOverview')?.params).toEqual({ query: { date: '2030-05-06', lookahead: 3 } });
-    expect(shop.calls.filter((c) => c.name === 'tourSoldout').map((c) => c.params)).toEqual([
-      { path: { id: 301, start: '20300506', end: '20300509' } },
-      { path: { id: 302, start: '20300506', end: '20300509' } },
-    ]);
-    const state = shop.state().tourList;
-    expect(state.soldOutDates).toEqual({ '301': [], '302': ['2030-05-07'] });
-    expect(state.nextFewDays).toEqual({ today: true, tomorrow: false, inTwoDays: false, inThreeDays: false });
+    expect(shop.state().tourList.nextFewDays).toEqual({ today: true, tomorrow: false, inTwoDays: false, inThreeDays: false });
+    // The cards are the screen's to ask for, as they come near it.
+    expect(tourCard(shop.state().tourList, 301)).toEqual({ offer: undefined, pending: true });
   });
 
-  it('failures become LoadFailed events; a failed sold-out lookup only leaves the marks out', () => {
+  it('cards near the screen are looked up as one batch: calendar and prices per tour; the sold-out days come from the calendar', () => {
+    const shop = shopRuntime({
+      replies: { ...replies, tourCalendar: (p: unknown) => ok(pathOf(p).tour === 302 ? calendar({ '2030-05-07': { '10:00': [0, 4], '14:00': [3, 5, true] }, '2030-05-08': { '10:00': [9, 6] } }) : calendar({ '2030-05-08': { '10:00': [30, 801] } })) },
+      epics,
+      clock: fakeClock(MONDAY_MORNING),
+    });
+    shop.dispatch({ type: 'OpenTourList' });
+    const before = shop.calls.length;
+    shop.dispatch({ type: 'LookUpTourCards', tourIds: [301, 302] });
+    expect(shop.calls.slice(before).map((c) => c.name)).toEqual(['tourCalendar', 'tourSingle', 'tourCalendar', 'tourSingle']);
+    expect(shop.calls.map((c) => c.name)).not.toContain('tourSoldout');
+    expect(shop.types().slice(-2)).toEqual(['TourListSoldOutDatesLoaded', 'TourCardsLoaded']);
+    expect(shop.events().find((e) => e.type === 'TourListSoldOutDatesLoaded')?.data).toEqual({ start: '2030-05-06', end: '2030-06-30', soldOut: { '301': [], '302': ['2030-05-07'] } });
+    expect(tourDays(shop.state().tourList, 302).map((d) => d.mark)).toEqual(['none', 'soldOut', 'none', 'none']);
+    expect(tourCard(shop.state().tourList, 302).offer).toEqual({ tourId: 302, next: '2030-05-08', placesLeft: 9, fromPrice: expect.any(Number) });
+  });
+
+  it('each listed tour is looked up once per opening; ids the list does not hold are ignored; opening again looks up again', () => {
+    const shop = shopRuntime({ replies, epics, clock: fakeClock(MONDAY_MORNING) });
+    shop.dispatch({ type: 'OpenTourList' });
+    const calendars = () => shop.calls.filter((c) => c.name === 'tourCalendar').map((c) => pathOf(c.params).tour);
+    shop.dispatch({ type: 'LookUpTourCards', tourIds: [301] });
+    shop.dispatch({ type: 'LookUpTourCards', tourIds: [301, 302, 302, 999] });
+    expect(calendars()).toEqual([301, 302]);
+    const facts = shop.types().filter((t) => t === 'TourCardsLoaded').length;
+    shop.dispatch({ type: 'LookUpTourCards', tourIds: [302, 301] });
+    expect(calendars()).toEqual([301, 302]);
+    expect(shop.types().filter((t) => t === 'TourCardsLoaded')).toHaveLength(facts);
+    shop.dispatch({ type: 'OpenTourList' });
+    shop.dispatch({ type: 'LookUpTourCards', tourIds: [302] });
+    expect(calendars()).toEqual([301, 302, 302]);
+  });
+
+  it('failures become LoadFailed events; a failed list looks nothing up', () => {
     const shop = shopRuntime({ replies: { tourList: networkError(), tourCategories: httpError(500), tourOverview: httpError(503) }, epics, clock: fakeClock(MONDAY_MORNING) });
     shop.dispatch({ type: 'OpenTourList' });
     expect(shop.events().slice(1)).toEqual([
@@ -76,23 +106,17 @@ describe('tour list epic', () => {
       { type: 'TourCategoriesLoadFailed', data: { code: 'HTTP_500', notFound: false } },
       { type: 'TourOverviewLoadFailed', data: { date: '2030-05-06', lookahead: 3, code: 'HTTP_503', notFound: false } },
     ]);
-    const noMarks = shopRuntime({ replies: { ...replies, tourSoldout: httpError(500) }, epics, clock: fakeClock(MONDAY_MORNING) });
-    noMarks.dispatch({ type: 'OpenTourList' });
-    expect(noMarks.types()).not.toContain('TourListSoldOutDatesLoaded');
-    // One lookup failing leaves only that tour without marks.
-    const oneFails = shopRuntime({ replies: { ...replies, tourSoldout: (p: unknown) => (pathOf(p).id === 302 ? httpError(500) : ok([D('2030-05-08')])) }, epics, clock: fakeClock(MONDAY_MORNING) });
-    oneFails.dispatch({ type: 'OpenTourList' });
-    expect(oneFails.events().find((e) => e.type === 'TourListSoldOutDatesLoaded')?.data).toEqual({ start: '2030-05-06', end: '2030-05-09', soldOut: { '301': ['2030-05-08'] } });
-    expect(noMarks.state().tourList.listStatus).toBe('loaded');
+    shop.dispatch({ type: 'LookUpTourCards', tourIds: [301] });
+    expect(shop.calls.map((c) => c.name)).not.toContain('tourCalendar');
   });
 
-  it('after the list, one card per tour from its calendar (today to the end of next month) and its prices, looked up side by side, as one fact', () => {
+  it('one card per tour from its calendar (today to the end of next month) and its prices, looked up side by side, as one fact', () => {
     const tours = [listEntry(301), listEntry(302), listEntry(303), listEntry(304)];
     const calendars: Record<number, ReturnType<typeof calendar>> = {
       // 301: today is full, the 8th has two open times (30 + 12 places).
       301: calendar({ '2030-05-06': { '10:00': [0, 1] }, '2030-05-08': { '10:00': [30, 2], '12:00': [12, 3] } }),
-      // 302: the 7th is open in the calendar but sold out by the list's dates; the 9th has 6 places (14:00 is marked sold out).
-      302: calendar({ '2030-05-07': { '10:00': [40, 4] }, '2030-05-09': { '10:00': [6, 5], '14:00': [2, 6, true] } }),
+      // 302: the 9th has 6 places (14:00 is marked sold out).
+      302: calendar({ '2030-05-09': { '10:00': [6, 5], '14:00': [2, 6, true] } }),
       // 303: every date in the window full.
       303: calendar({ '2030-05-10': { '10:00': [0, 7] } }),
       // 304: no date in the window at all: not running then is not sold out, so no card.
@@ -120,6 +144,7 @@ describe('tour list epic', () => {
       clock: fakeClock(MONDAY_MORNING),
     });
     shop.dispatch({ type: 'OpenTourList' });
+    shop.dispatch({ type: 'LookUpTourCards', tourIds: tours.map((t) => t.id) });
     expect(shop.calls.filter((c) => c.name === 'tourCalendar' || c.name === 'tourSingle').map((c) => [c.name, c.params])).toEqual(
       tours.flatMap(({ id }) => [
         ['tourCalendar', { path: { tour: id, start: '20300506', end: '20300630' } }],
@@ -147,37 +172,43 @@ describe('tour list epic', () => {
     expect(availability).toEqual(['available', 'few', 'soldOut', undefined]);
   });
 
-  it('a tour whose calendar cannot be read is left without a card; the list and the other cards stand', () => {
+  it('a tour whose calendar cannot be read is left without a card or marks; the list and the other cards stand', () => {
     const shop = shopRuntime({
       replies: { ...replies, tourCalendar: (p: unknown) => (pathOf(p).tour === 302 ? httpError(500) : ok(calendar({ '2030-05-08': { '10:00': [30, 801] } }))) },
       epics,
       clock: fakeClock(MONDAY_MORNING),
     });
-    expect(tourCard(shop.state().tourList, 301)).toEqual({ offer: undefined, pending: true });
     shop.dispatch({ type: 'OpenTourList' });
+    shop.dispatch({ type: 'LookUpTourCards', tourIds: [301, 302] });
     const list = shop.state().tourList;
     expect(list.list.map((t) => t.id)).toEqual([301, 302]);
     expect(Object.keys(list.cards ?? {})).toEqual(['301']);
-    expect(tourCard(list, 302)).toEqual({ offer: undefined, pending: false });
-    // A failed list looks nothing up.
-    const failed = shopRuntime({ replies: { ...replies, tourList: networkError() }, epics, clock: fakeClock(MONDAY_MORNING) });
-    failed.dispatch({ type: 'OpenTourList' });
-    expect(failed.calls.map((c) => c.name)).not.toContain('tourCalendar');
+    expect(Object.keys(list.soldOutDates)).toEqual(['301']);
+    expect(tourCard(list, 302)).toEqual({ offer: undefined, pending: true });
   });
 
-  it('a day beyond the next few days loads its own overview and sold-out dates; a loaded day does not', () => {
-    const shop = shopRuntime({ replies, epics, clock: fakeClock(MONDAY_MORNING) });
+  it('a day beyond the next few days loads its own overview; beyond the cards\' calendars, the sold-out dates of the tours looked up', () => {
+    const shop = shopRuntime({ replies: { ...replies, tourSoldout: (p: unknown) => ok(pathOf(p).id === 302 ? [D('2030-07-02')] : []) }, epics, clock: fakeClock(MONDAY_MORNING) });
     shop.dispatch({ type: 'OpenTourList' });
+    shop.dispatch({ type: 'LookUpTourCards', tourIds: [302] });
     const before = shop.calls.length;
     shop.dispatch({ type: 'SelectTourDay', date: D('2030-05-07') });
     expect(shop.calls.length).toBe(before);
     shop.dispatch({ type: 'SelectTourDay', date: D('2030-06-01') });
-    expect(shop.calls.slice(before).map((c) => [c.name, c.params])).toEqual([
-      ['tourOverview', { query: { date: '2030-06-01', lookahead: 0 } }],
-      ['tourSoldout', { path: { id: 301, start: '20300601', end: '20300601' } }],
-      ['tourSoldout', { path: { id: 302, start: '20300601', end: '20300601' } }],
-    ]);
+    expect(shop.calls.slice(before).map((c) => [c.name, c.params])).toEqual([['tourOverview', { query: { date: '2030-06-01', lookahead: 0 } }]]);
     expect(shop.state().tourList.toursPerDate['2030-06-01']).toEqual([301]);
+    const inWindow = shop.calls.length;
+    shop.dispatch({ type: 'SelectTourDay', date: D('2030-07-02') });
+    expect(shop.calls.slice(inWindow).map((c) => [c.name, c.params])).toEqual([
+      ['tourOverview', { query: { date: '2030-07-02', lookahead: 0 } }],
+      ['tourSoldout', { path: { id: 302, start: '20300702', end: '20300702' } }],
+    ]);
+    expect(shop.state().tourList.soldOutDates['302']).toContain('2030-07-02');
+    // With that day chosen, the tour sold out then is listed, marked.
+    expect(visibleTours(shop.state().tourList).map(({ tour, soldOut }) => [tour.id, soldOut])).toEqual([
+      [301, false],
+      [302, true],
+    ]);
     shop.dispatch({ type: 'SelectTourDay', date: null });
     expect(shop.state().tourList.selectedDay).toBeNull();
   });

@@ -1,15 +1,15 @@
 /** The tour list (001 §4): the list, its categories, the days' overview and the cards; the filters' decisions are in decide-list.ts. */
 import { isLeft } from 'fp-ts/Either';
-import { concat, defer, EMPTY, forkJoin, map, merge, mergeMap, of, switchMap, type Observable } from 'rxjs';
+import { concat, EMPTY, forkJoin, map, merge, mergeMap, of, switchMap, type Observable } from 'rxjs';
 import { ofType } from '../../bus/of-type';
 import type { ApiClient } from '../../api/client';
 import { failureOf } from '../../api/failure';
 import { CatalogueGroup, factOf, TourListing, type TourCard } from '../../messages/catalogue';
 import { IsoDate, type DomainEvent } from '../../messages';
 import * as TourEvents from '../../messages/events/tours';
-import { addDays, addMonths, compactDate, lastOfMonth, monthOf, museumToday } from './dates';
-import { LOOKAHEAD_DAYS, type TourListState } from './list-read-model';
-import { tourCardOf } from './list-view';
+import { addMonths, compactDate, lastOfMonth, monthOf, museumToday } from './dates';
+import { LOOKAHEAD_DAYS } from './list-read-model';
+import { soldOutDaysOf, tourCardOf } from './list-view';
 import { tourFromPrice } from './from-price';
 import { rulesOf } from './rules';
 import { enact } from '../decision';
@@ -33,27 +33,38 @@ function soldOutDatesOf(api: ApiClient, tourIds: readonly number[], start: IsoDa
 }
 
 /**
- * The listed tours' cards, looked up side by side after the list: per tour its
- * calendar from today to the end of next month and its tickets and prices, together. One fact
- * for the list once all have answered; a tour whose calendar cannot be read has no card (its
- * entry stays as it is), one whose prices cannot be read a card without a price. Dates the list
- * already knows to be sold out (`soldOut`, read when the answers are in) are skipped too.
+ * Tours' cards, looked up side by side: per tour its calendar from today to the end of next
+ * month and its tickets and prices, together. The calendar also says which of those days are
+ * sold out (every time full), so the list needs no sold-out lookup per tour. One fact for the
+ * sold-out days and one for the cards once all have answered; a tour whose calendar cannot be
+ * read has neither (its entry stays as it is), one whose prices cannot be read a card without a
+ * price.
  */
-function tourCardsOf(api: ApiClient, tourIds: readonly number[], today: IsoDate, soldOut: () => TourListState['soldOutDates']): Observable<DomainEvent> {
+function tourCardsOf(api: ApiClient, tourIds: readonly number[], today: IsoDate): Observable<DomainEvent> {
   if (tourIds.length === 0) return EMPTY;
   const end = lastOfMonth(addMonths(monthOf(today), 1));
-  const cardOf = (tourId: number): Observable<TourCard | null> =>
+  const lookUp = (tourId: number): Observable<{ card: TourCard | null; soldOut: IsoDate[] | null; tourId: number }> =>
     forkJoin([
       api.call('tourCalendar', { path: { tour: tourId, start: compactDate(today), end: compactDate(end) } }),
       api.call('tourSingle', { query: { tour: tourId } }),
     ]).pipe(
       map(([calendar, single]) => {
-        if (isLeft(calendar)) return null;
+        if (isLeft(calendar)) return { tourId, card: null, soldOut: null };
+        const soldOut = soldOutDaysOf(calendar.right, today);
         const fromPrice = isLeft(single) ? null : tourFromPrice(Object.values(single.right.tickets), Object.values(single.right.priceList), single.right.schedule, rulesOf(single.right.tour));
-        return tourCardOf(tourId, calendar.right, today, soldOut()[String(tourId)] ?? [], fromPrice);
+        return { tourId, card: tourCardOf(tourId, calendar.right, today, soldOut, fromPrice), soldOut };
       }),
     );
-  return forkJoin(tourIds.map(cardOf)).pipe(map((cards) => TourEvents.TourCardsLoaded.create({ cards: cards.filter((c): c is TourCard => c !== null) })));
+  return forkJoin(tourIds.map(lookUp)).pipe(
+    mergeMap((answers) => {
+      const soldOut = Object.fromEntries(answers.flatMap((a) => (a.soldOut === null ? [] : [[String(a.tourId), a.soldOut] as const])));
+      const cards = answers.flatMap((a) => (a.card === null ? [] : [a.card]));
+      return concat(
+        Object.keys(soldOut).length === 0 ? EMPTY : of(TourEvents.TourListSoldOutDatesLoaded.create({ start: today, end, soldOut })),
+        of(TourEvents.TourCardsLoaded.create({ cards })),
+      );
+    }),
+  );
 }
 
 function overviewOf(api: ApiClient, date: IsoDate, lookahead: number): Observable<DomainEvent> {
@@ -68,26 +79,26 @@ function overviewOf(api: ApiClient, date: IsoDate, lookahead: number): Observabl
 
 /**
  * The list: opening loads list, categories and the next-few-days overview (today from the
- * clock, here, so the reducer stays pure) and, once the list is there, each tour's sold-out
- * dates for those days. A day outside the loaded days loads its own overview; the last day
- * chosen wins (switchMap).
+ * clock, here, so the reducer stays pure). The cards are looked up as they come near the screen
+ * (LookUpTourCards), each listed tour once per opening, so the list costs what the screen shows,
+ * not what the catalogue holds (issue 33). A day outside the loaded days loads its own overview
+ * and, beyond the cards' calendars, the sold-out dates of the tours already looked up; the last
+ * day chosen wins (switchMap).
  */
 export const tourListEpic: ToursEpic = (command$, state$, { api, clock }) => {
+  /** The tours whose cards were looked up since the list was last opened. */
+  let looked = new Set<number>();
   const open$ = command$.pipe(
     ofType('OpenTourList'),
     switchMap(() => {
       const today = museumToday(clock.now());
-      const end = addDays(today, LOOKAHEAD_DAYS);
+      looked = new Set<number>();
       const list$ = api.call('tourList').pipe(
-        mergeMap((result) => {
-          if (isLeft(result)) return of(TourEvents.TourListLoadFailed.create(failureOf(result.left)));
-          const ids = result.right.tours.map((t) => t.id);
-          return concat(
-            of(TourEvents.TourListLoaded.create({ tours: result.right.tours.map((tour) => factOf(TourListing, tour)) })),
-            // The lookups start once the list is recorded.
-            defer(() => merge(soldOutDatesOf(api, ids, today, end), tourCardsOf(api, ids, today, () => state$.value.tourList.soldOutDates))),
-          );
-        }),
+        map((result) =>
+          isLeft(result)
+            ? TourEvents.TourListLoadFailed.create(failureOf(result.left))
+            : TourEvents.TourListLoaded.create({ tours: result.right.tours.map((tour) => factOf(TourListing, tour)) }),
+        ),
       );
       const categories$ = api.call('tourCategories').pipe(
         map((result) =>
@@ -96,7 +107,18 @@ export const tourListEpic: ToursEpic = (command$, state$, { api, clock }) => {
             : TourEvents.TourCategoriesLoaded.create({ categories: result.right.category.map((c) => factOf(CatalogueGroup, c)) }),
         ),
       );
-      return concat(of(TourEvents.TourListRequested.create({ today })), merge(list$, categories$, overviewOf(api, today, LOOKAHEAD_DAYS)));
+      // Cards near the screen before the list's fresh answer (a list restored from the session)
+      // are looked up at once: the ids are checked against the list the state holds.
+      const cards$ = command$.pipe(
+        ofType('LookUpTourCards'),
+        mergeMap(({ tourIds }) => {
+          const listed = new Set(state$.value.tourList.list.map((t) => t.id));
+          const fresh = [...new Set(tourIds)].filter((id) => listed.has(id) && !looked.has(id));
+          for (const id of fresh) looked.add(id);
+          return tourCardsOf(api, fresh, today);
+        }),
+      );
+      return concat(of(TourEvents.TourListRequested.create({ today })), merge(list$, categories$, overviewOf(api, today, LOOKAHEAD_DAYS), cards$));
     }),
   );
 
@@ -108,7 +130,10 @@ export const tourListEpic: ToursEpic = (command$, state$, { api, clock }) => {
       const list = state$.value.tourList;
       const selected = enact('the tour list', decideTourList(command, list));
       if (date === null || list.toursPerDate[date] !== undefined) return selected;
-      return concat(selected, merge(overviewOf(api, date, 0), soldOutDatesOf(api, list.list.map((t) => t.id), date, date)));
+      // The cards' calendars cover today to the end of next month; beyond, the tours the
+      // visitor has seen are asked (asking every listed tour would cost the whole catalogue).
+      const beyond = list.today !== null && date > lastOfMonth(addMonths(monthOf(list.today), 1));
+      return concat(selected, merge(overviewOf(api, date, 0), beyond ? soldOutDatesOf(api, [...looked], date, date) : EMPTY));
     }),
   );
 

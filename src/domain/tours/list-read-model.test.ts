@@ -201,11 +201,12 @@ describe('tour cards (Issue 15)', () => {
   const card301 = { tourId: 301, next: D('2030-05-08'), placesLeft: 42, fromPrice: cents(1200) };
   const card302 = { tourId: 302, next: null, placesLeft: 0, fromPrice: null };
 
-  it('are absent (looked up, space kept) until the fact, then kept by tour id; a later fact updates the tours it names', () => {
+  it('are absent (space kept) until a fact names them, then kept by tour id; a later fact updates the tours it names', () => {
     expect(tourCard(list(...opened), 301)).toEqual({ offer: undefined, pending: true });
     const s = list(...opened, E.TourCardsLoaded.create({ cards: [card301, card302] }));
     expect(tourCard(s, 301)).toEqual({ offer: card301, pending: false });
-    expect(tourCard(s, 305)).toEqual({ offer: undefined, pending: false });
+    // A tour no fact names yet (not near the screen, or its lookup failed) keeps its space.
+    expect(tourCard(s, 305)).toEqual({ offer: undefined, pending: true });
     const later = foldList([E.TourCardsLoaded.create({ cards: [{ ...card302, next: D('2030-05-20'), placesLeft: 3 }] })], s);
     expect(later.cards).toEqual({ '301': card301, '302': { ...card302, next: '2030-05-20', placesLeft: 3 } });
     expect(isRight(TourListState.decode(JSON.parse(JSON.stringify(later))))).toBe(true);

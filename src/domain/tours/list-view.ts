@@ -3,6 +3,7 @@ import type { Cents, IsoDate } from '../../messages';
 import { addDays } from './dates';
 import { languageKey, NEXT_FEW_DAYS, type NextFewDaysKey, type TourListState } from './list-read-model';
 import { nextDateWithPlaces, timesOn } from './times';
+import { isIsoDate } from '../../kernel/museum-time';
 
 /** What the tour list shows (001 §2): the tours the filters leave, the quick days and each tour's card. */
 
@@ -98,7 +99,22 @@ export function tourCardOf(tourId: number, days: TourDays, today: IsoDate, soldO
   return { tourId, next, placesLeft, fromPrice };
 }
 
-/** A listed tour's card, and whether the cards are still being looked up (its space is kept meanwhile). */
+/**
+ * The dates of a calendar window from `today` on whose times are all full: what the sold-out
+ * lookup answers for those days, read from the calendar the card needs anyway (one request per
+ * card less, issue 33).
+ */
+export function soldOutDaysOf(days: TourDays, today: IsoDate): IsoDate[] {
+  return Object.keys(days)
+    .filter((d): d is IsoDate => isIsoDate(d) && d >= today && timesOn(days, d).length > 0 && timesOn(days, d).every((t) => t.soldOut))
+    .sort();
+}
+
+/**
+ * A listed tour's card, and whether it is still to be looked up (its space is kept meanwhile):
+ * cards are looked up as they come near the screen, and one whose lookup failed stays without.
+ */
 export function tourCard(list: TourListState, tourId: number): { readonly offer: TourCard | undefined; readonly pending: boolean } {
-  return { offer: list.cards?.[String(tourId)], pending: list.cards === undefined };
+  const offer = list.cards?.[String(tourId)];
+  return { offer, pending: offer === undefined };
 }

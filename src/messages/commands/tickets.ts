@@ -2,6 +2,8 @@
 export type CountInput = number | string;
 
 export type OpenEventList = { type: 'OpenEventList' };
+/** These listed events' cards came near the screen (one batch per frame). */
+export type LookUpEventCards = { type: 'LookUpEventCards'; eventIds: readonly number[] };
 export type OpenEvent = { type: 'OpenEvent'; eventId: number };
 export type SelectTicketDate = { type: 'SelectTicketDate'; eventId: number; date: string };
 export type SelectTicketTime = { type: 'SelectTicketTime'; eventId: number; time: string };
@@ -29,6 +31,7 @@ export type ChangeTicketLineCount = { type: 'ChangeTicketLineCount'; lineId: str
 
 export type TicketsCommand =
   | OpenEventList
+  | LookUpEventCards
   | OpenEvent
   | SelectTicketDate
   | SelectTicketTime

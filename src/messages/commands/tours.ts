@@ -9,6 +9,8 @@ export type SelectTourVenue = { type: 'SelectTourVenue'; venue: string | null };
 /** A day filter (a next-few-days button or any date); null shows every day. */
 export type SelectTourDay = { type: 'SelectTourDay'; date: IsoDate | null };
 export type ResetTourFilters = { type: 'ResetTourFilters' };
+/** These listed tours' cards came near the screen (one batch per frame). */
+export type LookUpTourCards = { type: 'LookUpTourCards'; tourIds: readonly number[] };
 
 // ---- the single tour -----------------------------------------------------------------------
 export type OpenTour = { type: 'OpenTour'; tourId: number };
@@ -36,6 +38,7 @@ export type TourCommand =
   | SelectTourVenue
   | SelectTourDay
   | ResetTourFilters
+  | LookUpTourCards
   | OpenTour
   | ShowTourMonth
   | ChooseTourDate

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { usePageTitle } from '../shared/page-title';
 import { plainText } from '../../components/plain-text';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { categoriesOf, listOf, stockLevel, type Listing } from '../../domain/mer
 import type { ArticleOffer } from '../../messages/catalogue';
 import { LoadFailed } from '../shared/LoadFailed';
 import { SkeletonList } from '../shared/Skeleton';
+import { ShowMore } from '../shared/ShowMore';
+import { useListWindow } from '../../components/near-screen';
 import { StockBadge } from './StockBadge';
 import '../shared/shop.css';
 import './merchandise.css';
@@ -36,6 +38,9 @@ export function ProductList({ kind, category, categoryHref, productHref, heading
   const categories = categoriesOf(state, kind);
   const list = listOf(state, kind, category);
   const current = categories.find((c) => c.id === category);
+  const articles = list.status === 'loaded' ? list.value : [];
+  const shown = useListWindow(articles.length, FIRST_PRODUCTS, `${kind}/${category}`);
+  const cardList = useRef<HTMLUListElement>(null);
 
   usePageTitle(heading);
   return (
@@ -64,8 +69,8 @@ export function ProductList({ kind, category, categoryHref, productHref, heading
       {list.status === 'failed' && <LoadFailed onRetry={open} />}
       {list.status === 'loaded' && list.value.length === 0 && <p className="callout callout--info">{t('errors.noResults')}</p>}
       {list.status === 'loaded' && (
-        <ul className={`cards product-cards product-cards--${kind}`}>
-          {list.value.map((article, index) => (
+        <ul className={`cards product-cards product-cards--${kind}`} ref={cardList}>
+          {articles.slice(0, shown.shown).map((article, index) => (
             <li key={article.id}>
               <Link
                 className={`card product-card product-card--${stockLevel(article.stock)}`}
@@ -89,6 +94,10 @@ export function ProductList({ kind, category, categoryHref, productHref, heading
           ))}
         </ul>
       )}
+      <ShowMore window={shown} total={articles.length} list={cardList} />
     </section>
   );
 }
+
+/** Enough cards for a large screen; more follow as the list's end comes near. */
+const FIRST_PRODUCTS = 12;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../routing/route-paths';
@@ -14,6 +14,8 @@ import '../shared/shop.css';
 import './tickets.css';
 import { catalogueList } from '../../kernel/catalogue-lists';
 import { OfferSummary } from '../../components/OfferSummary';
+import { useListWindow, useNearScreen } from '../../components/near-screen';
+import { ShowMore } from '../shared/ShowMore';
 
 const selectEvents = (s: RootState) => s.events;
 
@@ -27,12 +29,15 @@ export default function EventListScreen() {
   // The museum's now when the list opens, by the injected clock: an ended event's card says so.
   const [now] = useState(() => museumNow(clock.now()).dateTime);
   useEffect(() => dispatch({ type: 'OpenEventList' }), [dispatch]);
+  const near = useNearScreen(useCallback((eventIds: number[]) => dispatch({ type: 'LookUpEventCards', eventIds }), [dispatch]));
+  const cardList = useRef<HTMLUListElement>(null);
 
   const section = useSectionName('tickets');
   usePageTitle(section);
+  const list = eventsSorted(events);
+  const shown = useListWindow(list.length, FIRST_EVENTS);
   const single = onlyEvent(events);
   if (single) return <Navigate to={href(lang, `tickets/${single.id}`)} replace />;
-  const list = eventsSorted(events);
   const waiting = events.status !== 'loaded' && events.status !== 'failed';
 
   return (
@@ -45,7 +50,7 @@ export default function EventListScreen() {
       {/* Day tickets lead: the one card known before the list loads, so the events arriving after
           it push nothing in view; the waiting state takes the place the events will fill. */}
       {waiting && <LoadingStatus />}
-      <ul className="cards event-cards">
+      <ul className="cards event-cards" ref={cardList}>
         <li className="event-cards__day">
           <Link className="card event-card event-card--day" to={href(lang, `tickets/${DAY_TICKETS_PATH}`)}>
             <div className="card__body">
@@ -56,8 +61,8 @@ export default function EventListScreen() {
           </Link>
         </li>
         {waiting && <SkeletonItems count={3} className="card event-card" lines={[40, 85, 50, 45, 35]} />}
-        {list.map((event, index) => (
-          <li key={event.id}>
+        {list.slice(0, shown.shown).map((event, index) => (
+          <li key={event.id} ref={eventEnded(event, now) ? undefined : near(event.id)}>
             <Link
               className="card event-card"
               to={href(lang, `tickets/${event.id}`)}
@@ -83,9 +88,13 @@ export default function EventListScreen() {
           </li>
         ))}
       </ul>
+      <ShowMore window={shown} total={list.length} list={cardList} offset={1} />
     </section>
   );
 }
+
+/** Enough cards for a large screen; more follow as the list's end comes near. */
+const FIRST_EVENTS = 12;
 
 /** `tickets/day-tickets`: the day tickets live under the tickets route (docs/decisions.md). */
 export const DAY_TICKETS_PATH = 'day-tickets';

@@ -1,7 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useT } from '../../i18n';
 import { useArea, useClock, useCommand, useReadModel } from '../../engine/hooks';
 import { useScreenSize } from '../../components/use-viewport';
+import { useListWindow, useNearScreen } from '../../components/near-screen';
+import { ShowMore } from '../shared/ShowMore';
 import { useSectionName } from '../shared/section-names';
 import { usePageTitle } from '../shared/page-title';
 import type { RootState } from '../../engine/root-state';
@@ -15,6 +17,9 @@ import '../shared/shop.css';
 import './tours.css';
 
 const selectTourList = (s: RootState): TourListState => s.tourList;
+
+/** Enough cards for a large screen; more follow as the list's end comes near. */
+const FIRST_CARDS = 12;
 
 /** `guided-tours`: the list with its filters (001 §2) and the next few days (000 §9). */
 export default function ToursScreen() {
@@ -30,6 +35,9 @@ export default function ToursScreen() {
   useEffect(() => dispatch({ type: 'OpenTourList' }), [dispatch]);
 
   const visible = visibleTours(list);
+  const near = useNearScreen(useCallback((tourIds: number[]) => dispatch({ type: 'LookUpTourCards', tourIds }), [dispatch]));
+  const shown = useListWindow(visible.length, FIRST_CARDS);
+  const cardList = useRef<HTMLUListElement>(null);
   // The day chips show from the first frame: before the list has recorded its day (the command
   // below runs after that frame), today is the clock's, so the filters below do not move.
   const clock = useClock();
@@ -70,14 +78,15 @@ export default function ToursScreen() {
             </div>
           )}
           {!dayLoading(list) && visible.length > 0 && (
-            <ul className="tour-cards" aria-labelledby={countId}>
-              {visible.map((entry, index) => (
-                <li key={entry.tour.id}>
+            <ul className="tour-cards" aria-labelledby={countId} ref={cardList}>
+              {visible.slice(0, shown.shown).map((entry, index) => (
+                <li key={entry.tour.id} ref={near(entry.tour.id)}>
                   <TourCard list={list} entry={entry} index={index} days={days} />
                 </li>
               ))}
             </ul>
           )}
+          {!dayLoading(list) && <ShowMore window={shown} total={visible.length} list={cardList} />}
         </div>
       </div>
     </section>
