@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { isLeft } from 'fp-ts/Either';
 import { createApiRequests, type FetchLike } from '../api/requests';
@@ -179,26 +180,30 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const framePainted = noticeShown.then(afterNextFrame);
   const frameShown = () => framePainted;
 
-  root.render(
-    <App
-      runtime={runtime}
-      history={history}
-      areas={runtimeAreaHost(runtime.start, frameShown, storage)}
-      translator={translator}
-      services={{
-        config: settings,
-        lang,
-        requests,
-        auth,
-        shell,
-        storage,
-        navigator,
-        clock: systemClock,
-        embedded: embedHost !== null,
-        trackingExport,
-        report: reports.download,
-      }}
-    />,
+  // A transition: React renders the first screen in slices of a few milliseconds instead of one
+  // task of a few hundred on a phone (issue 33 point 2); a default update would not yield.
+  startTransition(() =>
+    root.render(
+      <App
+        runtime={runtime}
+        history={history}
+        areas={runtimeAreaHost(runtime.start, frameShown, storage)}
+        translator={translator}
+        services={{
+          config: settings,
+          lang,
+          requests,
+          auth,
+          shell,
+          storage,
+          navigator,
+          clock: systemClock,
+          embedded: embedHost !== null,
+          trackingExport,
+          report: reports.download,
+        }}
+      />,
+    ),
   );
   return root;
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:all`: every ratio benchmark of docs/performance.md in one run on this machine,
  * then one table. Builds the shop and the floor page first, then runs `npm run size`'s,
- * `npm run bench:browser`'s and `npm run lighthouse -- mobile`'s measurements one after another
+ * `npm run bench:browser`'s, `npm run bench:tasks`' and `npm run lighthouse -- mobile`'s measurements one after another
  * (never side by side: each is the other's busy neighbour). Exits non-zero when any budget is broken.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ const root = join(__dirname, '../..');
 const STEPS = [
   ['size', 'test/bench/size.ts', []],
   ['browser', 'test/bench/browser-bench.ts', []],
+  ['long tasks', 'test/bench/long-tasks.ts', []],
   ['lighthouse', 'test/bench/lighthouse.ts', ['mobile']],
 ] as const;
 

@@ -18,18 +18,8 @@ import { loadavg } from 'node:os';
 import { startServer } from '../../src/sandbox/serve';
 import { CHROMIUM_ARGS } from './browser';
 import { reportRow } from './rows';
+import { BENCH_PAGES } from './pages';
 
-const PAGES = [
-  ['home', '/de/'],
-  ['tickets', '/de/tickets'],
-  ['an event', '/de/tickets/101'],
-  ['guided tours', '/de/guided-tours'],
-  ['a tour', '/de/guided-tours/302'],
-  ['shop', '/de/merchandise'],
-  ['a product', '/de/product/5101'],
-  ['basket', '/de/checkout'],
-  ['payment step', '/de/checkout?step=payment'],
-] as const;
 const RUNS = 3;
 /** Below the floor's score by at most this; above its total blocking time by at most TBT_MARGIN ms. */
 const SCORE_MARGIN = 3;
@@ -93,7 +83,7 @@ async function main(): Promise<void> {
   const words = process.argv.slice(2);
   const forms = (['mobile', 'desktop'] as const).filter((f) => !words.some((w) => w === 'mobile' || w === 'desktop') || words.includes(f));
   const pageWords = words.filter((w) => w !== 'mobile' && w !== 'desktop');
-  const pages = PAGES.filter(([name]) => pageWords.length === 0 || pageWords.some((w) => name.includes(w)));
+  const pages = BENCH_PAGES.filter(([name]) => pageWords.length === 0 || pageWords.some((w) => name.includes(w)));
   const reports = process.env.LIGHTHOUSE_REPORTS ?? null;
   if (reports !== null) mkdirSync(reports, { recursive: true });
   const keeper = (name: string, form: Form) => (i: number) => (reports === null ? null : join(reports, `${name.replace(/ /g, '-')}-${form}-${i + 1}.json`));
