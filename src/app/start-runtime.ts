@@ -106,6 +106,8 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
       random: cryptoRandom(),
       storage,
       api,
+      // A card's lookups need no names in the tracking language (its page asks its own).
+      lookups: visitorApi,
       navigator: start.navigator,
       auth,
       afterLogin: () => afterSignIn(storage, window.location.pathname + window.location.search, window.location.origin, `/${lang}`),

@@ -18,6 +18,11 @@ export interface AppDeps {
   random: Random;
   storage: KeyValueStorage;
   api: ApiClient;
+  /**
+   * The API for a list card's lookups (its calendar and prices), whose names tracking never
+   * sends: no twin in the tracking language (tracking-names.ts). `api` when absent.
+   */
+  lookups?: ApiClient;
   navigator: Navigator;
   /** Support address for the 500 message, from the remote configuration or meta data. */
   supportEmail: () => string;

@@ -22,13 +22,17 @@ export function shopRuntime(options: {
   auth?: { token: string | null; customer: unknown };
   /** The configuration's default shipping country. */
   defaultCountry?: string;
+  /** A client of its own for the list cards' lookups (`deps.lookups`); `api` serves them when absent. */
+  lookups?: Replies;
 }) {
   const fake = fakeApi(options.replies ?? {});
+  const lookups = options.lookups ? fakeApi(options.lookups) : null;
   const base = testDeps({ clock: options.clock ?? fakeClock(), random: sequentialRandom('id'), ...(options.storage ? { storage: options.storage } : {}) });
   const auth = options.auth ?? { token: null, customer: null };
   const deps = {
     ...base,
     api: fake.api,
+    ...(lookups ? { lookups: lookups.api } : {}),
     auth: { ...base.auth, current: () => auth as { token: string | null; customer: null } },
     defaultCountry: () => options.defaultCountry ?? null,
   };
@@ -39,6 +43,7 @@ export function shopRuntime(options: {
     runtime,
     deps,
     calls: fake.calls,
+    lookupCalls: lookups?.calls ?? [],
     dispatch: runtime.dispatch,
     state: () => runtime.state$.value,
     /** The domain events since the runtime started (type and data). */

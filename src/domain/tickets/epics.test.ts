@@ -128,6 +128,15 @@ describe('tickets epic', () => {
     expect(calendars()).toEqual([101, 102, 101]);
   });
 
+  it("cards are looked up through the lookups' client when there is one (no twin in the tracking language)", () => {
+    const shop = shopRuntime({ epics: { tickets: ticketsEpic }, clock: clock(), replies, lookups: { ticketCalendar: ok({ '2030-01-10': 44 }), ticketCollect: ok({ tickets: [eventTicket({ id: 1001, price: cents(1400) })] }) } });
+    shop.dispatch({ type: 'OpenEventList' });
+    shop.dispatch({ type: 'LookUpEventCards', eventIds: [101] });
+    expect(shop.lookupCalls.map((c) => c.name)).toEqual(['ticketCalendar', 'ticketCollect']);
+    expect(shop.calls.map((c) => c.name)).toEqual(['eventList']);
+    expect(shop.state().events.cards?.['101']).toEqual({ eventId: 101, next: '2030-01-10', placesLeft: 44, fromPrice: 1400 });
+  });
+
   it('a failing event list is rejected with its code', () => {
     const shop = shopRuntime({ epics: { tickets: ticketsEpic }, replies: { eventList: httpError(500, { code: 'INTERNAL_ERROR' }) } });
     shop.dispatch({ type: 'OpenEventList' });

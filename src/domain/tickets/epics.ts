@@ -16,6 +16,11 @@ import { lowestPrice } from '../../kernel/offer-card';
 
 export interface TicketsDeps {
   api: ApiClient;
+  /**
+   * The API for a list card's lookups (its calendar and prices), whose names tracking never
+   * sends: no twin in the tracking language (tracking-names.ts). `api` when absent.
+   */
+  lookups?: ApiClient;
   clock: Clock;
   random: Random;
 }
@@ -73,15 +78,16 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
    * for all; an event whose lookup fails has no card and its list entry stays as it is.
    */
   const eventCards = (ids: readonly number[]): Observable<DomainEvent> => {
+    const lookups = deps.lookups ?? api;
     const today = museumNow(deps.clock.now()).date;
     const { start, end } = calendarRange(today);
     const cardOf = (eventId: number): Observable<EventCard | null> =>
-      api.call('ticketCalendar', { path: { id: eventId, start: compactDate(start), end: compactDate(end) } }).pipe(
+      lookups.call('ticketCalendar', { path: { id: eventId, start: compactDate(start), end: compactDate(end) } }).pipe(
         switchMap((calendar) => {
           if (isLeft(calendar)) return of(null);
           const next = nextDateWithPlaces(calendar.right, today);
           if (next === null) return of({ eventId, next: null, placesLeft: 0, fromPrice: null });
-          return api.call('ticketCollect', { path: { event: eventId, date: next } }).pipe(
+          return lookups.call('ticketCollect', { path: { event: eventId, date: next } }).pipe(
             map((day) => ({ eventId, next, placesLeft: calendar.right[next] ?? 0, fromPrice: isLeft(day) ? null : lowestPrice(day.right.tickets) })),
           );
         }),

@@ -8,6 +8,11 @@ import type { TourFormState } from './form-state';
 
 export interface ToursDeps {
   api: ApiClient;
+  /**
+   * The API for a list card's lookups (its calendar and prices), whose names tracking never
+   * sends: no twin in the tracking language (tracking-names.ts). `api` when absent.
+   */
+  lookups?: ApiClient;
   clock: Clock;
   random: Random;
   storage: KeyValueStorage;

@@ -98,6 +98,15 @@ describe('tour list epic', () => {
     expect(calendars()).toEqual([301, 302, 302]);
   });
 
+  it("cards are looked up through the lookups' client when there is one (no twin in the tracking language)", () => {
+    const shop = shopRuntime({ replies, lookups: replies, epics, clock: fakeClock(MONDAY_MORNING) });
+    shop.dispatch({ type: 'OpenTourList' });
+    shop.dispatch({ type: 'LookUpTourCards', tourIds: [301] });
+    expect(shop.lookupCalls.map((c) => c.name)).toEqual(['tourCalendar', 'tourSingle']);
+    expect(shop.calls.map((c) => c.name)).toEqual(['tourList', 'tourCategories', 'tourOverview']);
+    expect(tourCard(shop.state().tourList, 301).offer).toMatchObject({ tourId: 301, next: '2030-05-08' });
+  });
+
   it('failures become LoadFailed events; a failed list looks nothing up', () => {
     const shop = shopRuntime({ replies: { tourList: networkError(), tourCategories: httpError(500), tourOverview: httpError(503) }, epics, clock: fakeClock(MONDAY_MORNING) });
     shop.dispatch({ type: 'OpenTourList' });

@@ -85,7 +85,7 @@ function overviewOf(api: ApiClient, date: IsoDate, lookahead: number): Observabl
  * and, beyond the cards' calendars, the sold-out dates of the tours already looked up; the last
  * day chosen wins (switchMap).
  */
-export const tourListEpic: ToursEpic = (command$, state$, { api, clock }) => {
+export const tourListEpic: ToursEpic = (command$, state$, { api, lookups = api, clock }) => {
   /** The tours whose cards were looked up since the list was last opened. */
   let looked = new Set<number>();
   const open$ = command$.pipe(
@@ -115,7 +115,7 @@ export const tourListEpic: ToursEpic = (command$, state$, { api, clock }) => {
           const listed = new Set(state$.value.tourList.list.map((t) => t.id));
           const fresh = [...new Set(tourIds)].filter((id) => listed.has(id) && !looked.has(id));
           for (const id of fresh) looked.add(id);
-          return tourCardsOf(api, fresh, today);
+          return tourCardsOf(lookups, fresh, today);
         }),
       );
       return concat(of(TourEvents.TourListRequested.create({ today })), merge(list$, categories$, overviewOf(api, today, LOOKAHEAD_DAYS), cards$));
