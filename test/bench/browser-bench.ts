@@ -30,7 +30,7 @@ import { fakeAppDeps } from '../helpers/app-deps';
 import { generateLog } from './generate-log';
 import { openStage, type Stage } from './browser';
 import type { Page } from 'playwright-core';
-import { reportRow } from './rows';
+import { median, reportRow } from './rows';
 
 /** Boot replay ÷ reading and parsing the same bytes. */
 export const REPLAY_RATIO_BUDGET = 1.5;
@@ -39,7 +39,6 @@ export const CLICK_RATIO_BUDGET = 2;
 const RUNS = 7;
 const CLICKS = 30;
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const p95 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)] as number;
 const ms = (n: number): string => `${n.toFixed(1)} ms`;
 

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { startServer } from '../../src/sandbox/serve';
 import { CHROMIUM_ARGS } from './browser';
-import { reportRow } from './rows';
+import { median, reportRow } from './rows';
 import { BENCH_PAGES } from './pages';
 
 const RUNS = 3;
@@ -67,7 +67,6 @@ function run(url: string, form: Form, keep: string | null): Promise<Result> {
   });
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 /** The median of RUNS runs of each figure. */
 async function measured(url: string, form: Form, keep: (run: number) => string | null): Promise<Result> {

@@ -19,7 +19,7 @@ import type { Browser, Page } from 'playwright-core';
 import { openStage } from './browser';
 import { startServer } from '../../src/sandbox/serve';
 import { BENCH_PAGES } from './pages';
-import { reportRow } from './rows';
+import { median, reportRow } from './rows';
 
 const RUNS = 5;
 export const LONG_TASK_BUDGET_MS = 50;
@@ -39,7 +39,6 @@ interface Task {
   readonly what: string;
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 /** The file a URL names, without its content hash: "main.js", "locale-de.js". */
 function fileOf(url: string): string {

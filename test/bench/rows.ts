@@ -20,3 +20,6 @@ export function reportRow(row: BenchRow): void {
   const file = process.env.FOYER_BENCH_ROWS;
   if (file) appendFileSync(file, `${JSON.stringify(row)}\n`);
 }
+
+/** The middle of the runs (the upper one of two): what every benchmark reports. */
+export const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;

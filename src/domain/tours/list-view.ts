@@ -106,7 +106,11 @@ export function tourCardOf(tourId: number, days: TourDays, today: IsoDate, soldO
  */
 export function soldOutDaysOf(days: TourDays, today: IsoDate): IsoDate[] {
   return Object.keys(days)
-    .filter((d): d is IsoDate => isIsoDate(d) && d >= today && timesOn(days, d).length > 0 && timesOn(days, d).every((t) => t.soldOut))
+    .filter((d): d is IsoDate => {
+      if (!isIsoDate(d) || d < today) return false;
+      const times = timesOn(days, d);
+      return times.length > 0 && times.every((t) => t.soldOut);
+    })
     .sort();
 }
 
