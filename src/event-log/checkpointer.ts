@@ -45,13 +45,15 @@ export function createCheckpointer<S>(
   let since = 0;
   let queued = false;
   const remember = (checkpoint: Checkpoint<S>): void => {
-    // Live states, shared, not copied: two are enough for a compaction's cut.
+    // Live states, shared, not copied. Two are enough for a compaction's cut as long as the
+    // tail it keeps (100 events) is no longer than the interval between checkpoints (100 or more):
+    // the one before the newest is then at or before the cut.
     recent = [...recent.slice(-1), checkpoint];
   };
 
   const writeCheckpoint = (current: () => Checkpoint<S>): void => {
     const checkpoint = current();
-    if (checkpoint.seq <= (memory.snapshot?.seq ?? 0) || !memory.events.some((e) => e.meta.seq === checkpoint.seq)) return;
+    if (checkpoint.seq <= (memory.snapshot?.seq ?? 0) || !holds(memory.events, checkpoint.seq)) return;
     chunks.put(CHECKPOINT_KEY, JSON.stringify(checkpoint));
     remember(checkpoint);
     since = 0;
@@ -81,4 +83,14 @@ export function createCheckpointer<S>(
       return { seq: checkpoint.seq, state, parts: Object.fromEntries(behind.map((part) => [part, positionOf(snapshot, part)])) };
     },
   };
+}
+
+/** The log in memory has an event at `seq`; looked for from the end, where a checkpoint's is. */
+function holds(events: ReadonlyArray<{ meta: { seq: number } }>, seq: number): boolean {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const at = (events[i] as { meta: { seq: number } }).meta.seq;
+    if (at === seq) return true;
+    if (at < seq) return false;
+  }
+  return false;
 }

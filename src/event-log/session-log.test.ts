@@ -474,6 +474,22 @@ describe('session log: boot checkpoints', () => {
     expect(plain.getItem(`${LOG_KEY}:checkpoint`)).toBeNull();
   });
 
+  it.each([
+    ['ahead of the log', 31],
+    ['between two of its events', 12.5],
+    ['before its first event', 0.5],
+  ])('a live state at a seq the log does not hold (%s) is no checkpoint of it: nothing is stored', (_where, seq) => {
+    const storage = memoryStorage();
+    const queued: Array<() => void> = [];
+    const log = open(storage, {
+      schedule: (task) => void queued.push(task),
+      checkpoint: { every: 25, current: () => ({ seq, state: rootFold.initial, parts: rootFold.loaded() }) },
+    });
+    envs.slice(0, 30).forEach((e) => log.append(e));
+    queued.splice(0).forEach((task) => task());
+    expect(checkpointOf(storage)).toBeNull();
+  });
+
   it('a reload reads it: the covered events stay as stored until decoded at an idle moment, or at once when the log is needed', () => {
     const storage = memoryStorage();
     const first = live(storage, 50);
