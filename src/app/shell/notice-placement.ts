@@ -41,22 +41,30 @@ export function useNoticePlacement(ref: RefObject<HTMLElement | null>): void {
     if (!notice) return;
     const root = document.documentElement;
     let frame = 0;
+    let space = '';
     const place = (): void => {
       frame = 0;
+      // Every read before the first write: a write to the document's style and a read after it
+      // would lay the page out twice.
       const margin = parseFloat(getComputedStyle(notice).bottom) || 0;
       const box = notice.getBoundingClientRect();
-      // The notice, its margin, and as much again as breathing room above it.
-      root.style.setProperty(NOTICE_SPACE, `${Math.ceil(box.height + 2 * margin)}px`);
       const action = document.querySelector('[data-main-action]')?.getBoundingClientRect() ?? null;
       const side = noticeSide(action, { width: window.innerWidth, height: window.innerHeight }, box, margin);
-      // The right corner is the left one moved across the page (the width without a scrollbar).
+      // The notice, its margin, and as much again as breathing room above it.
+      const room = `${Math.ceil(box.height + 2 * margin)}px`;
+      if (room !== space) root.style.setProperty(NOTICE_SPACE, (space = room));
+      // The right corner is the left one moved across the page (the width without a scrollbar,
+      // read after the room is reserved: the room may bring the scrollbar).
       notice.style.setProperty(NOTICE_ACROSS, `${Math.max(0, root.clientWidth - box.width - 2 * margin)}px`);
       if (notice.dataset.side !== side) notice.dataset.side = side;
     };
     const later = (): void => {
       if (frame === 0) frame = requestAnimationFrame(place);
     };
-    place();
+    // Placed with the frame, not here in React's commit: measuring here would lay out the
+    // whole new page inside the task that rendered it, one long task instead of two shorter
+    // ones (issue 33 point 2). The frame measures before it paints, so nothing shows misplaced.
+    later();
     // Browsers without ResizeObserver (old ones, jsdom) still get the resize and the page's changes.
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : null;
     resized?.observe(notice);
