@@ -29,7 +29,7 @@ const boot = (storage: MemoryStorage, prefix: string): Runtime => createRuntime(
  * A session of 120 events (three chunks, a boot checkpoint after the 100th), signed in, with an
  * old basket waiting to be imported.
  */
-function storedSession(): { storage: MemoryStorage; events: Array<{ type: string; seq: number }>; lines: unknown[] } {
+function storedSession(): { storage: MemoryStorage; events: Array<{ type: string; seq: number }>; lines: readonly unknown[] } {
   const storage = memoryStorage();
   const runtime = boot(storage, 'id');
   for (let i = 0; i < 120; i++) {
