@@ -8,6 +8,15 @@ import type { Pacer } from '../kernel/pacer';
 
 export { DEFAULT_TIMEOUT_MS, decodeAnswer, type ApiClientOptions, type CallArgs, type FetchLike } from './requests';
 
+/**
+ * The deps of an epic that looks up list cards: the API for those lookups (a card's calendar and
+ * prices), whose names tracking never sends, so without a twin in the tracking language
+ * (tracking-names.ts). `api` serves them when absent.
+ */
+export interface CardLookups {
+  lookups?: ApiClient;
+}
+
 export interface ApiClient {
   /**
    * Cold: each subscription makes one request, unsubscribing aborts it. Emits exactly one

@@ -2,7 +2,7 @@ import type { SchedulerLike } from 'rxjs';
 import type { Epic } from '../bus/epic';
 import type { Clock, KeyValueStorage, Navigator, Random } from '../bus/deps';
 import type { Command, DomainEvent } from '../messages';
-import type { ApiClient } from '../api/client';
+import type { ApiClient, CardLookups } from '../api/client';
 import type { AccountDeps } from '../domain/account/epics';
 import type { CustomerFormDeps } from '../domain/account/forms-epics';
 import type { RouteName } from '../routing/route-paths';
@@ -13,16 +13,11 @@ import type { PaymentLedger } from '../domain/payment/ledger';
 /** What epics may touch. Tests build it from fakes (test/helpers/app-deps.ts). */
 import type { NameStore } from './name-store';
 
-export interface AppDeps {
+export interface AppDeps extends CardLookups {
   clock: Clock;
   random: Random;
   storage: KeyValueStorage;
   api: ApiClient;
-  /**
-   * The API for a list card's lookups (its calendar and prices), whose names tracking never
-   * sends: no twin in the tracking language (tracking-names.ts). `api` when absent.
-   */
-  lookups?: ApiClient;
   navigator: Navigator;
   /** Support address for the 500 message, from the remote configuration or meta data. */
   supportEmail: () => string;

@@ -67,7 +67,6 @@ function run(url: string, form: Form, keep: string | null): Promise<Result> {
   });
 }
 
-
 /** The median of RUNS runs of each figure. */
 async function measured(url: string, form: Form, keep: (run: number) => string | null): Promise<Result> {
   const runs: Result[] = [];

@@ -39,7 +39,6 @@ interface Task {
   readonly what: string;
 }
 
-
 /** The file a URL names, without its content hash: "main.js", "locale-de.js". */
 function fileOf(url: string): string {
   const file = url.split('?')[0]?.split('/').pop() ?? url;

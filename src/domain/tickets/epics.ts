@@ -3,7 +3,7 @@ import { isLeft } from 'fp-ts/Either';
 import { ofType } from '../../bus/of-type';
 import type { Epic } from '../../bus/epic';
 import type { Clock, Random } from '../../bus/deps';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient, CardLookups } from '../../api/client';
 import { failureOf } from '../../api/failure';
 import { IsoDate, type Command, type DomainEvent } from '../../messages';
 import { enact } from '../decision';
@@ -14,13 +14,8 @@ import { calendarRange, compactDate, museumNow } from './dates';
 import { dayAvailability, firstAvailableDay, nextDateWithPlaces } from './selectors';
 import { lowestPrice } from '../../kernel/offer-card';
 
-export interface TicketsDeps {
+export interface TicketsDeps extends CardLookups {
   api: ApiClient;
-  /**
-   * The API for a list card's lookups (its calendar and prices), whose names tracking never
-   * sends: no twin in the tracking language (tracking-names.ts). `api` when absent.
-   */
-  lookups?: ApiClient;
   clock: Clock;
   random: Random;
 }
@@ -35,7 +30,7 @@ export type TicketsEpic = Epic<Command, TicketsSlice, TicketsDeps, DomainEvent>;
  * each seeing the state the one before produced).
  */
 export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
-  const { api } = deps;
+  const { api, lookups = api } = deps;
   const inputs = { newId: () => deps.random.id() };
 
   /**
@@ -78,7 +73,6 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
    * for all; an event whose lookup fails has no card and its list entry stays as it is.
    */
   const eventCards = (ids: readonly number[]): Observable<DomainEvent> => {
-    const lookups = deps.lookups ?? api;
     const today = museumNow(deps.clock.now()).date;
     const { start, end } = calendarRange(today);
     const cardOf = (eventId: number): Observable<EventCard | null> =>

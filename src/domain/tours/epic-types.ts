@@ -1,18 +1,13 @@
 import type { Epic } from '../../bus/epic';
 import type { Clock, KeyValueStorage, Random } from '../../bus/deps';
-import type { ApiClient } from '../../api/client';
+import type { ApiClient, CardLookups } from '../../api/client';
 import { type CartLine, type Command, type DomainEvent } from '../../messages';
 import { type TourListState } from './list-read-model';
 import type { TourState } from './tour-read-model';
 import type { TourFormState } from './form-state';
 
-export interface ToursDeps {
+export interface ToursDeps extends CardLookups {
   api: ApiClient;
-  /**
-   * The API for a list card's lookups (its calendar and prices), whose names tracking never
-   * sends: no twin in the tracking language (tracking-names.ts). `api` when absent.
-   */
-  lookups?: ApiClient;
   clock: Clock;
   random: Random;
   storage: KeyValueStorage;
