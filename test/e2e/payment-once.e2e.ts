@@ -68,18 +68,25 @@ test.describe('one payment per order', () => {
     const inits = countCalls(page, '/payment/init');
     const seen: string[] = [];
     page.on('console', (m) => m.text().startsWith('impatient:') && seen.push(m.text()));
-    await main(page).getByRole('button', { name: 'Pay now' }).click({ noWaitAfter: true });
     // While the provider's page is on its way, the visitor presses Pay and both wallets every
-    // 150 ms, in the page itself (Playwright's own clicks would wait for the navigation).
+    // 150 ms, in the page itself (Playwright's own clicks would wait for the navigation). The
+    // presses are set up before Pay: once the navigation is under way, Playwright's evaluate
+    // waits for the next document (CI saw it wait out the provider's 3 s and fail).
     await page.evaluate(() => {
       const buttons = () => [...document.querySelectorAll<HTMLButtonElement>('main button')].filter((b) => /Pay now|Pay with/.test(b.textContent ?? ''));
-      let n = 0;
-      const timer = setInterval(() => {
-        if (n === 0) console.log(`impatient: ${document.querySelector('main .checkout__status')?.textContent ?? ''} | ${buttons().map((b) => b.getAttribute('aria-disabled')).join(',')}`);
-        for (const b of buttons()) b.click();
-        if (++n >= 20) clearInterval(timer);
-      }, 150);
+      const onPay = (e: MouseEvent): void => {
+        if (!(e.target instanceof Element) || !/Pay now/.test(e.target.closest('button')?.textContent ?? '')) return;
+        document.removeEventListener('click', onPay, true);
+        let n = 0;
+        const timer = setInterval(() => {
+          if (n === 0) console.log(`impatient: ${document.querySelector('main .checkout__status')?.textContent ?? ''} | ${buttons().map((b) => b.getAttribute('aria-disabled')).join(',')}`);
+          for (const b of buttons()) b.click();
+          if (++n >= 20) clearInterval(timer);
+        }, 150);
+      };
+      document.addEventListener('click', onPay, true);
     });
+    await main(page).getByRole('button', { name: 'Pay now' }).click({ noWaitAfter: true });
     await expect(page).toHaveURL(/\/sandbox-pay\//, { timeout: 10_000 });
     expect(inits.count).toBe(1);
     // The page said it was on its way to the provider, and Pay and the wallets were held.
