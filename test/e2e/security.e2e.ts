@@ -115,6 +115,9 @@ test.describe('7. a stored token the server cannot take', () => {
     await page.goto('/en/tickets');
     await expect(main(page).getByRole('link', { name: /Light and Line/ }).first()).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    // The cards' lookups done (they start as cards come near the screen): leaving earlier would
+    // abort them, which says nothing about the token (CI saw three such aborts counted).
+    await page.waitForLoadState('networkidle');
     await page.goto('/en/checkout');
     await expect(heading(page)).toHaveText('Basket');
     await page.waitForTimeout(500);
