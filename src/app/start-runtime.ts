@@ -151,8 +151,8 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
   startTrackingWhenConsented(runtime.commit$, sinks, { lang, lineNames, paymentTypeName, ...(names ? { names } : {}) }, () => import(/* webpackChunkName: "tracking" */ '../tracking/tracker'));
 
   // The first date in the museum's time zone loads that zone's data (about 8 ms on this
-  // machine, four times that on a phone): at an idle moment now, while the first screen's chunks
-  // are on their way, rather than inside the screen's first command.
+  // machine, four times that on a phone; the locale data under it the shell has loaded already,
+  // boot.tsx): at an idle moment now rather than inside the screen's first command.
   whenIdle(() => museumNow(clock.now()), WARM_UP_WAIT_MS);
   // Marks this tab closed on the way out, so a reload keeps its id and a duplicate does not.
   window.addEventListener('pagehide', () => markTab(storage, runtime.tab, false));
