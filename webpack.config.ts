@@ -108,11 +108,13 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
     entry: { main: './src/main.tsx', 'foyer-embed': './src/embed/foyer-embed.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
-      // Eight hex digits of content hash: main.js lists every chunk's, and two digits less on
-      // each is about 80 bytes gzip off the first visit; 2^32 keeps a stale cache hit out of reach.
+      // main.js and main.css, named in index.html, carry their own content hash. The lazy chunks
+      // live in one directory per build (its hash): main.js would otherwise carry every chunk's
+      // hash, 0.6 KB gzip of the first visit; a deploy then refetches a chunk that did not change
+      // (docs/decisions.md "Lazy chunks in a directory per build").
       publicPath: '/',
       filename: (data) => (data.chunk?.name === 'foyer-embed' ? 'foyer-embed.js' : production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js'),
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[fullhash:8]/[name].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
@@ -154,7 +156,7 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
       new HtmlWebpackPlugin({ template: './src/index.html', templateParameters: { apiBase }, scriptLoading: 'defer', chunks: ['main'] }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[fullhash:8]/[name].css' : 'assets/[name].css',
       }),
       new ContentSecurityPolicyPlugin(),
       new BuildStatsPlugin(),

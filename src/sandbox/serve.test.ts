@@ -57,7 +57,11 @@ describe('serve: production build plus sandbox on one origin', () => {
     expect(gz.bytes.length).toBeLessThan(body.length / 10);
     expect(gunzipSync(gz.bytes).toString()).toBe(body);
 
-    expect((await fetch(`${server.url}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+    const chunk = await fetch(`${server.url}/assets/94e8f903/runtime.js`);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    const favicon = await fetch(`${server.url}/favicon.svg`);
+    expect(favicon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(favicon.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers 304 to a matching ETag', async () => {

@@ -27,8 +27,12 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest', '.xml']);
-/** webpack names production assets `name.<10 hex>.ext`: those never change and may be cached for good. */
-const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+/**
+ * What a production build names for good: `assets/name.<hex>.ext` (main.js and main.css) and
+ * every file of a build's chunk directory, `assets/<hex>/name.ext`. Those never change and may be
+ * cached for good.
+ */
+const HASHED = /(?:\.[0-9a-f]{8,}\.[a-z0-9]+|[\\/]assets[\\/][0-9a-f]{8,}[\\/][^\\/]+)$/;
 
 interface Encoded {
   readonly mtimeMs: number;

@@ -27,7 +27,8 @@ function groupOf(source: string | null): string {
 
 function main(): void {
   const chunk = process.argv.find((a) => a.startsWith('--chunk='))?.slice('--chunk='.length) ?? 'main';
-  const file = readdirSync(dist).find((f) => f.startsWith(`${chunk}.`) && /\.[0-9a-f]+\.js$/.test(f));
+  // main.<hash>.js, or a lazy chunk in the build's directory: <hash>/<name>.js.
+  const file = readdirSync(dist, { recursive: true, encoding: 'utf8' }).find((f) => (f.startsWith(`${chunk}.`) && /\.[0-9a-f]+\.js$/.test(f)) || f.endsWith(`/${chunk}.js`));
   if (!file) throw new Error(`no dist/assets/${chunk}.*.js: run \`npm run build\` first`);
   const code = readFileSync(join(dist, file), 'utf8');
   const map = new SourceMapConsumer(JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as RawSourceMap);

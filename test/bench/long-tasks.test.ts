@@ -13,7 +13,7 @@ describe('long tasks of a trace', () => {
         x('EvaluateScript', 1_000, 100, MAIN, 'http://127.0.0.1/assets/main.0123abcd.js'),
         x('Layout', 101_000, 10),
         x('RunTask', 200_000, 80),
-        x('FunctionCall', 200_000, 20, MAIN, 'http://127.0.0.1/assets/runtime.89abcdef.js'),
+        x('FunctionCall', 200_000, 20, MAIN, 'http://127.0.0.1/assets/89abcdef/runtime.js'),
         x('Layout', 221_000, 50),
         x('RunTask', 400_000, 30),
         // Another thread's long task is not the page's.

@@ -39,7 +39,7 @@ interface Task {
   readonly what: string;
 }
 
-/** The file a URL names, without its content hash: "main.js", "locale-de.js". */
+/** The file a URL names, without its content hash or build directory: "main.js", "locale-de.js". */
 function fileOf(url: string): string {
   const file = url.split('?')[0]?.split('/').pop() ?? url;
   return file.replace(/\.[0-9a-f]{8}\./, '.') || url;

@@ -72,7 +72,8 @@ async function floorVisit(): Promise<number> {
 function lazyChunks(): boolean {
   let failed = false;
   console.log('  build files:');
-  const rows = readdirSync(join(dist, 'assets'))
+  // main.js and main.css at the top, the lazy chunks in the build's directory below it.
+  const rows = readdirSync(join(dist, 'assets'), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
     .map((f) => ({ file: `assets/${f}`, size: gz(`assets/${f}`) }))
     .sort((a, b) => b.size - a.size);

@@ -12,7 +12,8 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
 });
 
-const AREA_CHUNK = /\/assets\/(tours|tickets|merchandise|vouchers)\.[0-9a-f]+\.js$/;
+/** A lazy chunk in the build's directory (webpack.config.ts): /assets/<hash>/tours.js. */
+const AREA_CHUNK = /\/assets\/[0-9a-f]{8}\/(tours|tickets|merchandise|vouchers)\.js$/;
 
 /** The area chunks this page has downloaded so far. */
 const areaChunks = (page: Page): Promise<string[]> =>
@@ -22,7 +23,7 @@ const areaChunks = (page: Page): Promise<string[]> =>
       .getEntriesByType('resource')
       .map((e) => e.name)
       .filter((name) => pattern.test(name))
-      .map((name) => name.replace(/^.*\/assets\/([a-z]+)\..*$/, '$1'))
+      .map((name) => name.replace(/^.*\/([a-z]+)\.js$/, '$1'))
       .sort();
   }, AREA_CHUNK.source);
 

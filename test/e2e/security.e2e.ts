@@ -196,7 +196,7 @@ test.describe('11. server HTML keeps the same in both sanitizers: no form, passw
   test('the DOMPurify fallback, with Element.setHTML removed', async ({ page, cspViolations }) => {
     await page.addInitScript(() => delete (Element.prototype as { setHTML?: unknown }).setHTML);
     const purify: string[] = [];
-    page.on('request', (r) => /\/purify\.[0-9a-f]+\.js$/.test(r.url()) && purify.push(r.url()));
+    page.on('request', (r) => /\/assets\/[0-9a-f]{8}\/purify\.js$/.test(r.url()) && purify.push(r.url()));
     expect(await staticPage(page)).toBe(expected);
     expect(purify).toHaveLength(1);
     // DOMPurify parses the text in a document of the page's, and Chromium reports the hostile
