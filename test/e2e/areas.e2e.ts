@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { heading } from './steps';
+import { chunkUrl, heading } from './steps';
 
 /**
  * Lazy areas in the browser (docs/architecture.md, "Lazy areas"): the home page loads no
@@ -12,8 +12,7 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
 });
 
-/** A lazy chunk in the build's directory (webpack.config.ts): /assets/<hash>/tours.js. */
-const AREA_CHUNK = /\/assets\/[0-9a-f]{8}\/(tours|tickets|merchandise|vouchers)\.js$/;
+const AREA_CHUNK = chunkUrl('tours|tickets|merchandise|vouchers');
 
 /** The area chunks this page has downloaded so far. */
 const areaChunks = (page: Page): Promise<string[]> =>

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import webpackConfig from '../../webpack.config';
-import { approveAtProvider, heading, main } from './steps';
+import { approveAtProvider, chunkUrl, heading, main } from './steps';
 import { HOSTILE_CASES } from '../helpers/hostile-html';
 
 /**
@@ -196,7 +196,7 @@ test.describe('11. server HTML keeps the same in both sanitizers: no form, passw
   test('the DOMPurify fallback, with Element.setHTML removed', async ({ page, cspViolations }) => {
     await page.addInitScript(() => delete (Element.prototype as { setHTML?: unknown }).setHTML);
     const purify: string[] = [];
-    page.on('request', (r) => /\/assets\/[0-9a-f]{8}\/purify\.js$/.test(r.url()) && purify.push(r.url()));
+    page.on('request', (r) => chunkUrl('purify').test(r.url()) && purify.push(r.url()));
     expect(await staticPage(page)).toBe(expected);
     expect(purify).toHaveLength(1);
     // DOMPurify parses the text in a document of the page's, and Chromium reports the hostile
