@@ -4,9 +4,9 @@ import { contentSecurityPolicy, frameAncestors, inlineScripts, policyInHtml, wit
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 describe('the Content-Security-Policy (docs/security.md)', () => {
-  it('allows the shop’s own files, its inline first script by hash, images and the API; nothing inline, no eval, no plugins, no base', () => {
+  it('allows the shop’s own files and worker, its inline first script by hash, images and the API; nothing inline, no eval, no plugins, no base', () => {
     expect(contentSecurityPolicy({ scriptHashes: ['abc='], apiBase: '/api/' })).toBe(
-      "default-src 'none'; script-src 'self' 'sha256-abc='; style-src 'self'; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; object-src 'none'",
+      "default-src 'none'; script-src 'self' 'sha256-abc='; worker-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; object-src 'none'",
     );
   });
 

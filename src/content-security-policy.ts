@@ -41,8 +41,9 @@ function apiOrigin(apiBase: string): string | null {
  * Everything the shop loads is its own (scripts, styles, fonts, the API) except images: the
  * catalogue, partner logos and static pages name images on the museum's hosts, which a build
  * cannot know, so any https image (and data: images, the favicon among them) may show. No
- * inline script but the hashed one, no eval, no inline style, no plugin, frame, worker or
- * `<base>`; forms submit to the shop only (its own forms never submit at all).
+ * inline script but the hashed one, no eval, no inline style, no plugin, frame or `<base>`, no
+ * worker but the shop's own (the Intl warm-up, src/app/intl-warmup.worker.ts); forms submit to
+ * the shop only (its own forms never submit at all).
  */
 export function contentSecurityPolicy({ scriptHashes, apiBase }: PolicySources): string {
   const api = apiOrigin(apiBase);
@@ -50,6 +51,8 @@ export function contentSecurityPolicy({ scriptHashes, apiBase }: PolicySources):
   return [
     "default-src 'none'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(' '),
+    // Said outright, not left to script-src, which a worker falls back to.
+    "worker-src 'self'",
     "style-src 'self'",
     withApi("img-src 'self' data: https:"),
     "font-src 'self'",

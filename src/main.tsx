@@ -2,4 +2,5 @@ import './app/styles/index.css';
 import { boot } from './app/boot';
 
 const container = document.getElementById('root');
-if (container) void boot(container);
+// The worker's address is the build's (webpack emits it as a chunk of its own); tests boot without one.
+if (container) void boot(container, { intlWorker: () => new Worker(/* webpackChunkName: "intl-warmup" */ new URL('./app/intl-warmup.worker.ts', import.meta.url)) });

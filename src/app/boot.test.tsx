@@ -8,6 +8,7 @@ import metaData from '../../fixtures/api/metaData.json';
 import staticContent from '../../fixtures/api/staticContent.json';
 import paymentTypes from '../../fixtures/api/paymentTypes.json';
 import customerData from '../../fixtures/api/customerData.json';
+import { MONEY_FORMAT } from '../i18n/format';
 
 type Answer = { status: number; body: unknown };
 const json = ({ status, body }: Answer) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -34,12 +35,12 @@ function serve(overrides: Record<string, Answer> = {}) {
 }
 
 let root: Root | null = null;
-async function start(path: string, reload?: () => void): Promise<HTMLElement> {
+async function start(path: string, reload?: () => void, intlWorker?: () => Worker): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
   const container = document.createElement('div');
   document.body.appendChild(container);
   await act(async () => {
-    root = await boot(container, { reload });
+    root = await boot(container, { reload, ...(intlWorker ? { intlWorker } : {}) });
   });
   return container;
 }
@@ -230,6 +231,46 @@ describe('boot', () => {
     expect(calls.filter((c) => c.includes('_='))).toEqual([]);
     expect(window.location.pathname).toMatch(/^\/de\/?$/);
     expect([sessionStorage.getItem('token'), sessionStorage.getItem('customer'), sessionStorage.getItem('referrer')]).toEqual([null, null, null]);
+  });
+
+  describe('the platform’s locale data (docs/performance.md "The first Intl object")', () => {
+    /** A stand-in for the warm-up's worker (intl-warmup.worker.ts): it answers when told to. */
+    const fakeWorker = () => ({ postMessage: jest.fn(), onmessage: null as null | (() => void), onerror: null as null | (() => void) });
+    const frameAndMore = () => new Promise((resolve) => setTimeout(resolve, 250));
+    afterEach(() => jest.restoreAllMocks());
+
+    it('a worker is asked for the page’s locale before the configuration; the page’s money format waits for its answer', async () => {
+      serve();
+      const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+      const worker = fakeWorker();
+      await start('/it/page/imprint', undefined, () => worker as unknown as Worker);
+      expect(worker.postMessage).toHaveBeenCalledWith('it-IT');
+      expect(worker.postMessage.mock.invocationCallOrder[0]).toBeLessThan((globalThis.fetch as jest.Mock).mock.invocationCallOrder[0]!);
+      await screen.findByRole('heading', { level: 1, name: 'Impressum' });
+      await act(frameAndMore);
+      expect(numberFormat).not.toHaveBeenCalledWith('it-IT', MONEY_FORMAT);
+      act(() => worker.onmessage?.());
+      await waitFor(() => expect(numberFormat).toHaveBeenCalledWith('it-IT', MONEY_FORMAT));
+    });
+
+    it('a worker that fails: the main thread makes the money format after the first frame', async () => {
+      serve();
+      const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+      const worker = fakeWorker();
+      await start('/es/page/imprint', undefined, () => worker as unknown as Worker);
+      act(() => worker.onerror?.());
+      await waitFor(() => expect(numberFormat).toHaveBeenCalledWith('es-ES', MONEY_FORMAT));
+    });
+
+    it('no worker at all (the factory throws): the page comes up and the main thread makes the money format', async () => {
+      serve();
+      const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+      await start('/nl/page/imprint', undefined, () => {
+        throw new ReferenceError('Worker is not defined');
+      });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      await waitFor(() => expect(numberFormat).toHaveBeenCalledWith('nl-NL', MONEY_FORMAT));
+    });
   });
 
   it('exposes the QA tools on window.foyer', async () => {

@@ -6,7 +6,7 @@ import type { ApiSignal } from '../api/errors';
 import { DEFAULT_API_BASE, shellEndpoints } from '../api/shell-endpoints';
 import { systemClock, type Navigator } from '../bus/deps';
 import { cents, type Lang } from '../kernel/brands';
-import { createTranslator, formatMoney, loadPhrases } from '../i18n';
+import { createTranslator, formatMoney, INTL_LOCALE, loadPhrases } from '../i18n';
 import { App } from './App';
 import { shopLanguages } from '../engine/services';
 import { browserSessionStorage } from './browser-storage';
@@ -39,7 +39,13 @@ import { problemReports } from './report-capture';
  * log's runtime starts with it when the session holds anything, else when the visitor first
  * needs it (a screen other than home, a command): see runtime-source.ts.
  */
-export async function boot(container: HTMLElement, options: { reload?: () => void } = {}): Promise<Root> {
+export interface BootOptions {
+  reload?: () => void;
+  /** Starts the Intl warm-up's worker (intl-warmup.worker.ts; main.tsx knows its address). */
+  intlWorker?: () => Worker;
+}
+
+export async function boot(container: HTMLElement, options: BootOptions = {}): Promise<Root> {
   const reload = options.reload ?? (() => window.location.reload());
   const root = createRoot(container);
   const { storage } = browserSessionStorage();
@@ -48,6 +54,15 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   const { lang: urlLang } = splitPath(window.location.pathname);
   let lang: Lang = urlLang ?? (isLang(stored) ? stored : 'de');
   const firstLang = lang;
+  // The platform's locale data, loaded off the main thread while the configuration is on its way.
+  let intlLoaded: Promise<unknown> = Promise.resolve();
+  try {
+    const worker = options.intlWorker?.();
+    if (worker) intlLoaded = new Promise((done) => (worker.onmessage = worker.onerror = done));
+    worker?.postMessage(INTL_LOCALE[lang]);
+  } catch {
+    // No worker here: the main thread makes the first formats (below).
+  }
 
   const auth = createAuthStore(storage);
   // A page load of /logout ends the session before anything is sent: no request of this page
@@ -179,10 +194,11 @@ export async function boot(container: HTMLElement, options: { reload?: () => voi
   // find this long resolved.
   const framePainted = noticeShown.then(afterNextFrame);
   const frameShown = () => framePainted;
-  // A page's first Intl object loads the platform's locale data (30–75 ms here, more on a
-  // phone): made in a task of its own while the screen's chunks download, not inside the first
-  // render that shows a price or a date (docs/performance.md "The first Intl object").
-  void framePainted.then(() => setTimeout(() => formatMoney(cents(0), lang)));
+  // The page's money format, once the worker is done (it then costs a fraction of a millisecond)
+  // or could not be (none, refused, or the configuration changed the language): in a task of its
+  // own while the screen's chunks download, not inside the first render that shows a price or a
+  // date (docs/performance.md "The first Intl object").
+  void Promise.all([intlLoaded, framePainted]).then(() => setTimeout(() => formatMoney(cents(0), lang)));
 
   // A transition: React renders the first screen in slices of a few milliseconds instead of one
   // task of a few hundred on a phone (issue 33 point 2); a default update would not yield.

@@ -15,6 +15,9 @@ export const INTL_LOCALE: Readonly<Record<Lang, string>> = {
   da: 'da-DK',
 };
 
+/** Euros in the language's own way (the Intl warm-up's worker makes the same). */
+export const MONEY_FORMAT: Readonly<Intl.NumberFormatOptions> = { style: 'currency', currency: 'EUR' };
+
 // Building an Intl.NumberFormat costs far more than using one, and a basket formats dozens of
 // amounts per render.
 const moneyFormats = new Map<Lang, Intl.NumberFormat>();
@@ -22,7 +25,7 @@ const moneyFormats = new Map<Lang, Intl.NumberFormat>();
 function moneyFormat(lang: Lang): Intl.NumberFormat {
   let format = moneyFormats.get(lang);
   if (format === undefined) {
-    format = new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'currency', currency: 'EUR' });
+    format = new Intl.NumberFormat(INTL_LOCALE[lang], MONEY_FORMAT);
     moneyFormats.set(lang, format);
   }
   return format;

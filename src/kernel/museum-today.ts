@@ -6,12 +6,14 @@ import type { IsoDate } from './brands';
  * the zone of the visitor's device (docs/decisions.md).
  */
 export const MUSEUM_TIME_ZONE = 'Europe/Berlin';
+/** The clock's parts are read in a locale that writes them as the API does (YYYY-MM-DD, 24 h). */
+export const MUSEUM_CLOCK_LOCALE = 'en-CA';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(timeZone: string): Intl.DateTimeFormat {
   let f = formats.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
+    f = new Intl.DateTimeFormat(MUSEUM_CLOCK_LOCALE, {
       timeZone,
       year: 'numeric',
       month: '2-digit',

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { heading } from './steps';
+import { chunkUrl, heading } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -44,6 +44,15 @@ test('home in German, English and French: heading, html lang, title', async ({ p
     await expect(page).toHaveTitle(site);
     await expectNoSeriousA11yViolations(page);
   }
+});
+
+test('a first visit loads the platform’s locale data in a worker of the shop’s own, which ends when done; prices show in the page’s language', async ({ page }) => {
+  // docs/performance.md "The first Intl object". The fixtures fail the test on any policy
+  // violation, so a worker the Content-Security-Policy refused would show here too.
+  const ended = new Promise<string>((resolve) => page.on('worker', (worker) => worker.on('close', () => resolve(worker.url()))));
+  await page.goto('/fr/product/5101');
+  expect(new URL(await ended).pathname).toMatch(chunkUrl('intl-warmup'));
+  await expect(page.locator('.buy-box__total')).toContainText(/\d+,\d{2}\s€/);
 });
 
 test('an address without a language is rewritten to the default language, keeping the path', async ({ page }) => {
