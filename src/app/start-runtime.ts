@@ -151,8 +151,9 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
   startTrackingWhenConsented(runtime.commit$, sinks, { lang, lineNames, paymentTypeName, ...(names ? { names } : {}) }, () => import(/* webpackChunkName: "tracking" */ '../tracking/tracker'));
 
   // The first date in the museum's time zone loads that zone's data (about 8 ms on this
-  // machine, four times that on a phone; the locale data under it the shell has loaded already,
-  // boot.tsx): at an idle moment now rather than inside the screen's first command.
+  // machine, four times that on a phone). The shell's worker has loaded it as a rule
+  // (intl-warmup.worker.ts); where it could not, at an idle moment now rather than inside the
+  // screen's first command.
   whenIdle(() => museumNow(clock.now()), WARM_UP_WAIT_MS);
   // Marks this tab closed on the way out, so a reload keeps its id and a duplicate does not.
   window.addEventListener('pagehide', () => markTab(storage, runtime.tab, false));
