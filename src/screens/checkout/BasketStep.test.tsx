@@ -252,6 +252,32 @@ describe('basket: totals, shipping and the way on', () => {
   });
 });
 
+describe('basket: suggestions', () => {
+  const suggestCalls = (app: { api: { calls: Array<{ name: string; params: unknown }> } }) =>
+    app.api.calls.filter((c) => c.name === 'checkoutSuggest').map((c) => (c.params as { body: { cart: { items: Array<{ id: number; count: number }> } } }).body.cart.items);
+
+  it('are asked with the basket’s products and counts, and again only when a product comes or goes: not for a count, not for a second line of the same article', async () => {
+    const poster = (lineId: string) => merchandiseLine({ lineId, id: 502, name: 'Poster', price: cents(1500), count: count(1) });
+    const app = await openBasket([CATALOGUE, poster('p1'), poster('p2')], {
+      extra: { checkoutSuggest: ok([{ id: 503, name: 'Tote bag', price: cents(900), vat_value: 19, stock: 5 }] as never) },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'You might also like' })).toBeTruthy();
+    expect(suggestCalls(app)).toEqual([[expect.objectContaining({ id: 501, count: 2 }), expect.objectContaining({ id: 502, count: 1 }), expect.objectContaining({ id: 502, count: 1 })]]);
+
+    // A count changes, a second poster line goes: the same products, no new question.
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity: Exhibition catalogue' }));
+    await waitFor(() => expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([3, 1, 1]));
+    await act(async () => app.runtime.dispatch({ type: 'RemoveCartLine', lineId: 'p2' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(suggestCalls(app)).toHaveLength(1);
+
+    // The catalogue goes: asked again, with what is left and its count now.
+    await act(async () => app.runtime.dispatch({ type: 'RemoveCartLine', lineId: 'm1' }));
+    await waitFor(() => expect(suggestCalls(app)).toHaveLength(2));
+    expect(suggestCalls(app)[1]).toEqual([expect.objectContaining({ id: 502, count: 1 })]);
+  });
+});
+
 describe('basket: voucher codes', () => {
   it('an empty code is refused without a call; a rejected code shows its translated message at the field', async () => {
     const app = await openBasket([GIFT], { extra: { voucherCodeLookup: httpError(422, { code: 'VOUCHER_NOT_FOUND' }) } });

@@ -1,6 +1,6 @@
 import { useObservable, useObservableState } from 'observable-hooks';
 import { isRight } from 'fp-ts/Either';
-import { map, of, switchMap } from 'rxjs';
+import { distinctUntilChanged, map, of, switchMap } from 'rxjs';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../routing/route-paths';
@@ -37,15 +37,20 @@ export function Suggestions({ lines }: { lines: readonly CartLine[] }) {
   const { t, lang } = useT();
   const { api } = useRuntime();
   const dispatch = useCommand();
-  const key = lines.map((l) => `${l.type}:${l.id}`).join('|');
+  const items = suggestItems(lines);
+  // What goes with the basket follows what is in it, not how many: the suggestions are asked
+  // again when a product (or a ticket's or tour's date) comes or goes, not at every count or
+  // every removed line of an article still there (a removal used to send one request more).
+  const products = [...new Set(items.map(({ count: _, ...product }) => JSON.stringify(product)))].sort().join('|');
   const suggestions$ = useObservable(
     (inputs$) =>
       inputs$.pipe(
+        distinctUntilChanged(([a], [b]) => a === b),
         switchMap(([, current]) =>
-          current.length === 0 ? of([]) : api.call('checkoutSuggest', { body: { cart: { ver: 1, items: suggestItems(current) } } }).pipe(map((r) => (isRight(r) ? r.right : []))),
+          current.length === 0 ? of([]) : api.call('checkoutSuggest', { body: { cart: { ver: 1, items: current } } }).pipe(map((r) => (isRight(r) ? r.right : []))),
         ),
       ),
-    [key, lines] as const,
+    [products, items] as const,
   );
   const suggestions = useObservableState(suggestions$, []);
   if (suggestions.length === 0) return null;
