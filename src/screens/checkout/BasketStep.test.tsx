@@ -15,6 +15,7 @@ import type { CustomerFormData } from '../../api/codecs/customer';
 import { memoryStorage } from '../../bus/deps';
 import { LOG_KEY } from '../../event-log/session-log';
 import { CartEvents, cents, type CartLine } from '../../messages';
+import * as cartNames from '../../domain/cart/names';
 import CheckoutScreen from './CheckoutScreen';
 
 /**
@@ -138,6 +139,38 @@ describe('basket: the lines', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity: Exhibition catalogue' }));
     await waitFor(() => expect(field().value).toBe('2'));
     expect(within(row('Exhibition catalogue')).queryByText('Your basket already holds all items in stock.')).toBeNull();
+  });
+
+  it('removing one line of an article gives its other lines room: their “+”, their field’s most and their note follow, though those rows do not render again', async () => {
+    const poster = (lineId: string) => merchandiseLine({ lineId, id: 502, name: 'Poster', price: cents(1500), count: count(1) });
+    const app = await openBasket([poster('p1'), poster('p2')], { stock: { 502: 3 } });
+    const increase = (n: number) => within(rows()[n]!).getByRole('button', { name: 'Increase quantity: Poster' }) as HTMLButtonElement;
+    const field = (n: number) => within(rows()[n]!).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+    const note = (n: number) => within(rows()[n]!).queryByText('Your basket already holds all items in stock.');
+    // The first "+" looks the stock up: 3, the two lines hold all of it.
+    fireEvent.click(increase(0));
+    await waitFor(() => expect(field(0).value).toBe('2'));
+    await waitFor(() => expect(increase(0).disabled).toBe(true));
+    expect([field(0).max, field(1).max]).toEqual(['2', '1']);
+    expect(increase(1).disabled).toBe(true);
+    expect(note(0)).toBeTruthy();
+    expect(note(1)).toBeTruthy();
+    const first = rows()[0];
+
+    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Remove from basket' }));
+    // The row of the line that stays renders no more (a row names its line's parts once per render).
+    const rendered = jest.spyOn(cartNames, 'lineParts');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rendered.mock.calls.filter(([line]) => line.lineId === 'p1')).toEqual([]);
+    rendered.mockRestore();
+    expect(rows()[0]).toBe(first);
+    expect(field(0).max).toBe('3');
+    expect(increase(0).disabled).toBe(false);
+    expect(note(0)).toBeNull();
+    expect(field(0).getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(increase(0));
+    await waitFor(() => expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([3]));
   });
 
   it('an article line holding more than the stock takes no rise, “−” brings it to the stock; the basket check says why', async () => {

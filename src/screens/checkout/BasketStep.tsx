@@ -17,6 +17,7 @@ import { Money } from '../../components/Money';
 import { TotalAndVat } from './TotalAndVat';
 import type { CartLine } from '../../messages';
 import { CartLineRow } from './CartLineRow';
+import { ArticleLineMaxima } from './article-line-maxima';
 import { CheckoutSteps } from './CheckoutSteps';
 import { VoucherCodes } from './VoucherCodes';
 import { Suggestions } from './Suggestions';
@@ -78,6 +79,11 @@ export function BasketStep() {
     [dispatch],
   );
 
+  const maxima = useMemo(
+    () => new Map(merchandise ? cart.lines.filter((l) => l.type === 'merchandise').map((l) => [l.lineId, articleLineMax(merchandise, cart.lines, l)] as const) : []),
+    [merchandise, cart.lines],
+  );
+
   const toPayment = `${href(lang, 'checkout')}?step=payment`;
   // Lines another order booked are not paid again by accident (docs/decisions.md "Money is taken once").
   const view = payView(payment, cart, tab, false);
@@ -115,22 +121,23 @@ export function BasketStep() {
           {/* Wide screens: the summary stands beside the lines and stays in view (checkout.css). */}
           <div className="basket__columns">
             <div className="basket__main">
-              <ul className="cart-lines" aria-label={t('cart.count', { smart_count: goods.length })}>
-                {goods.map((line) => (
-                  <CartLineRow
-                    key={line.lineId}
-                    line={line}
-                    names={names}
-                    owners={ownerNames.get(line.lineId)}
-                    onRemove={remove}
-                    onCount={changeCount}
-                    check={checks[line.lineId]}
-                    stock={merchandise ? articleLineMax(merchandise, cart.lines, line) : null}
-                    problems={problems.filter((p) => p.lineId === line.lineId)}
-                    repriced={payment.repriced.find((r) => r.lineId === line.lineId && r.now === line.totalPrice)}
-                  />
-                ))}
-              </ul>
+              <ArticleLineMaxima value={maxima}>
+                <ul className="cart-lines" aria-label={t('cart.count', { smart_count: goods.length })}>
+                  {goods.map((line) => (
+                    <CartLineRow
+                      key={line.lineId}
+                      line={line}
+                      names={names}
+                      owners={ownerNames.get(line.lineId)}
+                      onRemove={remove}
+                      onCount={changeCount}
+                      check={checks[line.lineId]}
+                      problems={problems.filter((p) => p.lineId === line.lineId)}
+                      repriced={payment.repriced.find((r) => r.lineId === line.lineId && r.now === line.totalPrice)}
+                    />
+                  ))}
+                </ul>
+              </ArticleLineMaxima>
               <div className="basket__options">
                 {(config.hasVoucherCode === undefined || isOn(config.hasVoucherCode)) && (
                   <VoucherCodes vouchers={totals.vouchers} lines={cart.lines} onRemove={remove} />

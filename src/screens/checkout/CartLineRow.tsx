@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useContext, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartLine, LineProblem } from '../../messages';
 import { useT, type I18n } from '../../i18n';
@@ -8,9 +8,10 @@ import { dayTicketMin, ticketStepperOf } from '../../domain/tickets/line-stepper
 import type { TicketLineCheck } from '../../domain/tickets/basket-checks';
 import { lineWhen } from './line-when';
 import { LineProblems, type Repriced } from './LineProblems';
-import { Quantity } from '../shared/Quantity';
+import { Quantity, type QuantityProps } from '../shared/Quantity';
 import { lineParts, type NameLookup } from '../../domain/cart/names';
 import { lineNaming } from '../shared/line-naming';
+import { ArticleLineMaxima } from './article-line-maxima';
 
 /** No reference names: every line as it was named when added. */
 const unnamed: NameLookup = () => undefined;
@@ -37,8 +38,6 @@ export interface CartLineRowProps {
   onCount?: (line: CartLine, count: number | string, dayTicketId?: number | string) => void;
   /** A ticket line's stepper: its lookup of places runs, was refused or failed (tickets area). */
   check?: TicketLineCheck;
-  /** An article line: the most it may hold (the stock less the basket's other lines of it); null or absent while unknown. */
-  stock?: number | null;
 }
 
 /** Enough for any real order; the basket check still holds the stock against it. */
@@ -50,7 +49,8 @@ const sameItems = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined)
 /**
  * A basket of fifty lines re-renders only the line that changed: the others keep their line
  * object (the cart reducer replaces only what it changes), their owners and their problems;
- * all of them when a name is learned.
+ * all of them when a name is learned. An article line's most (ArticleLineMaxima) is read by its
+ * stepper and its note alone: it moves on every line of the article when one is removed.
  */
 export const CartLineRow = memo(
   CartLineRowView,
@@ -61,7 +61,6 @@ export const CartLineRow = memo(
     a.onRemove === b.onRemove &&
     a.onCount === b.onCount &&
     a.check === b.check &&
-    a.stock === b.stock &&
     a.repriced === b.repriced &&
     sameItems(a.owners, b.owners) &&
     sameItems(a.problems, b.problems),
@@ -87,7 +86,48 @@ function checkText(check: TicketLineCheck, line: CartLine, t: I18n['t']): string
 }
 
 /** One basket line: name, date and time, counts, price, line total; removal asks first (001 §4). */
-function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check, repriced, names = unnamed, stock = null }: CartLineRowProps) {
+/** An article line holding all the stock there is: "+" stops, and the row says why. */
+function holdsAllStock(line: CartLine, stock: number | null): boolean {
+  // More than the stock (it shrank, another tab added) is the basket check's to say ("Only n left…").
+  return line.type === 'merchandise' && stock !== null && line.count === stock;
+}
+
+/** The most this line may hold, where it is an article line whose stock is known; else null. */
+function useLineMax(line: CartLine): number | null {
+  return useContext(ArticleLineMaxima)?.get(line.lineId) ?? null;
+}
+
+function AllStockNote({ line, id }: { line: CartLine; id: string }) {
+  const { t } = useT();
+  if (!holdsAllStock(line, useLineMax(line))) return null;
+  return (
+    <p className="muted cart-line__stock" id={`${id}-stock`}>
+      {t('merchandise.allInBasket')}
+    </p>
+  );
+}
+
+type StepperProps = Pick<QuantityProps, 'className' | 'hideLabel' | 'busy' | 'onBelowMin' | 'belowMinLabel' | 'describedBy'>;
+
+/** The count of an article, voucher or plain ticket line: an article's steps stop at its most. */
+function LineCount({ line, id, name, stepper, onCount }: { line: CartLine; id: string; name: string; stepper: StepperProps; onCount: NonNullable<CartLineRowProps['onCount']> }) {
+  const { t } = useT();
+  const stock = useLineMax(line);
+  return (
+    <Quantity
+      {...stepper}
+      label={t('common.quantity')}
+      counted={name}
+      value={line.totalCount}
+      min={1}
+      max={line.type === 'merchandise' && stock !== null ? Math.max(1, stock) : Math.max(line.totalCount, MAX_LINE_COUNT)}
+      {...(holdsAllStock(line, stock) ? { describedBy: `${id}-stock` } : {})}
+      onChange={(count) => onCount(line, count)}
+    />
+  );
+}
+
+function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check, repriced, names = unnamed }: CartLineRowProps) {
   const { t, date, time, lang } = useT();
   const [confirming, setConfirming] = useState(false);
   const id = useId();
@@ -102,12 +142,9 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
   const tickets = onCount ? ticketStepperOf(line) : null;
   const stepped = tickets?.kind === 'count' || tickets?.kind === 'entries';
   const busy = check?.status === 'checking';
-  // An article line holding all the stock there is: "+" stops, and the row says why. More than
-  // the stock (it shrank, another tab added) is the basket check's to say ("Only n left…").
-  const allStock = onCount !== undefined && line.type === 'merchandise' && stock !== null && line.count === stock;
   // "−" below the least count is the remove action: it asks first, like the remove button.
   const ask = (): void => setConfirming(true);
-  const stepperProps = {
+  const stepperProps: StepperProps = {
     className: 'cart-line__stepper',
     hideLabel: true,
     busy,
@@ -129,11 +166,7 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
           </span>
         )}
         <LineProblems problems={problems} repriced={repriced} />
-        {allStock && (
-          <p className="muted cart-line__stock" id={`${id}-stock`}>
-            {t('merchandise.allInBasket')}
-          </p>
-        )}
+        {onCount && <AllStockNote line={line} id={id} />}
         {stepped && (
           // Always there, so what it comes to say is announced; the steppers are described by it.
           <div id={`${id}-check`} className="cart-line__check" aria-live="polite" data-testid="ticket-line-check">
@@ -144,16 +177,7 @@ function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check
       <div className="cart-line__count">
         {onCount && (line.type === 'merchandise' || line.type === 'voucher' || tickets?.kind === 'count') ? (
           <>
-            <Quantity
-              {...stepperProps}
-              label={t('common.quantity')}
-              counted={name}
-              value={line.totalCount}
-              min={1}
-              max={line.type === 'merchandise' && stock !== null ? Math.max(1, stock) : Math.max(line.totalCount, MAX_LINE_COUNT)}
-              {...(allStock ? { describedBy: `${id}-stock` } : {})}
-              onChange={(count) => onCount(line, count)}
-            />
+            <LineCount line={line} id={id} name={name} stepper={stepperProps} onCount={onCount} />
             <span className="cart-line__unit">
               × <Money cents={line.price} />
             </span>
