@@ -85,7 +85,6 @@ function checkText(check: TicketLineCheck, line: CartLine, t: I18n['t']): string
   }
 }
 
-/** One basket line: name, date and time, counts, price, line total; removal asks first (001 §4). */
 /** An article line holding all the stock there is: "+" stops, and the row says why. */
 function holdsAllStock(line: CartLine, stock: number | null): boolean {
   // More than the stock (it shrank, another tab added) is the basket check's to say ("Only n left…").
@@ -127,6 +126,7 @@ function LineCount({ line, id, name, stepper, onCount }: { line: CartLine; id: s
   );
 }
 
+/** One basket line: name, date and time, counts, price, line total; removal asks first (001 §4). */
 function CartLineRowView({ line, onRemove, onCount, owners, problems = [], check, repriced, names = unnamed }: CartLineRowProps) {
   const { t, date, time, lang } = useT();
   const [confirming, setConfirming] = useState(false);
