@@ -1,4 +1,4 @@
-import { memo, useContext, useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CartLine, LineProblem } from '../../messages';
 import { useT, type I18n } from '../../i18n';
@@ -8,10 +8,10 @@ import { dayTicketMin, ticketStepperOf } from '../../domain/tickets/line-stepper
 import type { TicketLineCheck } from '../../domain/tickets/basket-checks';
 import { lineWhen } from './line-when';
 import { LineProblems, type Repriced } from './LineProblems';
-import { Quantity, type QuantityProps } from '../shared/Quantity';
+import { Quantity } from '../shared/Quantity';
 import { lineParts, type NameLookup } from '../../domain/cart/names';
 import { lineNaming } from '../shared/line-naming';
-import { ArticleLineMaxima } from './article-line-maxima';
+import { AllStockNote, LineCount, MAX_LINE_COUNT, type StepperProps } from './LineCount';
 
 /** No reference names: every line as it was named when added. */
 const unnamed: NameLookup = () => undefined;
@@ -39,9 +39,6 @@ export interface CartLineRowProps {
   /** A ticket line's stepper: its lookup of places runs, was refused or failed (tickets area). */
   check?: TicketLineCheck;
 }
-
-/** Enough for any real order; the basket check still holds the stock against it. */
-const MAX_LINE_COUNT = 99;
 
 const sameItems = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean =>
   a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]));
@@ -83,47 +80,6 @@ function checkText(check: TicketLineCheck, line: CartLine, t: I18n['t']): string
         ...(check.held > 0 ? [t('cart.placesInBasket', { smart_count: check.held })] : []),
       ].join(' ');
   }
-}
-
-/** An article line holding all the stock there is: "+" stops, and the row says why. */
-function holdsAllStock(line: CartLine, stock: number | null): boolean {
-  // More than the stock (it shrank, another tab added) is the basket check's to say ("Only n left…").
-  return line.type === 'merchandise' && stock !== null && line.count === stock;
-}
-
-/** The most this line may hold, where it is an article line whose stock is known; else null. */
-function useLineMax(line: CartLine): number | null {
-  return useContext(ArticleLineMaxima)?.get(line.lineId) ?? null;
-}
-
-function AllStockNote({ line, id }: { line: CartLine; id: string }) {
-  const { t } = useT();
-  if (!holdsAllStock(line, useLineMax(line))) return null;
-  return (
-    <p className="muted cart-line__stock" id={`${id}-stock`}>
-      {t('merchandise.allInBasket')}
-    </p>
-  );
-}
-
-type StepperProps = Pick<QuantityProps, 'className' | 'hideLabel' | 'busy' | 'onBelowMin' | 'belowMinLabel' | 'describedBy'>;
-
-/** The count of an article, voucher or plain ticket line: an article's steps stop at its most. */
-function LineCount({ line, id, name, stepper, onCount }: { line: CartLine; id: string; name: string; stepper: StepperProps; onCount: NonNullable<CartLineRowProps['onCount']> }) {
-  const { t } = useT();
-  const stock = useLineMax(line);
-  return (
-    <Quantity
-      {...stepper}
-      label={t('common.quantity')}
-      counted={name}
-      value={line.totalCount}
-      min={1}
-      max={line.type === 'merchandise' && stock !== null ? Math.max(1, stock) : Math.max(line.totalCount, MAX_LINE_COUNT)}
-      {...(holdsAllStock(line, stock) ? { describedBy: `${id}-stock` } : {})}
-      onChange={(count) => onCount(line, count)}
-    />
-  );
 }
 
 /** One basket line: name, date and time, counts, price, line total; removal asks first (001 §4). */
