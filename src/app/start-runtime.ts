@@ -36,6 +36,8 @@ import { NoticeArea } from './shell/NoticeArea';
 
 /** The longest the museum clock's warm-up waits for an idle moment. */
 const WARM_UP_WAIT_MS = 1_000;
+/** The longest the tracking export's stored part waits for an idle moment to be written. */
+const TRACKING_WRITE_WAIT_MS = 1_000;
 
 /** Requests the epics start in one task at most; the rest start in the tasks after. */
 const REQUESTS_PER_TASK = 4;
@@ -135,7 +137,11 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
   }
   if (start.dataLayer) followConsent(start.dataLayer, runtime.commit$, runtime.state$.value.ui.cookiesAccepted);
   // Tracking's sinks: this page's dataLayer (Consent Mode's), the embedding page, the NDJSON buffer.
-  const analytics = ndjsonBuffer(undefined, storage);
+  // The export's stored part is written at an idle moment, not in the click that was tracked,
+  // and at once when the page is hidden or left (a reload keeps it; sinks.ts).
+  const analytics = ndjsonBuffer(undefined, storage, undefined, (write) => whenIdle(write, TRACKING_WRITE_WAIT_MS));
+  window.addEventListener('pagehide', () => analytics.flush());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && analytics.flush());
   const sinks: Sink[] = [analytics.sink];
   if (start.dataLayer) sinks.unshift(dataLayerSink(start.dataLayer));
   if (start.embedHost) sinks.push(postMessageSink(window.parent, start.embedHost));

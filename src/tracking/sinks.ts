@@ -32,8 +32,16 @@ export interface TrackingStorage {
  * reload does not empty the export (and the export never crowds out the event log). Stored
  * lines that are not JSON objects are skipped. When storage refuses (full, disabled), the
  * buffer gives up its key and goes on in memory: the log and the basket need the room more.
+ * With `schedule`, events that come together are written once, when it says (the shop: at an
+ * idle moment, and at once when the page is hidden or left, `flush`): the stored part is up to
+ * 64 KB, and writing it in the click that tracked a removal was part of that click's wait.
  */
-export function ndjsonBuffer(limit = 1_000, storage?: TrackingStorage, storedChars = 64_000): { sink: Sink; toNdjson(): string } {
+export function ndjsonBuffer(
+  limit = 1_000,
+  storage?: TrackingStorage,
+  storedChars = 64_000,
+  schedule?: (write: () => void) => void,
+): { sink: Sink; toNdjson(): string; flush(): void } {
   const lines: string[] = storage ? readLines(storage).slice(-limit) : [];
   let persist = storage !== undefined;
   const text = (): string => lines.join('\n') + (lines.length ? '\n' : '');
@@ -46,23 +54,38 @@ export function ndjsonBuffer(limit = 1_000, storage?: TrackingStorage, storedCha
     }
     return lines.slice(from).map((line) => `${line}\n`).join('');
   };
+  let pending = false;
+  const write = (): void => {
+    pending = false;
+    if (!persist || !storage) return;
+    try {
+      storage.setItem(TRACKING_KEY, stored());
+    } catch {
+      persist = false;
+      try {
+        storage.removeItem(TRACKING_KEY);
+      } catch {
+        // Nothing more to give back.
+      }
+    }
+  };
   return {
     sink: (event) => {
       lines.push(JSON.stringify(event));
       if (lines.length > limit) lines.splice(0, lines.length - limit);
       if (!persist || !storage) return;
-      try {
-        storage.setItem(TRACKING_KEY, stored());
-      } catch {
-        persist = false;
-        try {
-          storage.removeItem(TRACKING_KEY);
-        } catch {
-          // Nothing more to give back.
-        }
-      }
+      if (!schedule) return write();
+      if (pending) return;
+      pending = true;
+      // A flush may have written it meanwhile.
+      schedule(() => {
+        if (pending) write();
+      });
     },
     toNdjson: text,
+    flush: () => {
+      if (pending) write();
+    },
   };
 }
 

@@ -424,6 +424,29 @@ describe('sinks', () => {
     expect(again.toNdjson()).toBe(stored);
   });
 
+  it('with a schedule, events that come together are stored once, when it says or when flushed; the export has them at once', () => {
+    const storage = memoryStorage();
+    const setItem = jest.spyOn(storage, 'setItem');
+    const scheduled: Array<() => void> = [];
+    const buffer = ndjsonBuffer(10, storage, 64_000, (write) => scheduled.push(write));
+    for (const id of ['t:1', 't:2', 't:3']) buffer.sink({ ...event, event_id: id });
+    expect(buffer.toNdjson().trim().split('\n')).toHaveLength(3);
+    expect(storage.getItem(TRACKING_KEY)).toBeNull();
+    expect(scheduled).toHaveLength(1);
+    scheduled[0]!();
+    expect(storage.getItem(TRACKING_KEY)).toBe(buffer.toNdjson());
+    expect(setItem).toHaveBeenCalledTimes(1);
+
+    // The page is left before the idle moment: flushed at once, and the late write adds nothing.
+    buffer.sink({ ...event, event_id: 't:4' });
+    buffer.flush();
+    expect(storage.getItem(TRACKING_KEY)).toBe(buffer.toNdjson());
+    scheduled[1]!();
+    buffer.flush();
+    expect(setItem).toHaveBeenCalledTimes(2);
+    expect(ndjsonBuffer(10, storage).toNdjson()).toBe(buffer.toNdjson());
+  });
+
   it('storage that refuses: the key is given up and the export goes on in memory', () => {
     const storage = quotaStorage(0);
     const buffer = ndjsonBuffer(10, storage);
