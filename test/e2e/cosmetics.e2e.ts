@@ -78,6 +78,19 @@ for (const size of [WIDTHS[1], WIDTHS[2]]) {
     });
     expect(seen.match(/Tageskarte Erwachsene/g) ?? [], seen).toHaveLength(1);
     await expect(dayRow).toContainText('× 12,00 €');
+    // Rows stand a small gap apart and the list ends with its last row: the space between rows is
+    // each row's own margin (screens.css), taken back below the list, never a sibling rule.
+    const spacing = await page.locator('.cart-lines').evaluate((list) => {
+      const rows = [...list.children].map((row) => row.getBoundingClientRect());
+      const next = list.nextElementSibling!.getBoundingClientRect();
+      return {
+        between: rows.slice(1).map((row, k) => Math.round(row.top - rows[k]!.bottom)),
+        below: Math.round(next.top - rows[rows.length - 1]!.bottom),
+        columnGap: Math.round(parseFloat(getComputedStyle(list.parentElement!).rowGap)),
+      };
+    });
+    expect(spacing.between).toEqual([8, 8]);
+    expect(spacing.below).toBe(spacing.columnGap);
 
     const cards = page.locator('.suggestion');
     await expect(cards.first()).toBeVisible();
