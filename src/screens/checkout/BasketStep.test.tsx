@@ -173,6 +173,48 @@ describe('basket: the lines', () => {
     await waitFor(() => expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([3]));
   });
 
+  it('removing a line writes nothing into the article’s other rows: their field says the stock, and its line’s own most where it is used (focus, at the most)', async () => {
+    const poster = (lineId: string) => merchandiseLine({ lineId, id: 502, name: 'Poster', price: cents(1500), count: count(1) });
+    const app = await openBasket([poster('p1'), poster('p2'), poster('p3')], { stock: { 502: 5 } });
+    const increase = (n: number) => within(rows()[n]!).getByRole('button', { name: 'Increase quantity: Poster' }) as HTMLButtonElement;
+    const field = (n: number) => within(rows()[n]!).getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+    const note = (n: number) => within(rows()[n]!).queryByText('Your basket already holds all items in stock.');
+    // The first "+" looks the stock up: 5, the three lines hold 4 of it.
+    fireEvent.click(increase(0));
+    await waitFor(() => expect(field(0).value).toBe('2'));
+    await waitFor(() => expect(field(1).max).toBe('5'));
+    // With the focus in the stepper (the field or a button), the line's own most: 5 less the others' 3.
+    act(() => field(1).focus());
+    expect(field(1).max).toBe('2');
+    act(() => increase(1).focus());
+    expect(field(1).max).toBe('2');
+    act(() => increase(1).blur());
+    expect(field(1).max).toBe('5');
+
+    fireEvent.click(within(rows()[2]!).getByRole('button', { name: 'Remove from basket' }));
+    const written: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => written.push(...records));
+    for (const n of [0, 1]) watch.observe(rows()[n]!, { subtree: true, attributes: true, childList: true, characterData: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    written.push(...watch.takeRecords());
+    watch.disconnect();
+    expect(written.map((r) => `${r.type} ${r.attributeName ?? ''} ${(r.target as Element).outerHTML?.slice(0, 60) ?? r.target.nodeName}`)).toEqual([]);
+    act(() => field(1).focus());
+    expect(field(1).max).toBe('3');
+    act(() => field(1).blur());
+
+    // At its most, a line's field says it, "+" stops and the note says why: 2 + 2 more and 1 hold all 5.
+    fireEvent.click(increase(0));
+    await waitFor(() => expect(field(0).value).toBe('3'));
+    fireEvent.click(increase(0));
+    await waitFor(() => expect(field(0).value).toBe('4'));
+    expect([field(0).max, field(1).max]).toEqual(['4', '1']);
+    expect([increase(0).disabled, increase(1).disabled]).toEqual([true, true]);
+    expect([note(0), note(1)].every(Boolean)).toBe(true);
+    expect(app.runtime.state$.value.cart.lines.map((l) => l.totalCount)).toEqual([4, 1]);
+  });
+
   it('an article line holding more than the stock takes no rise, “−” brings it to the stock; the basket check says why', async () => {
     const app = await openBasket([{ ...CATALOGUE, count: count(5), totalCount: count(5), totalPrice: cents(53500) }], { stock: { 501: 3 } });
     // A rise asks for the stock (this session knows none yet) and is not taken.

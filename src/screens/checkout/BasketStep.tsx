@@ -8,7 +8,6 @@ import { useNames, useCommand, useReadModel, useRuntime } from '../../engine/hoo
 import type { RootState } from '../../engine/root-state';
 import { useAuth, useConfig, useServices } from '../../engine/services';
 import { cartTotals } from '../../domain/cart/selectors';
-import { articleLineMax } from '../../domain/merchandise/decide-line';
 import type { MerchandiseState } from '../../domain/merchandise/read-model';
 import { ownersOf } from '../../domain/merchandise/owner-store';
 import type { TicketLineChecks } from '../../domain/tickets/basket-checks';
@@ -17,7 +16,7 @@ import { Money } from '../../components/Money';
 import { TotalAndVat } from './TotalAndVat';
 import type { CartLine } from '../../messages';
 import { CartLineRow } from './CartLineRow';
-import { ArticleLineMaxima } from './article-line-maxima';
+import { ArticleLineMaxima, articleLineRooms } from './article-line-maxima';
 import { CheckoutSteps } from './CheckoutSteps';
 import { VoucherCodes } from './VoucherCodes';
 import { Suggestions } from './Suggestions';
@@ -79,10 +78,7 @@ export function BasketStep() {
     [dispatch],
   );
 
-  const maxima = useMemo(
-    () => new Map(merchandise ? cart.lines.filter((l) => l.type === 'merchandise').map((l) => [l.lineId, articleLineMax(merchandise, cart.lines, l)] as const) : []),
-    [merchandise, cart.lines],
-  );
+  const maxima = useMemo(() => articleLineRooms(merchandise, cart.lines), [merchandise, cart.lines]);
 
   const toPayment = `${href(lang, 'checkout')}?step=payment`;
   // Lines another order booked are not paid again by accident (docs/decisions.md "Money is taken once").

@@ -30,6 +30,8 @@ export interface QuantityProps {
    */
   onBelowMin?: () => void;
   belowMinLabel?: string;
+  /** Told when the focus comes into the control (the field or a button) and when it leaves it. */
+  onFocusWithin?: (inside: boolean) => void;
 }
 
 /**
@@ -52,6 +54,7 @@ export function Quantity({
   busy = false,
   onBelowMin,
   belowMinLabel,
+  onFocusWithin,
 }: QuantityProps) {
   const { t } = useT();
   const id = useId();
@@ -80,7 +83,16 @@ export function Quantity({
     else if (!busy) onBelowMin();
   };
   return (
-    <div className={`quantity ${className ?? ''}`.trim()}>
+    <div
+      className={`quantity ${className ?? ''}`.trim()}
+      onFocus={onFocusWithin && (() => onFocusWithin(true))}
+      onBlur={
+        onFocusWithin &&
+        ((e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) onFocusWithin(false);
+        })
+      }
+    >
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'quantity__label'}>
         {label}
       </label>
