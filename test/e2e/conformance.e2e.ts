@@ -49,6 +49,27 @@ test('1. product 5102 with 3 in stock: the basket’s items count against it', a
   await expect(main(page).getByText('Out of stock')).toHaveCount(0);
 });
 
+test('1. two lines of product 5102 (3 in stock): in the basket a keyboard user’s arrows stop at the line’s most, then “+” stops on both lines', async ({ page }) => {
+  await start(page, '/en');
+  await addProduct(page, 5102, 1);
+  await addProduct(page, 5102, 1);
+  await page.goto('/en/checkout');
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  const field = lines.first().getByRole('spinbutton', { name: 'Quantity' });
+  // Elsewhere the field says the article's stock (a removal then changes no other row); while the
+  // visitor is in it, the line's own most: 3 in stock, 1 on the other line.
+  await expect(field).toHaveAttribute('max', '3');
+  await field.focus();
+  await expect(field).toHaveAttribute('max', '2');
+  await field.press('ArrowUp');
+  await field.press('ArrowUp');
+  await expect(field).toHaveValue('2');
+  await field.press('Enter');
+  for (const n of [0, 1]) await expect(lines.nth(n).getByRole('button', { name: /^Increase quantity/ })).toBeDisabled();
+  await expect(lines.nth(1).getByText('Your basket already holds all items in stock.')).toBeVisible();
+});
+
 test('4. Back restores the list where the visitor left it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await start(page, '/en/merchandise');
