@@ -8,6 +8,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { contentSecurityPolicy, inlineScripts, withPolicyMeta } from './src/content-security-policy';
+import { preloadPlan } from './src/preload-plan';
+import { LANGUAGES } from './src/kernel/brands';
 
 /**
  * Build-time settings (README "Configuration"):
@@ -19,6 +21,8 @@ import { contentSecurityPolicy, inlineScripts, withPolicyMeta } from './src/cont
  */
 const apiBase = process.env.FOYER_API_BASE ?? '/api/';
 const textVariant = process.env.FOYER_TEXT_VARIANT ?? '';
+/** Where the page finds the build's files: the site's root. */
+const PUBLIC_PATH = '/';
 
 /** The commit the build is made from, for bug capsules (src/qa/report.ts); "unknown" outside git. */
 function buildId(): string {
@@ -53,6 +57,14 @@ class BuildStatsPlugin {
       );
     });
   }
+}
+
+/** A lazy chunk group's emitted files by its name, as the build has them once it has sealed. */
+function groupFiles(compilation: webpack.Compilation): (name: string) => string[] | undefined {
+  return (name) => {
+    const group = compilation.namedChunkGroups.get(name);
+    return group?.chunks.filter((chunk) => !chunk.canBeInitial()).flatMap((chunk) => [...chunk.files]);
+  };
 }
 
 /**
@@ -112,7 +124,7 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
       // live in one directory per build (its hash): main.js would otherwise carry every chunk's
       // hash, 0.6 KB gzip of the first visit; a deploy then refetches a chunk that did not change
       // (docs/decisions.md "Lazy chunks in a directory per build").
-      publicPath: '/',
+      publicPath: PUBLIC_PATH,
       filename: (data) => (data.chunk?.name === 'foyer-embed' ? 'foyer-embed.js' : production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js'),
       chunkFilename: production ? 'assets/[fullhash:8]/[name].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -155,7 +167,19 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
         'process.env.FOYER_VERSION': JSON.stringify(appVersion),
         'process.env.FOYER_BUILD': JSON.stringify(buildId()),
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', templateParameters: { apiBase }, scriptLoading: 'defer', chunks: ['main'] }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        // main.js and the stylesheet come before the first script (the template places them),
+        // which asks for the first paint's small chunks after them (src/preload-plan.ts).
+        inject: false,
+        templateParameters: (compilation, files, tags, options) => ({
+          htmlWebpackPlugin: { tags, files, options },
+          apiBase,
+          preload: preloadPlan(groupFiles(compilation), LANGUAGES, PUBLIC_PATH, textVariant),
+        }),
+        scriptLoading: 'defer',
+        chunks: ['main'],
+      }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[fullhash:8]/[name].css' : 'assets/[name].css',

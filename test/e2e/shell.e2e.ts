@@ -55,6 +55,37 @@ test('a first visit loads the platform’s locale data in a worker of the shop�
   await expect(page.locator('.buy-box__total')).toContainText(/\d+,\d{2}\s€/);
 });
 
+test('a first visit asks for its first texts, the cookie notice and the home screen beside main.js; each is downloaded once and used', async ({ page }) => {
+  // docs/performance.md "The first paint's chunks, asked for by the page" (src/preload-plan.ts).
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+  const preloaded = async () => page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => `${l.getAttribute('as') ?? ''} ${new URL((l as HTMLLinkElement).href).pathname}`));
+  await page.goto('/de/');
+  await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
+  await expect(cookieNotice(page)).toBeVisible();
+  const links = await preloaded();
+  expect(links).toHaveLength(3);
+  for (const [i, name] of ['locale-de', 'cookie-notice', 'home'].entries()) {
+    const [as, path] = (links[i] ?? '').split(' ');
+    expect(as).toBe('script');
+    expect(path).toMatch(chunkUrl(name));
+    // The shop's own request for the chunk took the preloaded answer: one download, not two.
+    expect(scripts.filter((s) => s === path)).toHaveLength(1);
+  }
+
+  // A tab whose session has started (here a choice made) needs no notice; a page other than
+  // home, not the home screen: only the texts are preloaded.
+  await page.getByRole('button', { name: 'Cookies akzeptieren' }).click();
+  scripts.length = 0;
+  await page.goto('/en/tickets');
+  await expect(heading(page)).toHaveText('Admission');
+  const [only, ...rest] = await preloaded();
+  expect(rest).toEqual([]);
+  expect(only).toMatch(/^script /);
+  expect(only?.slice('script '.length)).toMatch(chunkUrl('locale-en'));
+  expect(scripts.filter((s) => chunkUrl('locale-en').test(s))).toHaveLength(1);
+});
+
 test('an address without a language is rewritten to the default language, keeping the path', async ({ page }) => {
   await page.goto('/page/imprint');
   await expect(page).toHaveURL(/\/de\/page\/imprint$/);

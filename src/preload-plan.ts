@@ -1,0 +1,42 @@
+/**
+ * What index.html's first script asks the browser to download beside main.js (docs/performance.md
+ * "The first paint's chunks, asked for by the page"). Without it each of these waits for main.js
+ * to download and run, then takes a round trip of its own, one after the other: the language's
+ * first texts (the frame cannot render without them), then the cookie notice (a first visit's
+ * largest paint on a phone), then the home screen. They are small (1.5–2.2 KB each); the other
+ * screens' chunks and the runtime's are not listed: they are large and come after the frame has
+ * painted, so that they do not compete with it for a slow line (boot.tsx). Node-only, like
+ * content-security-policy.ts: the build computes the plan and writes it into the page.
+ */
+
+/** The files (paths from the site's root) each preload serves, by what the page needs. */
+export interface PreloadPlan {
+  /** The shell part of each language's texts (with the build's text variant when it has one). */
+  readonly texts: Readonly<Record<string, readonly string[]>>;
+  /** The cookie notice's code, due on a tab's first page. */
+  readonly notice: readonly string[];
+  /** The home screen's code. */
+  readonly home: readonly string[];
+}
+
+/** A lazy chunk group's files by its name (`webpackChunkName`), undefined when the build has none. */
+export type GroupFiles = (name: string) => readonly string[] | undefined;
+
+/**
+ * The plan for a build: `files` gives a chunk group's emitted files, `publicPath` what the page
+ * prefixes them with, `variant` the build's text variant ('' for neutral). A group the build
+ * lacks is a mistake in the build, not something to skip quietly.
+ */
+export function preloadPlan(files: GroupFiles, languages: readonly string[], publicPath: string, variant: string): PreloadPlan {
+  const paths = (name: string): string[] => {
+    const found = files(name);
+    if (!found) throw new Error(`preload plan: the build has no chunk named ${name}`);
+    return found.filter((file) => /\.(?:js|css)$/.test(file)).map((file) => publicPath + file);
+  };
+  return {
+    texts: Object.fromEntries(languages.map((lang) => [lang, [...paths(`locale-${lang}`), ...(variant ? paths(`locale-${lang}-${variant}`) : [])]])),
+    notice: paths('cookie-notice'),
+    home: paths('home'),
+  };
+}
+
