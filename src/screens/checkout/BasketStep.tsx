@@ -16,7 +16,7 @@ import { Money } from '../../components/Money';
 import { TotalAndVat } from './TotalAndVat';
 import type { CartLine } from '../../messages';
 import { CartLineRow } from './CartLineRow';
-import { ArticleLineMaxima, articleLineRooms } from './article-line-maxima';
+import { ArticleLineRooms, articleLineRooms } from './article-line-rooms';
 import { CheckoutSteps } from './CheckoutSteps';
 import { VoucherCodes } from './VoucherCodes';
 import { Suggestions } from './Suggestions';
@@ -78,7 +78,7 @@ export function BasketStep() {
     [dispatch],
   );
 
-  const maxima = useMemo(() => articleLineRooms(merchandise, cart.lines), [merchandise, cart.lines]);
+  const rooms = useMemo(() => articleLineRooms(merchandise, cart.lines), [merchandise, cart.lines]);
 
   const toPayment = `${href(lang, 'checkout')}?step=payment`;
   // Lines another order booked are not paid again by accident (docs/decisions.md "Money is taken once").
@@ -117,7 +117,7 @@ export function BasketStep() {
           {/* Wide screens: the summary stands beside the lines and stays in view (checkout.css). */}
           <div className="basket__columns">
             <div className="basket__main">
-              <ArticleLineMaxima value={maxima}>
+              <ArticleLineRooms value={rooms}>
                 <ul className="cart-lines" aria-label={t('cart.count', { smart_count: goods.length })}>
                   {goods.map((line) => (
                     <CartLineRow
@@ -133,7 +133,7 @@ export function BasketStep() {
                     />
                   ))}
                 </ul>
-              </ArticleLineMaxima>
+              </ArticleLineRooms>
               <div className="basket__options">
                 {(config.hasVoucherCode === undefined || isOn(config.hasVoucherCode)) && (
                   <VoucherCodes vouchers={totals.vouchers} lines={cart.lines} onRemove={remove} />

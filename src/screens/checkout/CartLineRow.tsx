@@ -46,7 +46,7 @@ const sameItems = <T,>(a: readonly T[] | undefined, b: readonly T[] | undefined)
 /**
  * A basket of fifty lines re-renders only the line that changed: the others keep their line
  * object (the cart reducer replaces only what it changes), their owners and their problems;
- * all of them when a name is learned. An article line's most (ArticleLineMaxima) is read by its
+ * all of them when a name is learned. An article line's most (ArticleLineRooms) is read by its
  * stepper and its note alone: it moves on every line of the article when one is removed.
  */
 export const CartLineRow = memo(

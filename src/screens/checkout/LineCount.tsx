@@ -2,11 +2,11 @@ import { memo, useCallback, useContext, useState } from 'react';
 import type { CartLine } from '../../messages';
 import { useT } from '../../i18n';
 import { Quantity, type QuantityProps } from '../shared/Quantity';
-import { ArticleLineMaxima, type ArticleLineRoom } from './article-line-maxima';
+import { ArticleLineRooms, type ArticleLineRoom } from './article-line-rooms';
 
 /**
  * A basket row's count and its "all in the basket" note: the parts of a row that read an
- * article line's most (ArticleLineMaxima), so that only they render when it moves.
+ * article line's most (ArticleLineRooms), so that only they render when it moves.
  */
 
 /** Enough for any real order; the basket check still holds the stock against it. */
@@ -20,7 +20,7 @@ function holdsAllStock(line: CartLine, room: ArticleLineRoom | null): boolean {
 
 /** The room of this line, where it is an article line whose stock is known; else null. */
 function useLineRoom(line: CartLine): ArticleLineRoom | null {
-  return useContext(ArticleLineMaxima)?.get(line.lineId) ?? null;
+  return useContext(ArticleLineRooms)?.get(line.lineId) ?? null;
 }
 
 export function AllStockNote({ line, id }: { line: CartLine; id: string }) {

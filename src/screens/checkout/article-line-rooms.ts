@@ -16,7 +16,7 @@ export interface ArticleLineRoom {
  * the rows themselves do not render again (issue 33, docs/performance.md). Absent (no basket
  * around), every line's most is unknown.
  */
-export const ArticleLineMaxima = createContext<ReadonlyMap<string, ArticleLineRoom | null> | null>(null);
+export const ArticleLineRooms = createContext<ReadonlyMap<string, ArticleLineRoom | null> | null>(null);
 
 /** The room of every article line of the basket (the merchandise area loaded): null while its stock is unknown. */
 export function articleLineRooms(merchandise: MerchandiseState | undefined, lines: readonly CartLine[]): ReadonlyMap<string, ArticleLineRoom | null> {
