@@ -26,6 +26,10 @@ describe('preload plan', () => {
     });
   });
 
+  it('leaves an unknown variant out: such a build shows the neutral texts', () => {
+    expect(preloadPlan(files, ['de'], '/', 'unbekannt').texts).toEqual({ de: ['/assets/h/locale-de.js'] });
+  });
+
   it('fails the build when a chunk it names is missing (a renamed chunk would otherwise never be preloaded)', () => {
     expect(() => preloadPlan(files, ['de', 'fr'], '/', '')).toThrow('no chunk named locale-fr');
     expect(() => preloadPlan((name) => (name === 'home' ? undefined : build[name]), ['de'], '/', '')).toThrow('no chunk named home');

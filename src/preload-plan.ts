@@ -25,7 +25,8 @@ export type GroupFiles = (name: string) => readonly string[] | undefined;
 /**
  * The plan for a build: `files` gives a chunk group's emitted files, `publicPath` what the page
  * prefixes them with, `variant` the build's text variant ('' for neutral). A group the build
- * lacks is a mistake in the build, not something to skip quietly.
+ * lacks is a mistake in the build, not something to skip quietly; only a variant's may be
+ * absent (a name load.ts does not know builds neutral).
  */
 export function preloadPlan(files: GroupFiles, languages: readonly string[], publicPath: string, variant: string): PreloadPlan {
   const paths = (name: string): string[] => {
@@ -34,7 +35,8 @@ export function preloadPlan(files: GroupFiles, languages: readonly string[], pub
     return found.filter((file) => /\.(?:js|css)$/.test(file)).map((file) => publicPath + file);
   };
   return {
-    texts: Object.fromEntries(languages.map((lang) => [lang, [...paths(`locale-${lang}`), ...(variant ? paths(`locale-${lang}-${variant}`) : [])]])),
+    // An unknown variant has no chunks: that build shows the neutral texts (src/i18n/load.ts).
+    texts: Object.fromEntries(languages.map((lang) => [lang, [...paths(`locale-${lang}`), ...(variant && files(`locale-${lang}-${variant}`) ? paths(`locale-${lang}-${variant}`) : [])]])),
     notice: paths('cookie-notice'),
     home: paths('home'),
   };
