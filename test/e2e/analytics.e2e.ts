@@ -87,6 +87,9 @@ test('signing in on the way: begin_checkout once, the shipping country after it 
   await main(page).getByLabel(/^Email address/).fill('anna.becker@example.org');
   await main(page).getByLabel(/^Password/).fill('Hafen2024!');
   await main(page).getByRole('button', { name: 'Log in' }).click();
+  // Signed in: the payment step's methods show (the address stays the same, so it says nothing).
+  // A reload before the sign-in has finished would test the sign-in's race, not the funnel.
+  await expect(main(page).getByLabel('Credit card')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/checkout\?step=payment$/);
   await page.reload();
   await payByCard(page);
