@@ -1,5 +1,4 @@
 import './styles/screens.css';
-import { isLeft } from 'fp-ts/Either';
 import { observableApi, createApiClient, type ApiClient } from '../api/client';
 import type { ApiRequests, FetchLike } from '../api/requests';
 import { fetchAfterInputFrame } from './after-input-frame';
@@ -127,14 +126,8 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
     loadArea: (name) => areaLoaders[name](),
   });
 
-  // The saved customer is refreshed (a page load of /logout has signed out already, boot.tsx;
-  // setCustomer ignores an answer for a token that is no longer the session's).
-  const tokenAtStart = auth.token();
-  if (tokenAtStart) {
-    api.call('customerData').subscribe((r) => {
-      if (!isLeft(r)) auth.setCustomer(r.right, tokenAtStart);
-    });
-  }
+  // The saved customer is refreshed, and a sign-in a reload interrupted recorded, by the
+  // account's sessionResume epic (a page load of /logout has signed out already, boot.tsx).
   if (start.dataLayer) followConsent(start.dataLayer, runtime.commit$, runtime.state$.value.ui.cookiesAccepted);
   // Tracking's sinks: this page's dataLayer (Consent Mode's), the embedding page, the NDJSON buffer.
   // The export's stored part is written at an idle moment, not in the click that was tracked,

@@ -2,6 +2,7 @@ import { cartEpic } from '../domain/cart/epics';
 import { noticesEpic } from '../domain/session/epics';
 import { uiEpic } from '../domain/ui/epics';
 import { accountEpic } from '../domain/account/epics';
+import { sessionResumeEpic } from '../domain/account/session-resume';
 import { shippingEpic } from '../domain/shipping/epics';
 import { apiSignalsEpic } from './api-signals-epic';
 import { lineNamesEpic } from './line-names-epic';
@@ -18,6 +19,7 @@ export const coreEpics: Record<string, AppEpic> = {
   ui: uiEpic,
   apiSignals: apiSignalsEpic,
   account: accountEpic,
+  sessionResume: sessionResumeEpic,
   shipping: shippingEpic,
   lineNames: lineNamesEpic,
 };
