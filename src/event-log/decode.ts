@@ -1,7 +1,7 @@
 import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import type { DomainEvent } from '../messages';
-import { RawEnvelope, type Envelope } from './envelope';
+import { isEnvelopeShape, RawEnvelope, type Envelope } from './envelope';
 import { fault, type LogFault } from './faults';
 import { checkVersion, lift, type Upcasters } from './upcasters';
 import { formatDecodeErrors } from './report';
@@ -35,7 +35,7 @@ export interface EventCodecs {
  * is not, the entry is kept as stored and decoded when its area registers.
  */
 export function decodeEntry(raw: unknown, index: number, codecs: EventCodecs): Envelope | LogFault {
-  if (!RawEnvelope.is(raw)) {
+  if (!isEnvelopeShape(raw)) {
     const outer = RawEnvelope.decode(raw);
     const detail = isLeft(outer) ? formatDecodeErrors(outer.left).join('; ') : 'not an envelope';
     return fault('undecodable', index, `entry ${index}: ${detail}`);

@@ -2,7 +2,6 @@ import { isLeft } from 'fp-ts/Either';
 import { mergeSlices } from './slices';
 import type { Envelope } from './envelope';
 import { LOG_FORMAT_VERSION, RawCheckpoint, RawLogDocument, type Snapshot } from './document';
-import { isEnvelopeShape } from './envelope';
 import { fault, parseFault, type LogFault } from './faults';
 import { decodeEntry, isFault } from './decode';
 import { formatDecodeErrors } from './report';
@@ -29,7 +28,7 @@ export interface HydrateOptions {
   /**
    * A boot checkpoint stored beside the log (document.ts `Checkpoint`), not yet checked. When it
    * fits the log, replay starts from its state and only the events after it are decoded and
-   * folded; the ones it covers pass the envelope checks and stay as stored (`unverified`).
+   * folded; the ones it covers stay as stored (`unverified`), checked after boot.
    */
   checkpoint?: unknown;
 }
@@ -97,19 +96,18 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
   const events: Envelope[] = [];
   let previous = floor;
   let unverified = 0;
-  for (let i = 0; i < raw.length; i++) {
+  // In the checkpoint: its state already holds what these events did. They stay as stored, and
+  // their envelopes, order and payloads are checked after boot, off the first render's path
+  // (verifier.ts); here only that the first follows the snapshot (the last is the checkpoint's).
+  if (start && seqOf(raw[0]) > previous) {
+    for (let i = 0; i <= start.index; i++) events.push(raw[i] as Envelope);
+    unverified = start.index + 1;
+    previous = start.seq;
+    if (previous > lastSeq) lastSeq = previous;
+  }
+  for (let i = unverified; i < raw.length; i++) {
     // `--at N` shows the log as it was at seq N: what came after is not read, damaged or not.
     if (options.at !== undefined && seqOf(raw[i]) > options.at) break;
-    const covered = raw[i];
-    // In the checkpoint: its state already holds what this event did. The envelope is checked
-    // (and the order of seqs); its payload is decoded after boot, off the first render's path.
-    if (start && unverified === i && isEnvelopeShape(covered) && covered.meta.seq <= start.seq && covered.meta.seq > previous) {
-      previous = covered.meta.seq;
-      if (previous > lastSeq) lastSeq = previous;
-      events.push(covered as Envelope);
-      unverified += 1;
-      continue;
-    }
     const entry = decodeEntry(raw[i], i, model);
     if (isFault(entry)) return { ok: false, fault: entry };
     if (entry.meta.seq <= previous) {
@@ -129,21 +127,21 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
  * an entry of the log at its seq, and a state the loaded parts' codecs accept. Anything else is
  * no checkpoint of this log (an older tab's, an edited one): null, and the log replays whole.
  */
-function checkpointOf<S>(stored: unknown, model: LogModel<S>, snapshotSeq: number, raw: readonly unknown[]): { seq: number; state: S } | null {
+function checkpointOf<S>(stored: unknown, model: LogModel<S>, snapshotSeq: number, raw: readonly unknown[]): { seq: number; state: S; index: number } | null {
   if (stored === undefined || stored === null || !RawCheckpoint.is(stored)) return null;
   const { seq, parts } = stored;
   if (!Number.isSafeInteger(seq) || seq <= snapshotSeq) return null;
   if (!model.loaded().every((part) => parts.includes(part))) return null;
   // Seqs increase along the log, and a checkpoint is usually near its end.
-  let found = false;
+  let index = -1;
   for (let i = raw.length - 1; i >= 0; i--) {
     const s = seqOf(raw[i]);
-    if (s === seq) found = true;
+    if (s === seq) index = i;
     if (!(s > seq)) break;
   }
-  if (!found) return null;
+  if (index < 0) return null;
   const decoded = model.stateCodec.decode(stored.state);
-  return isLeft(decoded) ? null : { seq, state: decoded.right };
+  return isLeft(decoded) ? null : { seq, state: decoded.right, index };
 }
 
 const lastSeqOfSnapshot = (snapshot: Snapshot | null): number => snapshot?.seq ?? 0;

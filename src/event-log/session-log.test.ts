@@ -535,6 +535,28 @@ describe('session log: boot checkpoints', () => {
     expect(replayStored(storage)).toEqual(state);
   });
 
+  it('a covered entry out of order (its seq does not follow the one before) is found after boot like one that does not decode', () => {
+    const storage = memoryStorage();
+    const first = live(storage, 50, { chunkSize: 50 });
+    envs.forEach(first.append);
+    const chunk = storage.getItem(`${LOG_KEY}:0`)!.split('\n');
+    // Entry 3 says seq 3 again; entry 4 goes on at 5, so the seqs around the checkpoint are as written.
+    chunk[3] = chunk[3]!.replace(/^\{/, '{"s":3,');
+    chunk[4] = chunk[4]!.replace(/^\{/, '{"s":5,');
+    storage.setItem(`${LOG_KEY}:0`, chunk.join('\n'));
+
+    const second = live(storage, 50, { chunkSize: 50 });
+    const read = second.log.read();
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint }) : null;
+    if (!restored?.ok) throw new Error('not restored');
+    expect(restored.value.unverified).toBeGreaterThan(4);
+    second.set({ seq: restored.value.lastSeq, state: restored.value.state });
+    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified);
+    expect(second.onHistoryDamaged).toHaveBeenCalledTimes(1);
+    expect(second.onHistoryDamaged.mock.calls[0]![0]).toMatchObject({ reason: 'corrupt', index: 3, message: expect.stringContaining('seq 3 does not follow 3') });
+    expect(second.log.document().events).toEqual([]);
+  });
+
   it('a compaction and a rewrite drop it (the log it covered is gone)', () => {
     const storage = memoryStorage();
     const { append, log } = live(storage, 20, { budget: 6_000, tail: 5 });

@@ -1,5 +1,5 @@
 import { decodeEntry, isFault, type EventCodecs } from './decode';
-import type { LogFault } from './faults';
+import { fault, type LogFault } from './faults';
 import type { LogMemory } from './log-writer';
 
 /** Entries decoded per idle task after boot: a few milliseconds each, never a long task. */
@@ -19,24 +19,31 @@ export interface Verifier {
 }
 
 /**
- * One event that does not decode means the stored history is damaged although the
- * checkpoint's state stands: `damaged` is told (and the verifier stops).
+ * One event that does not decode, or whose seq does not follow the one before, means the stored
+ * history is damaged although the checkpoint's state stands: `damaged` is told (and the
+ * verifier stops).
  */
 export function createVerifier<S>(memory: LogMemory<S>, codecs: EventCodecs, schedule: (task: () => void) => void, damaged: (fault: LogFault) => void): Verifier {
   let unverified = 0;
   let verifiedTo = 0;
+  // The seq of the last entry decoded: boot took the covered ones without looking at their order.
+  let previousSeq = Number.NEGATIVE_INFINITY;
   const reset = (): void => {
     unverified = verifiedTo = 0;
+    previousSeq = Number.NEGATIVE_INFINITY;
   };
   const verify = (limit: number): void => {
     const end = Math.min(unverified, verifiedTo + limit);
     for (; verifiedTo < end; verifiedTo++) {
       const decoded = decodeEntry(memory.events[verifiedTo], verifiedTo, codecs);
-      if (isFault(decoded)) {
-        reset();
-        return damaged(decoded);
+      if (!isFault(decoded) && decoded.meta.seq > previousSeq) {
+        previousSeq = decoded.meta.seq;
+        memory.events[verifiedTo] = decoded;
+        continue;
       }
-      memory.events[verifiedTo] = decoded;
+      const found = isFault(decoded) ? decoded : fault('corrupt', verifiedTo, `entry ${verifiedTo} (${decoded.type}): seq ${decoded.meta.seq} does not follow ${previousSeq}`);
+      reset();
+      return damaged(found);
     }
     if (verifiedTo >= unverified) reset();
   };
@@ -49,8 +56,8 @@ export function createVerifier<S>(memory: LogMemory<S>, codecs: EventCodecs, sch
   };
   return {
     start(count) {
+      reset();
       unverified = Math.min(count, memory.events.length);
-      verifiedTo = 0;
       whenIdle();
     },
     reset,
