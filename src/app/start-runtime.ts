@@ -156,6 +156,11 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
   whenIdle(() => museumNow(clock.now()), WARM_UP_WAIT_MS);
   // Marks this tab closed on the way out, so a reload keeps its id and a duplicate does not.
   window.addEventListener('pagehide', () => markTab(storage, runtime.tab, false));
+  // The boot checkpoint brought up to the live state on the way out (and when hidden: a phone
+  // may end a hidden page without pagehide), so the reload that usually follows decodes no
+  // events after it (docs/architecture.md "Boot checkpoint").
+  window.addEventListener('pagehide', () => runtime.log.checkpointNow());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && runtime.log.checkpointNow());
   window.addEventListener('pageshow', (e) => e.persisted && markTab(storage, runtime.tab, true));
 
   return {

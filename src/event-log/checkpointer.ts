@@ -17,6 +17,12 @@ export interface CheckpointOptions<S> {
 export interface Checkpointer<S> {
   /** One more event appended: a checkpoint is written at the next idle moment once `every` have. */
   appended(): void;
+  /**
+   * The page is going away (hidden, or left): the live state is stored now if events were
+   * appended since the last checkpoint, so the reload that usually follows decodes none. Kept
+   * out of the checkpoints compaction folds from, which stay `every` apart.
+   */
+  flush(): void;
   /** A live state the log is known to be at (booted from a checkpoint). */
   remember(checkpoint: Checkpoint<S>): void;
   /** The log was rewritten: the checkpoints may hold what it left out. */
@@ -43,6 +49,8 @@ export function createCheckpointer<S>(
   const { chunks, memory, fold } = deps;
   let recent: Array<Checkpoint<S>> = [];
   let since = 0;
+  // Appends the stored checkpoint does not hold (any checkpoint written resets it, a flush too).
+  let unsaved = 0;
   let queued = false;
   const remember = (checkpoint: Checkpoint<S>): void => {
     // Live states, shared, not copied. Two are enough for a compaction's cut as long as the
@@ -51,16 +59,27 @@ export function createCheckpointer<S>(
     recent = [...recent.slice(-1), checkpoint];
   };
 
+  /** Stores the live state when the log holds its seq; true when it did. */
+  const store = (checkpoint: Checkpoint<S>): boolean => {
+    if (checkpoint.seq <= (memory.snapshot?.seq ?? 0) || !holds(memory.events, checkpoint.seq)) return false;
+    chunks.put(CHECKPOINT_KEY, JSON.stringify(checkpoint));
+    unsaved = 0;
+    return true;
+  };
   const writeCheckpoint = (current: () => Checkpoint<S>): void => {
     const checkpoint = current();
-    if (checkpoint.seq <= (memory.snapshot?.seq ?? 0) || !holds(memory.events, checkpoint.seq)) return;
-    chunks.put(CHECKPOINT_KEY, JSON.stringify(checkpoint));
+    if (!store(checkpoint)) return;
     remember(checkpoint);
     since = 0;
   };
 
   return {
+    flush() {
+      if (!options || unsaved === 0) return;
+      deps.write(() => void store(options.current()));
+    },
     appended() {
+      unsaved += 1;
       since += 1;
       if (!options || queued || since < options.every) return;
       queued = true;

@@ -474,6 +474,53 @@ describe('session log: boot checkpoints', () => {
     expect(plain.getItem(`${LOG_KEY}:checkpoint`)).toBeNull();
   });
 
+  it('is brought up to the live state when the page goes away (checkpointNow): the reload decodes no event after it', () => {
+    const storage = memoryStorage();
+    const queued: Array<() => void> = [];
+    const first = live(storage, 50, { schedule: (task) => void queued.push(task) });
+    envs.slice(0, 50).forEach(first.append);
+    queued.splice(0).forEach((task) => task());
+    envs.slice(50, 70).forEach(first.append);
+    expect(checkpointOf(storage)?.seq).toBe(50);
+    first.log.checkpointNow();
+    expect(checkpointOf(storage)?.seq).toBe(70);
+    // Nothing appended since: nothing written again.
+    storage.removeItem(`${LOG_KEY}:checkpoint`);
+    first.log.checkpointNow();
+    expect(checkpointOf(storage)).toBeNull();
+    first.append(envs[70]!);
+    first.log.checkpointNow();
+    expect(checkpointOf(storage)?.seq).toBe(71);
+
+    const second = live(storage, 50);
+    const read = second.log.read();
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint }) : null;
+    if (!restored?.ok) throw new Error('not restored');
+    expect(restored.value.unverified).toBe(71);
+    expect(restored.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs.slice(0, 71)));
+  });
+
+  it('the page going away does not move the checkpoints every `every` events (compaction folds from those)', () => {
+    const storage = memoryStorage();
+    const queued: Array<() => void> = [];
+    const first = live(storage, 50, { schedule: (task) => void queued.push(task) });
+    envs.slice(0, 30).forEach(first.append);
+    first.log.checkpointNow();
+    expect(checkpointOf(storage)?.seq).toBe(30);
+    envs.slice(30, 50).forEach(first.append);
+    queued.splice(0).forEach((task) => task());
+    expect(checkpointOf(storage)?.seq).toBe(50);
+  });
+
+  it('a page in memory or basket mode stores no checkpoint when it goes away', () => {
+    const storage = quotaStorage(2_000);
+    const { log, append } = live(storage, 50);
+    envs.slice(0, 40).forEach(append);
+    expect(log.mode).not.toBe('persistent');
+    log.checkpointNow();
+    expect(storage.getItem(`${LOG_KEY}:checkpoint`)).toBeNull();
+  });
+
   it.each([
     ['ahead of the log', 31],
     ['between two of its events', 12.5],

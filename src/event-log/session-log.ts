@@ -92,6 +92,8 @@ export interface SessionLog<S> {
   /** Replaces the whole log, in memory and in storage (an area's unreadable events dropped). */
   rewrite(snapshot: Snapshot<S> | null, events: readonly Envelope[]): void;
   append(envelope: Envelope): void;
+  /** The page is going away: the boot checkpoint is brought up to the live state, if it is behind (checkpointer.ts). */
+  checkpointNow(): void;
   /** Drop everything stored (a corrupt log, or the visitor starting over). */
   clear(): void;
   document(): LogDocument<S>;
@@ -199,6 +201,8 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       });
       checkpoints.appended();
     },
+
+    checkpointNow: () => checkpoints.flush(),
 
     clear() {
       // Every key of the log's that storage can name (orphans of a damaged header too).

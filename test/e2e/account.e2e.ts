@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { heading } from './steps';
+import { addProduct, heading } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -282,6 +283,27 @@ test('guest registration from the basket: billing details, a separate shipping a
   expect(stored.token).toBeTruthy();
   expect(stored.drafts).toBeNull();
   await expectNoPersonalData(page, ['Jonas', 'Vogt', 'jonas.vogt', 'Sandtorkai', 'Mia Vogt', 'Brooktorkai', stored.token!]);
+});
+
+test('a token stored without the sign-in recorded (a reload between the login’s answer and the customer’s): the next page records it, and the checkout agrees with the header', async ({ page }) => {
+  await addProduct(page, 5101, 1);
+  // What the login has done when the page goes away: the token stored, the customer not yet
+  // answered, so no CustomerSignedIn in the log (the timing itself cannot be held in a browser:
+  // the page's own unload ends the customer call, and that ends the login).
+  const answer = await page.request.post('/api/en/customer/login', { data: { _u: 'anna.becker@example.org', _p: createHash('md5').update('Hafen2024!').digest('hex') } });
+  expect(answer.ok()).toBe(true);
+  const token = ((await answer.json()) as { data: string }).data;
+  await page.evaluate((t) => sessionStorage.setItem('token', t), token);
+  const signedIn = () => page.evaluate(async () => (JSON.parse(await (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog()) as { events: Array<{ type: string }> }).events.filter((e) => e.type === 'CustomerSignedIn').length);
+  expect(await signedIn()).toBe(0);
+
+  await page.goto('/en/checkout?step=payment');
+  // The header (the token) and the checkout (the log) say the same: signed in, the payment step.
+  await expect(page.getByRole('main').getByLabel('Credit card')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  await openUserMenu(page);
+  await expect(userName(page)).toHaveText(/Anna Becker/);
+  expect(await signedIn()).toBe(1);
 });
 
 test('a stale token: the next call answers 401, login follows, then back to the page the visitor was on', async ({ page }) => {
