@@ -1,4 +1,5 @@
 import { map } from 'rxjs';
+import { UiEvents } from '../messages';
 import { memoryStorage } from '../bus/deps';
 import { markTab } from '../event-log/tab';
 import { hydrate } from '../event-log/hydrate';
@@ -139,6 +140,22 @@ describe('runtime', () => {
     } finally {
       error.mockRestore();
     }
+  });
+
+  it('the page going away leaves a boot checkpoint at the last logged event, also with a timed message showing (screen-only: its seq is not in the log)', () => {
+    const storage = memoryStorage();
+    const toast: AppEpic = (command$) =>
+      command$.pipe(map(() => UiEvents.MessageShown.create({ messageId: 't-1', key: 'cart.added', params: {}, className: 'success', timeoutMs: 3_000 })));
+    const runtime = createRuntime({ areas: allAreas, deps: testDeps({ storage }), epics: { ...allEpics, toast } });
+    runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine()) });
+    const logged = runtime.log.document().events;
+    expect(runtime.state$.value.ui.message).not.toBeNull();
+    runtime.log.checkpointNow();
+    const checkpoint = JSON.parse(storage.getItem('foyer:log:v1:checkpoint') ?? 'null') as { seq: number; state: { cart: unknown; ui: { message: unknown } } } | null;
+    expect(checkpoint?.seq).toBe(logged[logged.length - 1]?.meta.seq);
+    // The state as of that event: the line, not the message that came after it.
+    expect(checkpoint?.state.cart).toEqual(JSON.parse(JSON.stringify(runtime.state$.value.cart)));
+    expect(checkpoint?.state.ui.message).toBeNull();
   });
 
   it('stop() ends command handling', () => {

@@ -45,7 +45,11 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   let onDegraded = (degraded: Degraded): void => {
     degradedBeforeStart = degraded;
   };
-  /** The state as of the last event folded: what a boot checkpoint stores. */
+  /**
+   * The state as of the last event logged: what a boot checkpoint stores. Not after a screen-only
+   * event (a timed message), whose seq the log does not hold: a checkpoint must name an event of
+   * the log, and the page that goes away with a message showing still leaves one.
+   */
   let folded: { seq: number; state: RootState } = { seq: 0, state: model.initial };
   let onHistoryDamaged = (fault: LogFault, kept: number): void => {
     pending.push(restoreFailed(fault, 'session', kept, 'session'));
@@ -135,9 +139,10 @@ export function createRuntime(options: RuntimeOptions): Runtime {
           meta: { seq, at: deps.clock.now(), tab: identity.tab },
         };
         const before = state$.value;
-        if (!isScreenOnly(envelope, before)) log.append(envelope);
+        const logged = !isScreenOnly(envelope, before);
+        if (logged) log.append(envelope);
         const after = model.fold(before, envelope);
-        folded = { seq, state: after };
+        if (logged) folded = { seq, state: after };
         state$.next(after);
         event$.next(envelope);
         commit$.next({ envelope, before, after });
@@ -183,7 +188,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     model.add(area);
     log.adopt(caught.snapshot, caught.events);
     state$.next({ ...state$.value, ...caught.slices });
-    folded = { seq: folded.seq, state: state$.value };
+    folded = { seq: folded.seq, state: { ...folded.state, ...caught.slices } };
     if (failure) commit(failure);
     if (!options.epics) start(area.epics);
   };

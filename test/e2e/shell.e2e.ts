@@ -197,6 +197,22 @@ test('the basket count comes from a replayed session log and survives a reload',
   expect(events.filter((e) => e.type === 'CartLineAdded')).toHaveLength(2);
 });
 
+test('leaving the page brings the boot checkpoint up to its last logged event: the reload folds none after it', async ({ page }) => {
+  await page.goto('/en/product/5101');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('main').getByText('Added to your basket.')).toBeVisible();
+  const before = await page.evaluate(async () => {
+    const doc = JSON.parse(await (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog()) as { events: Array<{ meta: { seq: number } }> };
+    return { last: doc.events[doc.events.length - 1]?.meta.seq ?? 0, checkpoint: sessionStorage.getItem('foyer:log:v1:checkpoint') };
+  });
+  // Fewer than the hundred events after which an idle moment stores one.
+  expect(before.checkpoint).toBeNull();
+  await page.reload();
+  await expect(page.getByTestId('basket-count')).toHaveText('1');
+  const checkpoint = await page.evaluate(() => JSON.parse(sessionStorage.getItem('foyer:log:v1:checkpoint') ?? 'null') as { seq: number } | null);
+  expect(checkpoint?.seq).toBeGreaterThanOrEqual(before.last);
+});
+
 test('an empty basket shows 0 and is not highlighted', async ({ page }) => {
   await page.goto('/de');
   const basket = page.getByRole('link', { name: 'Warenkorb 0 Artikel' });
