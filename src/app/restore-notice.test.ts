@@ -128,6 +128,23 @@ describe('stored lines pass the basket door like new ones (issue 29, item 6)', (
     expect(errorSpy.mock.calls[0]![0]).toMatch(/do not pass the basket's rules; .*1 basket lines lost$/);
   });
 
+  it('after a boot checkpoint, a line refused on restore is counted the same way: the checkpoint stands in for the events it covers', () => {
+    const storage = memoryStorage();
+    let folded = { seq: 0, state: rootFold.initial };
+    const log = openSessionLog({ storage, fold: rootFold, checkpoint: { every: 3, current: () => ({ ...folded, parts: rootFold.loaded() }) } });
+    const lines = basket().map((l) => (l.lineId === 'm2' ? { ...l, lineId: 'm1' } : l));
+    for (const e of envelopes(lines.map((line) => CartEvents.CartLineAdded.create({ line })))) {
+      log.append(e);
+      folded = { seq: e.meta.seq, state: rootFold.fold(folded.state, e) };
+    }
+    // Node has no idle moment: the checkpoint is written inside the third append, as of the
+    // second line. The repeated m1 (the fifth) comes after it.
+    expect((JSON.parse(storage.getItem(`${LOG_KEY}:checkpoint`)!) as { seq: number }).seq).toBe(2);
+    const runtime = boot(storage);
+    expect(lineIds(runtime)).toEqual(['t1', 'm1', 'v1', 'c1']);
+    expect(notices(runtime)).toEqual(['sessionLinesLost 1']);
+  });
+
   it('a repeated lineId: "Remove" removes the one line the basket holds, nothing else', () => {
     const runtime = boot(stored(basket().map((l) => (l.lineId === 'm2' ? { ...l, lineId: 'm1' } : l))));
     expect(runtime.state$.value.cart.lines.filter((l) => l.lineId === 'm1')).toHaveLength(1);

@@ -9,7 +9,7 @@ import { openSessionLog, type ReadResult } from '../event-log/session-log';
 import { resolveTab } from '../event-log/tab';
 import { fault, type LogFault } from '../event-log/faults';
 import { importLegacyCart } from '../domain/cart/legacy';
-import { linesLost } from '../domain/cart/stored-basket';
+import { afterCheckpoint, linesLost } from '../domain/cart/stored-basket';
 import type { RootState } from './root-state';
 import type { Commit, Runtime, RuntimeOptions } from './runtime-types';
 import { corePart, coreReadModels } from './core';
@@ -106,8 +106,10 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   }
   // What the saved log meant for the basket against what came back (issue 29): a line the
   // damage cut off or the basket's door refused on replay is counted, never "kept".
+  const meant = stored.ok ? stored.value : stored.partial;
+  const covered = restored.value?.unverified ?? 0;
   const loss = {
-    lostLines: linesLost(stored.ok ? stored.value : stored.partial, stored.beyond?.entries ?? [], restored.value?.state.cart.lines ?? []),
+    lostLines: linesLost(covered > 0 ? afterCheckpoint(meant, stored.checkpoint, covered) : meant, stored.beyond?.entries ?? [], restored.value?.state.cart.lines ?? []),
     unreadable: stored.beyond?.unreadable ?? false,
   };
   const refused = loss.lostLines > 0 && !restored.fault ? fault('corrupt', null, `${loss.lostLines} stored basket lines do not pass the basket's rules`) : null;

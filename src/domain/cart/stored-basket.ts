@@ -63,6 +63,16 @@ export function intendedBasket(doc: unknown, beyond: readonly unknown[]): Intend
 }
 
 /**
+ * The stored document as far as its basket goes when a boot checkpoint covered its first
+ * `covered` entries: the checkpoint stands in for them as a snapshot (its basket is what they
+ * meant; they are checked after boot) and only the entries after it are walked. A log at its
+ * budget holds thousands of basket events: walking them all took 10 ms of the boot's task.
+ */
+export function afterCheckpoint(doc: unknown, checkpoint: unknown, covered: number): unknown {
+  return { snapshot: checkpoint, events: list(Array.isArray(doc) ? doc : record(doc).events).slice(covered) };
+}
+
+/**
  * How many lines of the basket the stored log meant are not in the restored basket as the log
  * left them: missing (the damage cut them off, or the basket's door refused them on replay) or
  * with another count. Each restored line answers for one meant line only (a repeated lineId).
