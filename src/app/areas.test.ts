@@ -242,17 +242,24 @@ describe('property: areas register in any order, across reloads and compactions'
       ][i % 4]!(),
   };
 
-  type Step = { kind: 'event'; part: 'core' | AreaName; i: number } | { kind: 'register'; area: AreaName } | { kind: 'reload' };
+  type Step = { kind: 'event'; part: 'core' | AreaName; i: number } | { kind: 'register'; area: AreaName } | { kind: 'reload' } | { kind: 'idle' };
   const area = fc.constantFrom<AreaName>(...AREAS);
   const step: fc.Arbitrary<Step> = fc.oneof(
     { weight: 6, arbitrary: fc.record({ part: fc.constantFrom<'core' | AreaName>('core', 'core', 'core', ...AREAS), i: fc.nat(11) }).map((s): Step => ({ kind: 'event', ...s })) },
     { weight: 1, arbitrary: area.map((a): Step => ({ kind: 'register', area: a })) },
     { weight: 1, arbitrary: fc.constant<Step>({ kind: 'reload' }) },
+    // An idle moment: what the log put off runs (nothing waits where the runtime runs it at once).
+    { weight: 1, arbitrary: fc.constant<Step>({ kind: 'idle' }) },
   );
 
-  const SEQUENCES = runs(400, 80);
-  it(`the live state after registering every area, the stored log replayed, and a reload all equal a full replay of everything that happened (${SEQUENCES} runs)`, () => {
+  /**
+   * The property, with `extra` runtime options; `idle` (when given) is where the log's idle
+   * work waits (checkpoints, compaction, the covered events' verification) until `flush`; a
+   * reload drops what still waits, as a page that goes away does.
+   */
+  const property = (sequences: number, extra: Partial<RuntimeOptions>, idle: { flush(): void; drop(): void } | null): { compactedWithAreasMissing: number; bootedFromCheckpoint: number } => {
     let compactedWithAreasMissing = 0;
+    let bootedFromCheckpoint = 0;
     fc.assert(
       fc.property(
         fc.array(step, { maxLength: 60, size: 'max' }),
@@ -264,16 +271,20 @@ describe('property: areas register in any order, across reloads and compactions'
           const everything: Envelope[] = [];
           let inject = new Subject<DomainEvent>();
           // Facts only count toward the log budget (catalogue answers have their own, issue 28): small enough that a good share of runs compacts.
-          const options = (): Partial<RuntimeOptions> => ({ epics: { inject: () => inject }, logBudget: 900, logTail: tail });
+          const options = (): Partial<RuntimeOptions> => ({ epics: { inject: () => inject }, logBudget: 900, logTail: tail, ...extra });
           const start = (r: Runtime): Runtime => {
             r.event$.subscribe((e) => everything.push(e));
             return r;
           };
           let runtime = start(browserRuntime(storage, options()));
           let missingAtCompaction = false;
+          let onCheckpoint = false;
           for (const s of steps) {
             if (s.kind === 'register') runtime.registerArea(byName[s.area]);
+            else if (s.kind === 'idle') idle?.flush();
             else if (s.kind === 'reload') {
+              idle?.drop();
+              if (storage.getItem(`${LOG_KEY}:checkpoint`) !== null) onCheckpoint = true;
               inject = new Subject<DomainEvent>();
               runtime = start(reload(runtime, storage, options()));
             } else if (s.part === 'core' || runtime.hasArea(s.part)) {
@@ -295,8 +306,13 @@ describe('property: areas register in any order, across reloads and compactions'
 
           for (const name of order) runtime.registerArea(byName[name]);
           expect(runtime.state$.value).toEqual(truth);
+          idle?.flush();
           expect(storedState(storage)).toEqual(truth);
 
+          // The page was idle before this reload (flushed above): its areas register below while
+          // the events its checkpoint covers still wait to be decoded.
+          if (storage.getItem(`${LOG_KEY}:checkpoint`) !== null) onCheckpoint = true;
+          if (onCheckpoint) bootedFromCheckpoint += 1;
           const again = reload(runtime, storage, options());
           expect(Object.keys(again.state$.value).sort()).toEqual(CORE_SLICES);
           for (const name of reloadOrder) again.registerArea(byName[name]);
@@ -304,9 +320,39 @@ describe('property: areas register in any order, across reloads and compactions'
           expect(again.state$.value.notices).toEqual(truth.notices);
         },
       ),
-      { numRuns: SEQUENCES, seed: 7 },
+      { numRuns: sequences, seed: 7 },
     );
+    return { compactedWithAreasMissing, bootedFromCheckpoint };
+  };
+
+  const SEQUENCES = runs(400, 80);
+  it(`the live state after registering every area, the stored log replayed, and a reload all equal a full replay of everything that happened (${SEQUENCES} runs)`, () => {
     // A good share of the runs compacted while some area was not loaded.
-    expect(compactedWithAreasMissing).toBeGreaterThan(SEQUENCES * 0.375);
+    expect(property(SEQUENCES, {}, null).compactedWithAreasMissing).toBeGreaterThan(SEQUENCES * 0.375);
+  });
+
+  const WITH_CHECKPOINTS = runs(150, 40);
+  it(`the same with a boot checkpoint every 4 events and the idle work waiting, so areas register while the covered events are not yet decoded (${WITH_CHECKPOINTS} runs)`, () => {
+    const api = globalThis as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+    const waiting = new Map<number, () => void>();
+    let next = 0;
+    api.requestIdleCallback = (task: () => void) => (waiting.set(++next, task), next);
+    api.cancelIdleCallback = (handle: number) => void waiting.delete(handle);
+    const flush = (): void => {
+      for (let rounds = 0; waiting.size > 0 && rounds < 10_000; rounds++) {
+        const [handle, task] = waiting.entries().next().value as [number, () => void];
+        waiting.delete(handle);
+        task();
+      }
+    };
+    try {
+      const seen = property(WITH_CHECKPOINTS, { checkpointEvery: 4 }, { flush, drop: () => waiting.clear() });
+      // A good share of the runs reload onto a stored checkpoint and register areas before the
+      // next idle moment (a compaction drops the checkpoint; a short run never writes one).
+      expect(seen.bootedFromCheckpoint).toBeGreaterThan(WITH_CHECKPOINTS * 0.2);
+    } finally {
+      delete api.requestIdleCallback;
+      delete api.cancelIdleCallback;
+    }
   });
 });

@@ -173,14 +173,22 @@ export function createRuntime(options: RuntimeOptions): Runtime {
 
   const registerArea = (area: AreaModule): void => {
     if (model.isLoaded(area.name)) return;
-    const stored = log.document();
+    // Only what the area folds is decoded now: the other events a boot checkpoint covered keep
+    // waiting for idle moments (with a log at its budget, decoding them all here was a 30 ms
+    // task on every area's first page).
+    const folds = new Set(Object.values(area.readModels).flatMap((m) => m.handles as readonly string[]));
+    const stored = log.documentFor(folds);
     let caught = catchUp<RootState>(area, stored.snapshot, stored.events);
     let failure: DomainEvent | null = null;
+    let keep = true;
     if (!caught.ok) {
+      keep = false;
       // The area's part of the saved session cannot be read back (a damaged entry or snapshot
       // slice): like a damaged log at boot, it starts clean with a notice. Its own events and
       // slices leave the stored log, so a reload replays to the same state and fails no more.
-      const rest = withoutPart(area, stored.snapshot, stored.events);
+      // Every entry decoded before the log is rewritten without the area's (no idle check follows a rewrite).
+      const settled = log.document();
+      const rest = withoutPart(area, settled.snapshot, settled.events);
       // The rest of the session (the basket, the other sections) is kept.
       failure = restoreFailed(caught.fault, `${area.name} session`, rest.events.length + (rest.snapshot ? 1 : 0), 'section');
       log.rewrite(rest.snapshot, rest.events);
@@ -188,7 +196,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       if (!caught.ok) throw new Error(`Foyer: ${area.name} cannot start: ${caught.fault.message}`);
     }
     model.add(area);
-    log.adopt(caught.snapshot, caught.events);
+    log.adopt(caught.snapshot, caught.events, keep ? 'unchanged' : 0);
     state$.next({ ...state$.value, ...caught.slices });
     folded = { seq: folded.seq, state: { ...folded.state, ...caught.slices } };
     if (failure) commit(failure);

@@ -1,4 +1,6 @@
 import { mergeSlices } from './slices';
+import { isQuotaError } from '../kernel/storage-quota';
+import type { KeyValueStorage } from '../bus/deps';
 import { positionOf, type Checkpoint, type Snapshot } from './document';
 import { CHECKPOINT_KEY, type ChunkStore } from './chunk-store';
 import type { LogMemory } from './log-writer';
@@ -62,7 +64,15 @@ export function createCheckpointer<S>(
   /** Stores the live state when the log holds its seq; true when it did. */
   const store = (checkpoint: Checkpoint<S>): boolean => {
     if (checkpoint.seq <= (memory.snapshot?.seq ?? 0) || !holds(memory.events, checkpoint.seq)) return false;
-    chunks.put(CHECKPOINT_KEY, JSON.stringify(checkpoint));
+    try {
+      chunks.put(CHECKPOINT_KEY, JSON.stringify(checkpoint));
+    } catch (error) {
+      // A shortcut, not the log: with no room for it the one before stays (it still fits the
+      // log, only further back), and the log is not stepped down for it. The next append that
+      // finds storage full does that, and a compaction then drops the checkpoint first.
+      if (isQuotaError(error)) return false;
+      throw error;
+    }
     unsaved = 0;
     return true;
   };
@@ -112,4 +122,21 @@ function holds(events: ReadonlyArray<{ meta: { seq: number } }>, seq: number): b
     if (at < seq) return false;
   }
   return false;
+}
+
+/** The stored checkpoint, parsed but not checked (hydrate checks it); undefined when there is none to read. */
+export function readCheckpoint(storage: KeyValueStorage, chunks: ChunkStore): unknown {
+  let text: string | null;
+  try {
+    text = storage.getItem(CHECKPOINT_KEY);
+  } catch {
+    return undefined;
+  }
+  if (text === null) return undefined;
+  chunks.note(CHECKPOINT_KEY, text.length);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined; // no checkpoint: the log replays whole
+  }
 }

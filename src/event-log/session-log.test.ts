@@ -512,6 +512,31 @@ describe('session log: boot checkpoints', () => {
     expect(checkpointOf(storage)?.seq).toBe(50);
   });
 
+  it('no room for the checkpoint: the one before stays and the log is not stepped down for it (a shortcut, not the log)', () => {
+    let limit = Number.POSITIVE_INFINITY;
+    const inner = memoryStorage();
+    const storage: MemoryStorage = {
+      ...inner,
+      map: inner.map,
+      setItem(key, value) {
+        if (storedChars(inner.map) + key.length + value.length > limit) throw new DOMException('full', 'QuotaExceededError');
+        inner.setItem(key, value);
+      },
+    };
+    const onDegraded = jest.fn();
+    const { log, append } = live(storage, 50, { onDegraded });
+    envs.slice(0, 60).forEach(append);
+    const before = storage.getItem(`${LOG_KEY}:checkpoint`);
+    expect(before).not.toBeNull();
+    append(envs[60]!);
+    // Room for the next line, not for a second copy of the state.
+    limit = storedChars(inner.map) + 200;
+    log.checkpointNow();
+    expect(storage.getItem(`${LOG_KEY}:checkpoint`)).toBe(before);
+    expect(log.mode).toBe('persistent');
+    expect(onDegraded).not.toHaveBeenCalled();
+  });
+
   it('a page in memory or basket mode stores no checkpoint when it goes away', () => {
     const storage = quotaStorage(2_000);
     const { log, append } = live(storage, 50);
@@ -602,6 +627,56 @@ describe('session log: boot checkpoints', () => {
     expect(second.onHistoryDamaged).toHaveBeenCalledTimes(1);
     expect(second.onHistoryDamaged.mock.calls[0]![0]).toMatchObject({ reason: 'corrupt', index: 3, message: expect.stringContaining('seq 3 does not follow 3') });
     expect(second.log.document().events).toEqual([]);
+  });
+
+  it('an area catching up has only the events it folds decoded (documentFor); the others wait for idle moments, and adopting its result keeps the verification where it was', () => {
+    const storage = memoryStorage();
+    const first = live(storage, 50);
+    envs.forEach(first.append);
+    const queued: Array<() => void> = [];
+    const second = live(storage, 50, { schedule: (task) => void queued.push(task) });
+    const read = second.log.read();
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint }) : null;
+    if (!restored?.ok) throw new Error('not restored');
+    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified);
+    const covered = restored.value.unverified;
+    expect(covered).toBeGreaterThan(50);
+
+    const doc = second.log.documentFor(new Set(['CartLineRemoved']));
+    for (let i = 0; i < covered; i++) {
+      const entry = doc.events[i]!;
+      // A removal decoded (a copy), anything else still the stored object.
+      if (entry.type === 'CartLineRemoved') expect(entry).not.toBe(restored.value.events[i]);
+      else expect(entry).toBe(restored.value.events[i]);
+    }
+    expect(() => second.log.adopt(doc.snapshot, doc.events.slice(1), 'unchanged')).toThrow(/stay at their places/);
+    second.log.adopt(doc.snapshot, [...doc.events], 'unchanged');
+    // The idle verification goes on: every entry decoded (a copy of the stored object), none found damaged.
+    expect(queued.length).toBeGreaterThan(0);
+    while (queued.length > 0) queued.shift()!();
+    const settled = second.log.document().events;
+    expect(settled).toEqual(envs);
+    for (let i = 0; i < covered; i++) expect(settled[i]).not.toBe(restored.value.events[i]);
+    expect(second.onHistoryDamaged).not.toHaveBeenCalled();
+  });
+
+  it('a covered entry of a type an area folds that does not decode: documentFor settles the whole log, so the damage is found before the area folds it', () => {
+    const storage = memoryStorage();
+    const first = live(storage, 50, { chunkSize: 50 });
+    envs.forEach(first.append);
+    const chunk = storage.getItem(`${LOG_KEY}:0`)!.split('\n');
+    chunk[1] = chunk[1]!.replace(/"price":\d+/, '"price":"12,00"');
+    storage.setItem(`${LOG_KEY}:0`, chunk.join('\n'));
+    const queued: Array<() => void> = [];
+    const second = live(storage, 50, { chunkSize: 50, schedule: (task) => void queued.push(task) });
+    const read = second.log.read();
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint }) : null;
+    if (!restored?.ok) throw new Error('not restored');
+    second.set({ seq: restored.value.lastSeq, state: restored.value.state });
+    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified);
+    const doc = second.log.documentFor(new Set(['CartLineAdded']));
+    expect(second.onHistoryDamaged).toHaveBeenCalledTimes(1);
+    expect(doc.events).toEqual([]);
   });
 
   it('a compaction and a rewrite drop it (the log it covered is gone)', () => {

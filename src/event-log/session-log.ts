@@ -8,7 +8,7 @@ import { CHECKPOINT_KEY, chunkKey, createChunkStore, LOG_KEY, SNAPSHOT_KEY } fro
 import { createReferenceStore } from './reference-store';
 import { MAX_CHUNK_SPAN, readChunks, type ReadResult } from './chunk-reader';
 import { retainedIn, writeAll, type LogMemory } from './log-writer';
-import { createCheckpointer } from './checkpointer';
+import { createCheckpointer, readCheckpoint } from './checkpointer';
 import { createVerifier } from './verifier';
 import { createStepDown } from './step-down';
 import { createCompactor } from './compactor';
@@ -88,7 +88,7 @@ export interface SessionLog<S> {
    * events are as stored (a boot checkpoint covered them): they are decoded at idle moments,
    * and at once when anything needs the log (document, compaction).
    */
-  adopt(snapshot: Snapshot<S> | null, events: readonly Envelope[], unverified?: number): void;
+  adopt(snapshot: Snapshot<S> | null, events: readonly Envelope[], unverified?: number | 'unchanged'): void;
   /** Replaces the whole log, in memory and in storage (an area's unreadable events dropped). */
   rewrite(snapshot: Snapshot<S> | null, events: readonly Envelope[]): void;
   append(envelope: Envelope): void;
@@ -97,6 +97,13 @@ export interface SessionLog<S> {
   /** Drop everything stored (a corrupt log, or the visitor starting over). */
   clear(): void;
   document(): LogDocument<S>;
+  /**
+   * The log as it is in memory, with only the events of `types` among those a boot checkpoint
+   * covered decoded now; the others stay as stored for the idle verification. For an area
+   * catching up: it folds only those types. What it gives back to `adopt` keeps every entry at
+   * its place, so the verification goes on where it was (`'unchanged'`).
+   */
+  documentFor(types: ReadonlySet<string>): LogDocument<S>;
   /** Characters the log's facts occupy in storage (keys and values). */
   size(): number;
   /** Characters the reference data beside it occupies (catalogue answers). */
@@ -161,22 +168,16 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
       // Chunks found past a lost or stale header: the header names them again.
       if (result.recovered && result.ok) steps.guarded(chunks.writeHead);
       if (!options.checkpoint || (result.ok === false && result.partial === undefined)) return result;
-      let text: string | null;
-      try {
-        text = storage.getItem(CHECKPOINT_KEY);
-      } catch {
-        return result;
-      }
-      if (text === null) return result;
-      chunks.note(CHECKPOINT_KEY, text.length);
-      try {
-        return { ...result, checkpoint: JSON.parse(text) as unknown };
-      } catch {
-        return result; // no checkpoint: the log replays whole
-      }
+      const checkpoint = readCheckpoint(storage, chunks);
+      return checkpoint === undefined ? result : { ...result, checkpoint };
     },
 
     adopt(restored, restoredEvents, covered = 0) {
+      if (covered === 'unchanged') {
+        if (restoredEvents.length !== memory.events.length) throw new Error('adopt: the entries must stay at their places to keep their verification');
+        replace(restored, restoredEvents);
+        return;
+      }
       if (covered > 0 && !options.checkpoint) throw new Error('adopt: unverified events need the checkpoint option');
       replace(restored, restoredEvents);
       // Booted from a checkpoint: the state now is one too (the events up to here are folded).
@@ -234,6 +235,10 @@ export function openSessionLog<S>(options: SessionLogOptions<S>): SessionLog<S> 
 
     document: () => {
       verifier.settle();
+      return toDocument(memory.snapshot, memory.events);
+    },
+    documentFor: (types) => {
+      if (!verifier.decodeWhere((type) => types.has(type))) verifier.settle();
       return toDocument(memory.snapshot, memory.events);
     },
     size: () => chunks.size(),

@@ -16,6 +16,12 @@ export interface Verifier {
   reset(): void;
   /** Every event in memory decoded: before anything folds or hands out the log. */
   settle(): void;
+  /**
+   * The events still waiting whose type `wanted` names, decoded now (an area catching up folds
+   * them); the rest keep waiting for idle moments. False when one of them does not decode: the
+   * caller then settles (the verification meets it in its order and says so).
+   */
+  decodeWhere(wanted: (type: string) => boolean): boolean;
 }
 
 /**
@@ -63,6 +69,16 @@ export function createVerifier<S>(memory: LogMemory<S>, codecs: EventCodecs, sch
     reset,
     settle() {
       if (unverified > 0) verify(Number.POSITIVE_INFINITY);
+    },
+    decodeWhere(wanted) {
+      for (let i = verifiedTo; i < unverified; i++) {
+        const type = (memory.events[i] as { type?: unknown } | undefined)?.type;
+        if (typeof type !== 'string' || !wanted(type)) continue;
+        const decoded = decodeEntry(memory.events[i], i, codecs);
+        if (isFault(decoded)) return false;
+        memory.events[i] = decoded;
+      }
+      return true;
     },
   };
 }

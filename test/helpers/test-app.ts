@@ -98,7 +98,10 @@ export function createTestApp(options: TestAppOptions, start: string): TestApp {
   const auth = createAuthStore(storage);
   // The checkout's pages ask for the names of basket lines they do not know (line-names-epic.ts):
   // a test that does not care answers them with nothing to learn, as a server without them would.
-  const api = fakeApi({ staticPage: (params: unknown) => pageReply(params), eventList: ok({ events: [] }), tourSingle: httpError(404), ...options.replies });
+  // A stored token's customer is loaded again at the start (session-resume.ts): the server knows
+  // the one the test signed in, and no one for a token alone.
+  const customerData = options.signedIn?.customer ? ok(options.signedIn.customer) : httpError(401);
+  const api = fakeApi({ staticPage: (params: unknown) => pageReply(params), eventList: ok({ events: [] }), tourSingle: httpError(404), customerData, ...options.replies });
   const config: AppConfig = { ...fixtureConfig(), ...options.config };
   const shellData = createStore<ShellData>({
     meta: fixtureMeta(),
