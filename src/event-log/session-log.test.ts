@@ -456,6 +456,16 @@ describe('session log: boot checkpoints', () => {
     };
     return { log, append, onHistoryDamaged, set: (next: typeof folded) => (folded = next) };
   };
+  /** The session stored in chunks of 50 with a checkpoint, entry 1's price edited into a string (it no longer decodes). */
+  const storedWithBadPrice = (): MemoryStorage => {
+    const storage = memoryStorage();
+    const first = live(storage, 50, { chunkSize: 50 });
+    envs.forEach(first.append);
+    const chunk = storage.getItem(`${LOG_KEY}:0`)!.split('\n');
+    chunk[1] = chunk[1]!.replace(/"price":\d+/, '"price":"12,00"');
+    storage.setItem(`${LOG_KEY}:0`, chunk.join('\n'));
+    return storage;
+  };
   const checkpointOf = (storage: MemoryStorage) => JSON.parse(storage.getItem(`${LOG_KEY}:checkpoint`) ?? 'null') as { seq: number; parts: string[] } | null;
 
   it('stores the live state beside the log every `every` events, at an idle moment, and never without a checkpoint source', () => {
@@ -584,12 +594,7 @@ describe('session log: boot checkpoints', () => {
   });
 
   it('a covered entry that does not decode: the state stands, the history is dropped, the log restarts from the live state, and the owner is told once', () => {
-    const storage = memoryStorage();
-    const first = live(storage, 50, { chunkSize: 50 });
-    envs.forEach(first.append);
-    const chunk = storage.getItem(`${LOG_KEY}:0`)!.split('\n');
-    chunk[1] = chunk[1]!.replace(/"price":\d+/, '"price":"12,00"');
-    storage.setItem(`${LOG_KEY}:0`, chunk.join('\n'));
+    const storage = storedWithBadPrice();
 
     const second = live(storage, 50, { chunkSize: 50 });
     const read = second.log.read();
@@ -661,12 +666,7 @@ describe('session log: boot checkpoints', () => {
   });
 
   it('a covered entry of a type an area folds that does not decode: documentFor settles the whole log, so the damage is found before the area folds it', () => {
-    const storage = memoryStorage();
-    const first = live(storage, 50, { chunkSize: 50 });
-    envs.forEach(first.append);
-    const chunk = storage.getItem(`${LOG_KEY}:0`)!.split('\n');
-    chunk[1] = chunk[1]!.replace(/"price":\d+/, '"price":"12,00"');
-    storage.setItem(`${LOG_KEY}:0`, chunk.join('\n'));
+    const storage = storedWithBadPrice();
     const queued: Array<() => void> = [];
     const second = live(storage, 50, { chunkSize: 50, schedule: (task) => void queued.push(task) });
     const read = second.log.read();
