@@ -29,14 +29,15 @@ export type GroupFiles = (name: string) => readonly string[] | undefined;
  * absent (a name load.ts does not know builds neutral).
  */
 export function preloadPlan(files: GroupFiles, languages: readonly string[], publicPath: string, variant: string): PreloadPlan {
-  const paths = (name: string): string[] => {
+  /** The group's scripts and stylesheets; none for a group that may be missing (`optional`). */
+  const paths = (name: string, optional = false): string[] => {
     const found = files(name);
-    if (!found) throw new Error(`preload plan: the build has no chunk named ${name}`);
-    return found.filter((file) => /\.(?:js|css)$/.test(file)).map((file) => publicPath + file);
+    if (!found && !optional) throw new Error(`preload plan: the build has no chunk named ${name}`);
+    return (found ?? []).filter((file) => /\.(?:js|css)$/.test(file)).map((file) => publicPath + file);
   };
   return {
     // An unknown variant has no chunks: that build shows the neutral texts (src/i18n/load.ts).
-    texts: Object.fromEntries(languages.map((lang) => [lang, [...paths(`locale-${lang}`), ...(variant && files(`locale-${lang}-${variant}`) ? paths(`locale-${lang}-${variant}`) : [])]])),
+    texts: Object.fromEntries(languages.map((lang) => [lang, [...paths(`locale-${lang}`), ...(variant ? paths(`locale-${lang}-${variant}`, true) : [])]])),
     notice: paths('cookie-notice'),
     home: paths('home'),
   };
