@@ -109,3 +109,45 @@ describe('a page of a signed-in session', () => {
     expect(typesOf(after.runtime).filter((t) => t === AccountEvents.CustomerSignedIn.type)).toHaveLength(1);
   });
 });
+
+describe('a log signed in with nothing left to be signed in with', () => {
+  /** What the signed-in session stored, with the token (and the customer) gone since. */
+  const signedInLogOnly = (keep: 'nothing' | 'customer') => {
+    const storage = signedInStorage(customer, 'jwt-1');
+    storage.removeItem('token');
+    if (keep === 'nothing') storage.removeItem('customer');
+    return storage;
+  };
+
+  it('no token and no customer (storage refused the token, or it was none): the start records the sign-out, the checkout follows the header', () => {
+    const after = page(signedInLogOnly('nothing'), {});
+    expect(after.runtime.state$.value.account.signedIn).toBe(false);
+    expect(typesOf(after.runtime)).toEqual(['CustomerSignedIn', 'CustomerSignedOut']);
+    expect(after.api.calls).toEqual([]);
+  });
+
+  it('a guest the server took without a token keeps their details: still signed in', () => {
+    const storage = signedInStorage(fixtureCustomerData({ isGuest: 1 }), 'jwt-1');
+    storage.removeItem('token');
+    const after = page(storage, {});
+    expect(after.runtime.state$.value.account).toMatchObject({ signedIn: true, guest: true });
+    expect(typesOf(after.runtime)).toEqual(['CustomerSignedIn']);
+  });
+
+  it('a page load of /logout (boot forgot the token first): one sign-out in the log, not one from the start and one from the command', () => {
+    const storage = signedInStorage(customer, 'jwt-1');
+    createAuthStore(storage).signOut();
+    const after = page(storage, {});
+    after.runtime.dispatch({ type: 'SignOut' });
+    expect(typesOf(after.runtime)).toEqual(['CustomerSignedIn', 'CustomerSignedOut']);
+    expect(after.runtime.state$.value.account.signedIn).toBe(false);
+  });
+
+  it('signing out a session the log has signed in records it, as always', () => {
+    const after = page(signedInStorage(customer, 'jwt-1'), { customerData: ok(customer) });
+    after.runtime.dispatch({ type: 'SignOut' });
+    expect(typesOf(after.runtime)).toEqual(['CustomerSignedIn', 'CustomerSignedOut']);
+    expect(after.auth.current()).toEqual({ token: null, customer: null });
+  });
+});
+

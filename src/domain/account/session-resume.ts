@@ -13,12 +13,18 @@ import { isGuestCustomer, type AccountDeps } from './epics';
  * would show the visitor signed in while the checkout asked them to sign in. The guest flag is
  * the customer's, as after a login; a customer call that fails on the way still records the
  * sign-in (the token is held), a 401 does not (the API signals forget the token). Signed out or
- * in anew meanwhile, the answer belongs to an old session and changes nothing.
+ * in anew meanwhile, the answer belongs to an old session and changes nothing. A log signed in
+ * with no token and no guest's details left is signed out.
  */
 export const sessionResumeEpic: Epic<Command, { account: AccountState }, Pick<AccountDeps, 'api' | 'auth'>, DomainEvent> = (_command$, state$, deps) =>
   defer(() => {
-    const token = deps.auth.current?.().token ?? null;
-    if (token === null) return EMPTY;
+    const { token, customer: stored } = deps.auth.current?.() ?? { token: null, customer: null };
+    if (token === null) {
+      // The other way round: the log says signed in, and nothing is left to be signed in with
+      // (no token, no guest's details): storage refused the token, or held one that was no
+      // token (auth-store.ts drops it). The checkout follows the header: signed out.
+      return stored === null && state$.value.account.signedIn ? of(AccountEvents.CustomerSignedOut.create({})) : EMPTY;
+    }
     return deps.api.call('customerData').pipe(
       mergeMap((result): Observable<DomainEvent> => {
         if (deps.auth.current?.().token !== token) return EMPTY;
