@@ -133,8 +133,6 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
   // The export's stored part is written at an idle moment, not in the click that was tracked,
   // and at once when the page is hidden or left (a reload keeps it; sinks.ts).
   const analytics = ndjsonBuffer(undefined, storage, undefined, (write) => whenIdle(write, TRACKING_WRITE_WAIT_MS));
-  window.addEventListener('pagehide', () => analytics.flush());
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && analytics.flush());
   const sinks: Sink[] = [analytics.sink];
   if (start.dataLayer) sinks.unshift(dataLayerSink(start.dataLayer));
   if (start.embedHost) sinks.push(postMessageSink(window.parent, start.embedHost));
@@ -154,13 +152,19 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
   // (intl-warmup.worker.ts); where it could not, at an idle moment now rather than inside the
   // screen's first command.
   whenIdle(() => museumNow(clock.now()), WARM_UP_WAIT_MS);
-  // Marks this tab closed on the way out, so a reload keeps its id and a duplicate does not.
-  window.addEventListener('pagehide', () => markTab(storage, runtime.tab, false));
-  // The boot checkpoint brought up to the live state on the way out (and when hidden: a phone
-  // may end a hidden page without pagehide), so the reload that usually follows decodes no
-  // events after it (docs/architecture.md "Boot checkpoint").
-  window.addEventListener('pagehide', () => runtime.log.checkpointNow());
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && runtime.log.checkpointNow());
+  // The page going away, or hidden (a phone may end a hidden page without pagehide): what was put
+  // off for an idle moment is stored now, the tracking export and the boot checkpoint (so the
+  // reload that usually follows decodes no events after it, docs/architecture.md).
+  const storeDeferred = (): void => {
+    analytics.flush();
+    runtime.log.checkpointNow();
+  };
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && storeDeferred());
+  window.addEventListener('pagehide', () => {
+    storeDeferred();
+    // This tab closed on the way out, so a reload keeps its id and a duplicate does not.
+    markTab(storage, runtime.tab, false);
+  });
   window.addEventListener('pageshow', (e) => e.persisted && markTab(storage, runtime.tab, true));
 
   return {

@@ -176,13 +176,10 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     // Only what the area folds is decoded now: the other events a boot checkpoint covered keep
     // waiting for idle moments (with a log at its budget, decoding them all here was a 30 ms
     // task on every area's first page).
-    const folds = new Set(Object.values(area.readModels).flatMap((m) => m.handles as readonly string[]));
-    const stored = log.documentFor(folds);
+    const stored = log.documentFor(new Set(areaHandles[area.name]));
     let caught = catchUp<RootState>(area, stored.snapshot, stored.events);
     let failure: DomainEvent | null = null;
-    let keep = true;
     if (!caught.ok) {
-      keep = false;
       // The area's part of the saved session cannot be read back (a damaged entry or snapshot
       // slice): like a damaged log at boot, it starts clean with a notice. Its own events and
       // slices leave the stored log, so a reload replays to the same state and fails no more.
@@ -196,7 +193,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       if (!caught.ok) throw new Error(`Foyer: ${area.name} cannot start: ${caught.fault.message}`);
     }
     model.add(area);
-    log.adopt(caught.snapshot, caught.events, keep ? 'unchanged' : 0);
+    // Rewritten without the area's part (a failure): nothing waits to be checked any more.
+    log.adopt(caught.snapshot, caught.events, failure ? 0 : 'unchanged');
     state$.next({ ...state$.value, ...caught.slices });
     folded = { seq: folded.seq, state: { ...folded.state, ...caught.slices } };
     if (failure) commit(failure);

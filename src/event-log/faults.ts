@@ -27,3 +27,7 @@ export function parseFault(error: unknown, index: number | null, what: string, s
   const truncated = atEnd || /end of (JSON )?(data|input)|Unexpected end/i.test(message);
   return fault(truncated ? 'truncated' : 'corrupt', index, `${what} is ${truncated ? 'truncated' : 'not valid JSON'}: ${message}`);
 }
+
+/** Entry `index` (of `type`) has a seq that does not come after the one before it. */
+export const outOfOrder = (index: number, entry: { type: string; meta: { seq: number } }, previous: number): LogFault =>
+  fault('corrupt', index, `entry ${index} (${entry.type}): seq ${entry.meta.seq} does not follow ${previous}`);

@@ -2,7 +2,7 @@ import { isLeft } from 'fp-ts/Either';
 import { mergeSlices } from './slices';
 import type { Envelope } from './envelope';
 import { LOG_FORMAT_VERSION, RawCheckpoint, RawLogDocument, type Snapshot } from './document';
-import { fault, parseFault, type LogFault } from './faults';
+import { fault, outOfOrder, parseFault, type LogFault } from './faults';
 import { decodeEntry, isFault } from './decode';
 import { formatDecodeErrors } from './report';
 import { positionsOf, type LogModel } from './parts';
@@ -111,7 +111,7 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
     const entry = decodeEntry(raw[i], i, model);
     if (isFault(entry)) return { ok: false, fault: entry };
     if (entry.meta.seq <= previous) {
-      return { ok: false, fault: fault('corrupt', i, `entry ${i} (${entry.type}): seq ${entry.meta.seq} does not follow ${previous}`) };
+      return { ok: false, fault: outOfOrder(i, entry, previous) };
     }
     if (options.at !== undefined && entry.meta.seq > options.at) break;
     previous = entry.meta.seq;

@@ -1,5 +1,5 @@
 import { decodeEntry, isFault, type EventCodecs } from './decode';
-import { fault, type LogFault } from './faults';
+import { outOfOrder, type LogFault } from './faults';
 import type { LogMemory } from './log-writer';
 
 /** Entries decoded per idle task after boot: a few milliseconds each, never a long task. */
@@ -47,7 +47,7 @@ export function createVerifier<S>(memory: LogMemory<S>, codecs: EventCodecs, sch
         memory.events[verifiedTo] = decoded;
         continue;
       }
-      const found = isFault(decoded) ? decoded : fault('corrupt', verifiedTo, `entry ${verifiedTo} (${decoded.type}): seq ${decoded.meta.seq} does not follow ${previousSeq}`);
+      const found = isFault(decoded) ? decoded : outOfOrder(verifiedTo, decoded, previousSeq);
       reset();
       return damaged(found);
     }

@@ -67,7 +67,7 @@ export function adoptToken(deps: Pick<AccountDeps, 'api' | 'auth' | 'reloadPayme
  * customer and the payment types, then goes to the return target; failure sets loginFailed
  * and shows AUTH_LOGIN_FAILED. exhaustMap: a double click logs in once. Logout forgets token, customer and every customer draft.
  */
-export const accountEpic: Epic<Command, unknown, AccountDeps, DomainEvent> = (command$, state$, deps) => {
+export const accountEpic: Epic<Command, { readonly account?: { readonly signedIn: boolean } }, AccountDeps, DomainEvent> = (command$, state$, deps) => {
   const toasts = toaster(deps);
   return merge(
     toasts.dismissals$,
@@ -113,7 +113,7 @@ export const accountEpic: Epic<Command, unknown, AccountDeps, DomainEvent> = (co
       }),
       // Already signed out in the log (a page load of /logout: boot forgot the token, and the
       // runtime's start recorded the sign-out, session-resume.ts): nothing to record again.
-      mergeMap(() => ((state$.value as { account?: { signedIn?: boolean } } | undefined)?.account?.signedIn === false ? EMPTY : of(AccountEvents.CustomerSignedOut.create({})))),
+      mergeMap(() => (state$.value.account?.signedIn === false ? EMPTY : of(AccountEvents.CustomerSignedOut.create({})))),
     ),
   );
 };
