@@ -35,6 +35,8 @@ import { NoticeArea } from './shell/NoticeArea';
 
 /** The longest the museum clock's warm-up waits for an idle moment. */
 const WARM_UP_WAIT_MS = 1_000;
+/** The longest a boot checkpoint waits for an idle moment after events came. */
+const CHECKPOINT_WAIT_MS = 2_000;
 /** The longest the tracking export's stored part waits for an idle moment to be written. */
 const TRACKING_WRITE_WAIT_MS = 1_000;
 
@@ -124,6 +126,8 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
       names: { store: nameStore, lang },
     },
     loadArea: (name) => areaLoaders[name](),
+    // WebKit has no idle callback: the next task then, so a click never waits for a state's stringify.
+    checkpointAt: (task) => void whenIdle(task, CHECKPOINT_WAIT_MS, 'next-task'),
   });
 
   // The saved customer is refreshed, and a sign-in a reload interrupted recorded, by the

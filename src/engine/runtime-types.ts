@@ -71,5 +71,10 @@ export interface RuntimeOptions {
   restoreFrom?: unknown;
   /** Events between boot checkpoints (CHECKPOINT_EVERY); tests make it small. */
   checkpointEvery?: number;
+  /**
+   * When a boot checkpoint is written after events came (the browser: its next idle moment, or
+   * the next task where there is none, never inside the click). Without it: as compaction is.
+   */
+  checkpointAt?: (task: () => void) => void;
 }
 

@@ -20,10 +20,9 @@ import type { AreaModule } from './area';
 import { isScreenOnly } from './screen-only';
 
 /**
- * Events between boot checkpoints: a reload decodes and folds at most about this many events
- * (docs/performance.md, boot replay), and a checkpoint is written at most this often. 100, not
- * 500: decoding those events cold is most of the boot replay (its median halved, measured A/B),
- * while writing a checkpoint is a stringify of a few kilobytes at an idle moment.
+ * Events between the boot checkpoints compaction folds from (checkpointer.ts). The one stored
+ * for a reload follows every idle moment after events came, so a reload decodes and folds only
+ * the events of the page's last busy moment (docs/performance.md, boot replay).
  */
 export const CHECKPOINT_EVERY = 100;
 
@@ -69,6 +68,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     onDegraded: (reason, survives) => onDegraded({ reason, survives }),
     checkpoint: {
       every: options.checkpointEvery ?? CHECKPOINT_EVERY,
+      schedule: options.checkpointAt,
       current: () => ({ ...folded, parts: model.loaded() }),
       onHistoryDamaged: (fault, kept) => onHistoryDamaged(fault, kept),
     },

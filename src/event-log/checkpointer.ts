@@ -9,15 +9,18 @@ import type { LogModel } from './log-model';
 export interface CheckpointOptions<S> {
   every: number;
   current: () => Checkpoint<S>;
+  schedule?: (task: () => void) => void;
 }
 
 /**
- * Boot checkpoints (docs/architecture.md, "Boot checkpoint"): every `every` appends, at an idle
- * moment, the live state is stored beside the log, so a reload decodes and folds only the
- * events after it. The newest ones of this session also let compaction fold on from there.
+ * Boot checkpoints (docs/architecture.md, "Boot checkpoint"): at the first idle moment after
+ * events were appended, the live state is stored beside the log, so a reload decodes and folds
+ * only the events after it, and a tab that is killed leaves at most the events of its last busy
+ * moment for the next boot to fold. Every `every` appends one is also kept in memory for
+ * compaction to fold on from.
  */
 export interface Checkpointer<S> {
-  /** One more event appended: a checkpoint is written at the next idle moment once `every` have. */
+  /** One more event appended: the live state is stored at the next idle moment (one write for a burst). */
   appended(): void;
   /**
    * The page is going away (hidden, or left): the live state is stored now if events were
@@ -91,11 +94,12 @@ export function createCheckpointer<S>(
     appended() {
       unsaved += 1;
       since += 1;
-      if (!options || queued || since < options.every) return;
+      if (!options || queued) return;
       queued = true;
-      deps.schedule(() => {
+      (options.schedule ?? deps.schedule)(() => {
         queued = false;
-        deps.write(() => writeCheckpoint(options.current));
+        // The ones compaction folds from stay `every` apart: two of them cover its tail.
+        deps.write(() => (since >= options.every ? writeCheckpoint(options.current) : void store(options.current())));
       });
     },
     remember,

@@ -468,7 +468,7 @@ describe('session log: boot checkpoints', () => {
   };
   const checkpointOf = (storage: MemoryStorage) => JSON.parse(storage.getItem(`${LOG_KEY}:checkpoint`) ?? 'null') as { seq: number; parts: string[] } | null;
 
-  it('stores the live state beside the log every `every` events, at an idle moment, and never without a checkpoint source', () => {
+  it('stores the live state beside the log at the first idle moment after events came, once for a burst, and never without a checkpoint source', () => {
     const storage = memoryStorage();
     const queued: Array<() => void> = [];
     const { append } = live(storage, 25, { schedule: (task) => void queued.push(task) });
@@ -477,11 +477,34 @@ describe('session log: boot checkpoints', () => {
     expect(queued).toHaveLength(1);
     queued.shift()?.();
     expect(checkpointOf(storage)).toMatchObject({ seq: 30, parts: rootFold.loaded() });
+    // Fewer than `every` events since: a tab killed now still leaves the state as of the last idle moment.
+    envs.slice(30, 33).forEach(append);
+    expect(queued).toHaveLength(1);
+    queued.shift()?.();
+    expect(checkpointOf(storage)?.seq).toBe(33);
+    // An idle moment with nothing appended writes nothing.
+    expect(queued).toHaveLength(0);
 
     const plain = memoryStorage();
     const log = open(plain);
     envs.slice(0, 30).forEach((e) => log.append(e));
     expect(plain.getItem(`${LOG_KEY}:checkpoint`)).toBeNull();
+  });
+
+  it('writes by its own schedule when it has one (the browser: an idle moment, or the next task, never the click)', () => {
+    const storage = memoryStorage();
+    const later: Array<() => void> = [];
+    let folded = { seq: 0, state: rootFold.initial };
+    // The log's own schedule is Node's "at once"; the checkpoint's waits.
+    const log = open(storage, { checkpoint: { every: 25, current: () => ({ ...folded, parts: rootFold.loaded() }), schedule: (task) => void later.push(task) } });
+    envs.slice(0, 3).forEach((e) => {
+      log.append(e);
+      folded = { seq: e.meta.seq, state: rootFold.fold(folded.state, e) };
+    });
+    expect(checkpointOf(storage)).toBeNull();
+    expect(later).toHaveLength(1);
+    later.shift()?.();
+    expect(checkpointOf(storage)?.seq).toBe(3);
   });
 
   it('is brought up to the live state when the page goes away (checkpointNow): the reload decodes no event after it', () => {
@@ -534,8 +557,10 @@ describe('session log: boot checkpoints', () => {
       },
     };
     const onDegraded = jest.fn();
-    const { log, append } = live(storage, 50, { onDegraded });
+    const queued: Array<() => void> = [];
+    const { log, append } = live(storage, 50, { onDegraded, schedule: (task) => void queued.push(task) });
     envs.slice(0, 60).forEach(append);
+    queued.splice(0).forEach((task) => task());
     const before = storage.getItem(`${LOG_KEY}:checkpoint`);
     expect(before).not.toBeNull();
     append(envs[60]!);
@@ -576,15 +601,16 @@ describe('session log: boot checkpoints', () => {
     const storage = memoryStorage();
     const first = live(storage, 50);
     envs.forEach(first.append);
-    // Without an idle callback (Node) it runs inside the 100th append, before that event is folded.
-    expect(checkpointOf(storage)?.seq).toBe(99);
+    // Without an idle callback (Node) it runs inside each append, before that event is folded:
+    // the last one stored is as of the event before the last.
+    expect(checkpointOf(storage)?.seq).toBe(119);
 
     const queued: Array<() => void> = [];
     const second = live(storage, 50, { schedule: (task) => void queued.push(task) });
     const read = second.log.read();
     const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint }) : null;
     if (!restored?.ok) throw new Error('not restored');
-    expect(restored.value.unverified).toBe(99);
+    expect(restored.value.unverified).toBe(119);
     expect(restored.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs));
     second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified);
     expect(queued).toHaveLength(1);

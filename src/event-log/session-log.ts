@@ -69,6 +69,8 @@ export interface SessionLogOptions<S> {
   checkpoint?: {
     every: number;
     current: () => Checkpoint<S>;
+    /** When one is written after events came; `schedule` when absent. */
+    schedule?: (task: () => void) => void;
     onHistoryDamaged?: (fault: LogFault, kept: number) => void;
   };
 }

@@ -197,7 +197,27 @@ test('the basket count comes from a replayed session log and survives a reload',
   expect(events.filter((e) => e.type === 'CartLineAdded')).toHaveLength(2);
 });
 
-test('leaving the page brings the boot checkpoint up to its last logged event: the reload folds none after it', async ({ page }) => {
+test('the first idle moment after a click stores the boot checkpoint at its last logged event: a tab killed then folds none after it', async ({ page }) => {
+  await page.goto('/en/product/5101');
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByRole('main').getByText('Added to your basket.')).toBeVisible();
+  const lastSeq = () =>
+    page.evaluate(async () => {
+      const doc = JSON.parse(await (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog()) as { events: Array<{ meta: { seq: number } }> };
+      return doc.events[doc.events.length - 1]?.meta.seq ?? 0;
+    });
+  const checkpointSeq = () => page.evaluate(() => (JSON.parse(sessionStorage.getItem('foyer:log:v1:checkpoint') ?? 'null') as { seq: number } | null)?.seq ?? null);
+  // Without leaving the page: the answers that came after the click included.
+  await expect.poll(async () => (await checkpointSeq()) === (await lastSeq())).toBe(true);
+});
+
+test('leaving the page before an idle moment came brings the boot checkpoint up to its last logged event: the reload folds none after it', async ({ page }) => {
+  // A page busy for minutes: no idle moment comes, so the waits of a second or more (the
+  // checkpoint's 2 s) never end; short ones (a request after its frame) end at their timeout.
+  await page.addInitScript(() => {
+    (window as unknown as { requestIdleCallback: (cb: () => void, o?: { timeout?: number }) => number }).requestIdleCallback = (cb, o) =>
+      window.setTimeout(cb, (o?.timeout ?? 0) >= 1_000 ? 600_000 : (o?.timeout ?? 0));
+  });
   await page.goto('/en/product/5101');
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('main').getByText('Added to your basket.')).toBeVisible();
@@ -205,7 +225,6 @@ test('leaving the page brings the boot checkpoint up to its last logged event: t
     const doc = JSON.parse(await (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer.exportLog()) as { events: Array<{ meta: { seq: number } }> };
     return { last: doc.events[doc.events.length - 1]?.meta.seq ?? 0, checkpoint: sessionStorage.getItem('foyer:log:v1:checkpoint') };
   });
-  // Fewer than the hundred events after which an idle moment stores one.
   expect(before.checkpoint).toBeNull();
   await page.reload();
   await expect(page.getByTestId('basket-count')).toHaveText('1');
