@@ -4,7 +4,7 @@ import { runEpics } from '../bus/run-epics';
 import { CATALOGUE_ANSWERS, eventVersions, SessionEvents, type AreaName, type Command, type DomainEvent } from '../messages';
 import type { Envelope } from '../event-log/envelope';
 import { restore } from '../event-log/restore';
-import { catchUp, createLogModel, withoutPart } from '../event-log/parts';
+import { catchUp, checkpointSlices, createLogModel, withoutPart } from '../event-log/parts';
 import { openSessionLog, type ReadResult } from '../event-log/session-log';
 import { resolveTab } from '../event-log/tab';
 import { fault, type LogFault } from '../event-log/faults';
@@ -86,9 +86,14 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   let seq = 0;
   // Marks for the browser benchmark (test/bench/browser-bench.ts): reading and replaying the log.
   mark('foyer:replay:start');
-  const stored: ReadResult = options.restoreFrom !== undefined ? { ok: true as const, value: options.restoreFrom } : log.read();
+  let stored: ReadResult = options.restoreFrom !== undefined ? { ok: true as const, value: options.restoreFrom } : log.read();
   mark('foyer:replay:read');
-  const restored = restore(stored, model);
+  let restored = restore(stored, model);
+  if (stored.deferred && restored.fault) {
+    // Damage after chunks the checkpoint covers: read whole, what is kept does not depend on it.
+    stored = log.read('whole');
+    restored = restore(stored, model);
+  }
   mark('foyer:replay:end');
   if (restored.value) {
     state = restored.value.state;
@@ -100,7 +105,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       log.rewrite(restored.value.snapshot, restored.value.events);
     }
     // The events a boot checkpoint covered are decoded after the first render (session-log.ts).
-    log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified);
+    log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
   } else {
     log.clear();
   }
@@ -109,7 +114,8 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const meant = stored.ok ? stored.value : stored.partial;
   const covered = restored.value?.unverified ?? 0;
   const loss = {
-    lostLines: linesLost(covered > 0 ? afterCheckpoint(meant, stored.checkpoint, covered) : meant, stored.beyond?.entries ?? [], restored.value?.state.cart.lines ?? []),
+    // The document holds no entry for the chunks left unparsed (`deferred`), all covered.
+    lostLines: linesLost(covered > 0 ? afterCheckpoint(meant, stored.checkpoint, covered - (restored.value?.deferred?.count ?? 0)) : meant, stored.beyond?.entries ?? [], restored.value?.state.cart.lines ?? []),
     unreadable: stored.beyond?.unreadable ?? false,
   };
   const refused = loss.lostLines > 0 && !restored.fault ? fault('corrupt', null, `${loss.lostLines} stored basket lines do not pass the basket's rules`) : null;
@@ -175,9 +181,11 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     if (model.isLoaded(area.name)) return;
     // Only what the area folds is decoded now: the other events a boot checkpoint covered keep
     // waiting for idle moments (with a log at its budget, decoding them all here was a 30 ms
-    // task on every area's first page).
-    const stored = log.documentFor(new Set(areaHandles[area.name]));
-    let caught = catchUp<RootState>(area, stored.snapshot, stored.events);
+    // task on every area's first page). Where the checkpoint holds the area's slices, none of
+    // the events it covers are needed (nor read, in the chunks boot left unparsed).
+    const from = checkpointSlices(area, log.bootCheckpoint());
+    const stored = log.documentFor(new Set(from ? [] : areaHandles[area.name]));
+    let caught = catchUp<RootState>(area, stored.snapshot, stored.events, from ?? undefined);
     let failure: DomainEvent | null = null;
     if (!caught.ok) {
       // The area's part of the saved session cannot be read back (a damaged entry or snapshot

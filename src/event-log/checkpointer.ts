@@ -1,7 +1,7 @@
 import { mergeSlices } from './slices';
 import { isQuotaError } from '../kernel/storage-quota';
 import type { KeyValueStorage } from '../bus/deps';
-import { positionOf, type Checkpoint, type Snapshot } from './document';
+import { positionOf, RawCheckpoint, type Checkpoint, type Snapshot } from './document';
 import { CHECKPOINT_KEY, type ChunkStore } from './chunk-store';
 import type { LogMemory } from './log-writer';
 import type { LogModel } from './log-model';
@@ -143,4 +143,13 @@ export function readCheckpoint(storage: KeyValueStorage, chunks: ChunkStore): un
   } catch {
     return undefined; // no checkpoint: the log replays whole
   }
+}
+
+/**
+ * The seq up to which a stored checkpoint may stand for the log at boot, so the chunks before
+ * its own need not be parsed: one with every part loaded now (hydrate checks the rest).
+ */
+export function coverableTo(checkpoint: unknown, loaded: readonly string[]): number | null {
+  if (!RawCheckpoint.is(checkpoint) || !Number.isSafeInteger(checkpoint.seq)) return null;
+  return loaded.every((part) => checkpoint.parts.includes(part)) ? checkpoint.seq : null;
 }

@@ -1,3 +1,4 @@
+import { withArrivals } from './arrivals';
 import { storedKeys, type KeyValueStorage } from '../bus/deps';
 import type { EventMeta } from './envelope';
 import { toDocument } from './document';
@@ -5,6 +6,7 @@ import { fault, parseFault, type LogFault } from './faults';
 import { chunkKey, LOG_KEY, SNAPSHOT_KEY, type ChunkStore, type Head } from './chunk-store';
 import type { ReferenceStore } from './reference-store';
 import { expandLine, isStoredLine } from './stored-line';
+import { deferCovered, type Deferred } from './deferred-chunks';
 import { chunkNumbers, eachLine, isHead, metaOf, parseLines } from './stored-text';
 
 /**
@@ -18,6 +20,11 @@ export type ReadResult = ({ ok: true; value: unknown } | { ok: false; fault: Log
   beyond?: Beyond;
   /** Chunks the header did not name (it was missing, or stale) were found and read. */
   recovered?: boolean;
+  /**
+   * The chunks at the front that the checkpoint covers whole, not parsed (deferred-chunks.ts):
+   * their entries come before `value`'s events. Only on a sound read.
+   */
+  deferred?: Deferred;
 };
 
 export interface Beyond {
@@ -38,9 +45,12 @@ const empty = (): ReadResult => ({ ok: true, value: toDocument(null, []) });
 /**
  * The stored log as it is, parsed but not decoded; or why it cannot be read. Chunks past the
  * header's range, or without a header, are read too (issue 29: a lost or stale header must not
- * lose the events silently). `unavailable`: storage refuses to be read at all.
+ * lose the events silently). `unavailable`: storage refuses to be read at all. `coveredTo`: the
+ * seq of the boot checkpoint stored beside the log; the whole chunks before the one that holds
+ * it are kept unparsed (`deferred`). Damage found in the rest reads the log again whole, so
+ * what is kept and said about it does not depend on the checkpoint.
  */
-export function readChunks(storage: KeyValueStorage, chunks: ChunkStore, refs: ReferenceStore, unavailable: () => void): ReadResult {
+export function readChunks(storage: KeyValueStorage, chunks: ChunkStore, refs: ReferenceStore, unavailable: () => void, coveredTo: number | null = null): ReadResult {
   refs.clear();
   let headText: string | null;
   try {
@@ -110,6 +120,9 @@ export function readChunks(storage: KeyValueStorage, chunks: ChunkStore, refs: R
   }
   // The chunk the log ends with: a bad last line there is an interrupted write.
   const last = missing !== null ? range.last : range.first + texts.length - 1;
+  const arrived = refs.arrivals();
+  const deferred = coveredTo === null ? null : deferCovered(texts, range.first, coveredTo, storedSnapshot, fullChunk, chunks, refs, arrived);
+  const cut = deferred?.value.chunks.length ?? 0;
 
   const raw: unknown[] = [];
   let previous: EventMeta | null = null;
@@ -141,6 +154,7 @@ export function readChunks(storage: KeyValueStorage, chunks: ChunkStore, refs: R
     return { entries, unreadable: unseen };
   };
   const damaged = (reason: 'truncated' | 'corrupt', message: string, where: Beyond): ReadResult => {
+    if (deferred) return readChunks(storage, chunks, refs, unavailable, null);
     // Where the log's own chunks end, for clearing it (the runtime keeps only what came before).
     chunks.continueFrom({ first: range.first, last: missing !== null ? missing - 1 : Math.max(last, range.last) }, '', 0);
     return { ok: false, fault: fault(reason, raw.length, message), partial: partial(), beyond: where };
@@ -171,7 +185,7 @@ export function readChunks(storage: KeyValueStorage, chunks: ChunkStore, refs: R
     return null;
   };
 
-  for (let index = 0; index < texts.length; index++) {
+  for (let index = cut; index < texts.length; index++) {
     const n = range.first + index;
     const text = texts[index] as string;
     chunks.note(chunkKey(n), text.length);
@@ -203,33 +217,7 @@ export function readChunks(storage: KeyValueStorage, chunks: ChunkStore, refs: R
   }
   const lastText = texts[texts.length - 1];
   chunks.continueFrom({ first: range.first, last }, lastText ?? '', lastText === undefined ? 0 : lastText.split('\n').length);
-  const value = { format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: withArrivals(raw, refs.arrivals(), false) };
-  return recovered ? { ok: true, value, recovered } : { ok: true, value };
-}
-
-const seqOf = (entry: unknown): number | null => {
-  const seq = (entry as { meta?: { seq?: unknown } } | null)?.meta?.seq;
-  return typeof seq === 'number' && Number.isFinite(seq) ? seq : null;
-};
-
-/**
- * The facts read, with the catalogue answers put back where they arrived (by `seq`): a replay
- * folds each answer before the facts that were decided on it. For a log read only up to damage
- * (`upToFacts`), answers after its last fact are left out with the facts they came before.
- */
-export function withArrivals(facts: readonly unknown[], arrivals: readonly unknown[], upToFacts: boolean): unknown[] {
-  if (arrivals.length === 0) return [...facts];
-  const lastFact = facts.reduce<number>((max, f) => Math.max(max, seqOf(f) ?? -Infinity), -Infinity);
-  const sorted = arrivals
-    .filter((a) => !upToFacts || (seqOf(a) as number) < lastFact)
-    .sort((a, b) => (seqOf(a) as number) - (seqOf(b) as number));
-  const out: unknown[] = [];
-  let next = 0;
-  for (const fact of facts) {
-    const seq = seqOf(fact);
-    while (seq !== null && next < sorted.length && (seqOf(sorted[next]) as number) < seq) out.push(sorted[next++]);
-    out.push(fact);
-  }
-  while (next < sorted.length) out.push(sorted[next++]);
-  return out;
+  const arrivals = deferred ? arrived.filter((a) => !deferred.owns(a)) : arrived;
+  const value = { format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: withArrivals(raw, arrivals, false) };
+  return { ok: true, value, ...(recovered ? { recovered } : {}), ...(deferred ? { deferred: deferred.value } : {}) };
 }

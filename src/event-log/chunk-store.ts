@@ -46,6 +46,12 @@ export interface ChunkStore {
   startAt(first: number): void;
   /** The range as read back, the last chunk's text and line count (appends go on there). */
   continueFrom(head: Head, text: string, count: number): void;
+  /**
+   * The next line written starts a chunk. It then carries its seq, time and tab outright
+   * (stored-line.ts), so a chunk can be read without the ones before it: a boot skips the
+   * chunks a checkpoint covers (deferred-chunks.ts).
+   */
+  startsChunk(): boolean;
   writeLine(line: string): void;
   writeHead(): void;
   /** Every key of this log as stored now, to put back if a rewrite does not fit. */
@@ -104,6 +110,7 @@ export function createChunkStore(storage: KeyValueStorage, chunkSize: number): C
       currentText = text;
       currentCount = count;
     },
+    startsChunk: () => head.last < head.first || currentCount >= chunkSize,
     writeLine(line) {
       if (head.last < head.first || currentCount >= chunkSize) {
         head = { first: head.first, last: head.last + 1 };

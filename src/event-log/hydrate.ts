@@ -6,6 +6,7 @@ import { fault, outOfOrder, parseFault, type LogFault } from './faults';
 import { decodeEntry, isFault } from './decode';
 import { formatDecodeErrors } from './report';
 import { positionsOf, type LogModel } from './parts';
+import { expandAll, NOT_READ, type Deferred } from './deferred-chunks';
 
 export interface Hydrated<S> {
   state: S;
@@ -18,6 +19,8 @@ export interface Hydrated<S> {
    * boot checkpoint covers. The session log decodes them after boot (SessionLog.adopt).
    */
   unverified: number;
+  /** The whole chunks among those not even parsed yet: `NOT_READ` at the front of `events`. */
+  deferred?: Deferred;
 }
 
 export type HydrateResult<S> = { ok: true; value: Hydrated<S> } | { ok: false; fault: LogFault };
@@ -31,6 +34,11 @@ export interface HydrateOptions {
    * folded; the ones it covers stay as stored (`unverified`), checked after boot.
    */
   checkpoint?: unknown;
+  /**
+   * The chunks before the checkpoint's that the reader kept unparsed (deferred-chunks.ts): their
+   * entries come before the document's. Read now if the checkpoint does not fit after all.
+   */
+  deferred?: Deferred;
 }
 
 export function parseLogText(text: string): { ok: true; value: unknown } | { ok: false; fault: LogFault } {
@@ -87,8 +95,18 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
       return { ok: false, fault: fault('corrupt', null, `--at ${options.at} lies inside the snapshot (events up to ${stored.seq} were compacted)`) };
     }
   }
-  const raw = outer.right.events;
+  let raw = outer.right.events;
   const start = options.at === undefined ? checkpointOf(options.checkpoint, model, lastSeq, raw) : null;
+  let deferred = options.deferred;
+  if (deferred && !start) {
+    // The checkpoint does not fit after all: the chunks it was to stand for are read now.
+    const before = expandAll(deferred);
+    if (!Array.isArray(before)) return { ok: false, fault: before };
+    raw = [...before, ...raw];
+    deferred = undefined;
+  }
+  // Entries not in `raw`, before it (deferred): `raw[i]` is entry `offset + i` of the log.
+  const offset = deferred?.count ?? 0;
   const positions = positionsOf(snapshot, model.loaded());
   // One copy of the state for the whole replay, each event's slices written into it (foldInto).
   const working = mergeSlices<S>(start ? start.state : state);
@@ -99,19 +117,29 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
   // In the checkpoint: its state already holds what these events did. They stay as stored, and
   // their envelopes, order and payloads are checked after boot, off the first render's path
   // (verifier.ts); here only that the first follows the snapshot (the last is the checkpoint's).
-  if (start && seqOf(raw[0]) > previous) {
+  let from = 0;
+  if (start && (deferred ? deferred.firstSeq : seqOf(raw[0])) > previous) {
+    for (let i = 0; i < offset; i++) events.push(NOT_READ);
     for (let i = 0; i <= start.index; i++) events.push(raw[i] as Envelope);
-    unverified = start.index + 1;
+    from = start.index + 1;
+    unverified = offset + from;
     previous = start.seq;
     if (previous > lastSeq) lastSeq = previous;
+  } else if (deferred) {
+    // The first entry does not follow the snapshot: the checks below say so, over the whole log.
+    const before = expandAll(deferred);
+    if (!Array.isArray(before)) return { ok: false, fault: before };
+    raw = [...before, ...raw];
+    deferred = undefined;
   }
-  for (let i = unverified; i < raw.length; i++) {
+  const at = deferred ? offset : 0;
+  for (let i = from; i < raw.length; i++) {
     // `--at N` shows the log as it was at seq N: what came after is not read, damaged or not.
     if (options.at !== undefined && seqOf(raw[i]) > options.at) break;
-    const entry = decodeEntry(raw[i], i, model);
+    const entry = decodeEntry(raw[i], at + i, model);
     if (isFault(entry)) return { ok: false, fault: entry };
     if (entry.meta.seq <= previous) {
-      return { ok: false, fault: outOfOrder(i, entry, previous) };
+      return { ok: false, fault: outOfOrder(at + i, entry, previous) };
     }
     if (options.at !== undefined && entry.meta.seq > options.at) break;
     previous = entry.meta.seq;
@@ -119,7 +147,8 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
     model.foldInto(working, entry, entry.meta.seq > afterSnapshot ? null : positions);
     events.push(entry);
   }
-  return { ok: true, value: { state: events.length > 0 ? working : state, snapshot, events, lastSeq, unverified } };
+  const value = { state: events.length > 0 ? working : state, snapshot, events, lastSeq, unverified };
+  return { ok: true, value: deferred ? { ...value, deferred } : value };
 }
 
 /**

@@ -31,7 +31,7 @@ export function writeAll<S>(chunks: ChunkStore, refs: ReferenceStore, memory: Lo
   let previous: EventMeta | null = null;
   for (const envelope of memory.events) {
     if (refs.record(envelope)) continue;
-    chunks.writeLine(refs.lineOf(envelope, previous));
+    chunks.writeLine(refs.lineOf(envelope, chunks.startsChunk() ? null : previous));
     previous = envelope.meta;
   }
   chunks.writeHead();

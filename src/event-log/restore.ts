@@ -36,15 +36,18 @@ function prefixOf(doc: unknown, length: number): unknown {
  * The stored log, read back as far as it is sound: one damaged entry (a cut-off
  * write, an edited line, an event this build cannot decode) costs only what came after it, not
  * the whole session. A damaged snapshot or document loses everything: nothing before it can be
- * trusted.
+ * trusted. A read that left the chunks a checkpoint covers unparsed (`deferred`) and meets
+ * damage keeps nothing here: the caller reads the log again whole and restores that, so what is
+ * kept does not depend on the checkpoint.
  */
 export function restore<S>(read: ReadResult, model: LogModel<S>): Restored<S> {
   const doc = read.ok ? read.value : read.partial;
   let first: LogFault | null = read.ok ? null : read.fault;
   if (doc === undefined) return { value: null, fault: first };
-  const options = { checkpoint: read.checkpoint };
+  const options = { checkpoint: read.checkpoint, deferred: read.deferred };
   const whole = safeHydrate(doc, model, options);
   if (whole.ok) return { value: whole.value, fault: first };
+  if (read.deferred) return { value: null, fault: whole.fault };
   // An entry before the read's damage is the first damage.
   first = whole.fault;
   if (whole.fault.index === null) return { value: null, fault: first };

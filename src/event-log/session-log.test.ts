@@ -3,6 +3,7 @@ import { memoryStorage } from '../bus/deps';
 import { CartEvents, cents, type DomainEvent } from '../messages';
 import type { RootState } from '../engine/root-state';
 import { rootFold } from '../app/areas/all';
+import { NOT_READ } from './deferred-chunks';
 import { hydrate } from './hydrate';
 import { LOG_KEY, openSessionLog, isQuotaError, type SessionLogOptions } from './session-log';
 import { disabledStorage, duplicate, envelopes, quotaStorage, storedChars, type MemoryStorage } from '../../test/helpers/fakes';
@@ -527,7 +528,7 @@ describe('session log: boot checkpoints', () => {
 
     const second = live(storage, 50);
     const read = second.log.read();
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint }) : null;
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
     if (!restored?.ok) throw new Error('not restored');
     expect(restored.value.unverified).toBe(71);
     expect(restored.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs.slice(0, 71)));
@@ -608,11 +609,11 @@ describe('session log: boot checkpoints', () => {
     const queued: Array<() => void> = [];
     const second = live(storage, 50, { schedule: (task) => void queued.push(task) });
     const read = second.log.read();
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint }) : null;
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
     if (!restored?.ok) throw new Error('not restored');
     expect(restored.value.unverified).toBe(119);
     expect(restored.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs));
-    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified);
+    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
     expect(queued).toHaveLength(1);
     // The whole log, decoded (brands and all), whenever anyone asks for it.
     expect(second.log.document().events).toEqual(envs);
@@ -624,12 +625,12 @@ describe('session log: boot checkpoints', () => {
 
     const second = live(storage, 50, { chunkSize: 50 });
     const read = second.log.read();
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint }) : null;
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
     if (!restored?.ok) throw new Error('not restored');
     const state = rootFold.foldAll(rootFold.initial, envs);
     expect(restored.value.state).toEqual(state);
     second.set({ seq: restored.value.lastSeq, state: restored.value.state });
-    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified);
+    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
     expect(second.onHistoryDamaged).toHaveBeenCalledTimes(1);
     expect(second.onHistoryDamaged.mock.calls[0]![0]).toMatchObject({ reason: 'undecodable', index: 1, message: expect.stringContaining('Expecting Cents at line.price') });
     expect(second.log.document().snapshot).toEqual({ seq: 120, state });
@@ -650,11 +651,11 @@ describe('session log: boot checkpoints', () => {
 
     const second = live(storage, 50, { chunkSize: 50 });
     const read = second.log.read();
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint }) : null;
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
     if (!restored?.ok) throw new Error('not restored');
     expect(restored.value.unverified).toBeGreaterThan(4);
     second.set({ seq: restored.value.lastSeq, state: restored.value.state });
-    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified);
+    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
     expect(second.onHistoryDamaged).toHaveBeenCalledTimes(1);
     expect(second.onHistoryDamaged.mock.calls[0]![0]).toMatchObject({ reason: 'corrupt', index: 3, message: expect.stringContaining('seq 3 does not follow 3') });
     expect(second.log.document().events).toEqual([]);
@@ -667,17 +668,19 @@ describe('session log: boot checkpoints', () => {
     const queued: Array<() => void> = [];
     const second = live(storage, 50, { schedule: (task) => void queued.push(task) });
     const read = second.log.read();
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint }) : null;
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
     if (!restored?.ok) throw new Error('not restored');
-    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified);
+    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
     const covered = restored.value.unverified;
     expect(covered).toBeGreaterThan(50);
 
     const doc = second.log.documentFor(new Set(['CartLineRemoved']));
     for (let i = 0; i < covered; i++) {
       const entry = doc.events[i]!;
-      // A removal decoded (a copy), anything else still the stored object.
+      // A removal decoded (a copy); anything else as boot left it (the stored object), or, in a
+      // chunk boot did not parse, read with the removals beside it, or still not read.
       if (entry.type === 'CartLineRemoved') expect(entry).not.toBe(restored.value.events[i]);
+      else if (restored.value.events[i] === NOT_READ) expect(entry === NOT_READ || entry.meta.seq === envs[i]!.meta.seq).toBe(true);
       else expect(entry).toBe(restored.value.events[i]);
     }
     expect(() => second.log.adopt(doc.snapshot, doc.events.slice(1), 'unchanged')).toThrow(/stay at their places/);
@@ -691,15 +694,62 @@ describe('session log: boot checkpoints', () => {
     expect(second.onHistoryDamaged).not.toHaveBeenCalled();
   });
 
+  it('boot does not parse the whole chunks before the checkpoint\'s: they are read as the idle check reaches them, or as an area needs a type they hold', () => {
+    const storage = memoryStorage();
+    const first = live(storage, 50);
+    envs.forEach(first.append);
+    const queued: Array<() => void> = [];
+    const second = live(storage, 50, { schedule: (task) => void queued.push(task) });
+    const read = second.log.read();
+    // Chunks 0 and 1 (events 1–100); chunk 2 holds the checkpoint (119) and is read as ever.
+    expect(read.deferred?.chunks).toHaveLength(2);
+    expect(read.ok && (read.value as { events: unknown[] }).events).toHaveLength(20);
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
+    if (!restored?.ok) throw new Error('not restored');
+    expect(restored.value.events.slice(0, 100).every((e) => e === NOT_READ)).toBe(true);
+    expect(restored.value.unverified).toBe(119);
+    expect(restored.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs));
+    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
+
+    // No chunk holds a type of these: nothing is read for them.
+    const none = second.log.documentFor(new Set(['TourFormOpened']));
+    expect(none.events.slice(0, 100).every((e) => e === NOT_READ)).toBe(true);
+    second.log.adopt(none.snapshot, [...none.events], 'unchanged');
+    // One idle batch reads and checks them all (fewer than VERIFY_BATCH).
+    expect(queued).toHaveLength(1);
+    queued.shift()!();
+    expect(second.log.document().events).toEqual(envs);
+    expect(second.onHistoryDamaged).not.toHaveBeenCalled();
+  });
+
+  it('a whole chunk left unread at boot that turns out damaged: found when it is read, like an entry that does not decode', () => {
+    const storage = memoryStorage();
+    const first = live(storage, 50);
+    envs.forEach(first.append);
+    storage.setItem(`${LOG_KEY}:0`, storage.getItem(`${LOG_KEY}:0`)!.replace('\n', '\n{"t":'));
+    const second = live(storage, 50);
+    const read = second.log.read();
+    expect(read.deferred?.chunks).toHaveLength(2);
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
+    if (!restored?.ok) throw new Error('not restored');
+    second.set({ seq: restored.value.lastSeq, state: restored.value.state });
+    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
+    expect(second.onHistoryDamaged).toHaveBeenCalledTimes(1);
+    expect(second.onHistoryDamaged.mock.calls[0]![0]).toMatchObject({ reason: 'corrupt', index: 1, message: expect.stringMatching(/^entry 1 is not valid JSON/) });
+    // The state stands; the history before it is gone.
+    expect(second.log.document().snapshot).toEqual({ seq: 120, state: restored.value.state });
+    expect(second.log.document().events).toEqual([]);
+  });
+
   it('a covered entry of a type an area folds that does not decode: documentFor settles the whole log, so the damage is found before the area folds it', () => {
     const storage = storedWithBadPrice();
     const queued: Array<() => void> = [];
     const second = live(storage, 50, { chunkSize: 50, schedule: (task) => void queued.push(task) });
     const read = second.log.read();
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint }) : null;
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
     if (!restored?.ok) throw new Error('not restored');
     second.set({ seq: restored.value.lastSeq, state: restored.value.state });
-    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified);
+    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
     const doc = second.log.documentFor(new Set(['CartLineAdded']));
     expect(second.onHistoryDamaged).toHaveBeenCalledTimes(1);
     expect(doc.events).toEqual([]);

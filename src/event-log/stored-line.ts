@@ -13,7 +13,8 @@ import type { EventMeta } from './envelope';
  * plus the meta as a difference to the line before: `s` (seq) only when it is not the previous
  * + 1, `a` the milliseconds since the previous event (absent: 0), `b` the tab only when it
  * changed. A line written with no event before it in memory (the first of a log, or after a
- * clear) carries `s`, `at` (absolute) and `b`, so it never depends on a line it cannot see.
+ * clear) carries `s`, `at` (absolute) and `b`, so it never depends on a line it cannot see; so
+ * does the first line of every chunk, so a chunk can be read on its own.
  * Lines of the first stored format (whole envelopes, `"type"`) are still read as they are.
  */
 export interface StoredLine {

@@ -13,7 +13,8 @@ export function isHead(value: unknown): value is Head {
   );
 }
 
-function lineCount(text: string): number {
+/** Lines in a chunk's text (a chunk is never empty). */
+export function lineCount(text: string): number {
   let count = 1;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count += 1;
   return count;
