@@ -9,9 +9,21 @@
  * construct objects of their own; `/*#__PURE__*\/` says so to the minifier (docs/performance.md,
  * "io-ts's unused codecs").
  */
+/**
+ * A class's prototype getter defined after the class, at the top level (RecursiveType's `type`):
+ * moved into the class's IIFE, so the class leaves with the statement when nobody uses it.
+ */
+const PROTOTYPE_AFTER_CLASS = /(\n {4}return (\w+);\n\}\(\w+\)\);\n)(export \{ \2 \};\n)(Object\.defineProperty\(\2\.prototype, [^\n]*\n(?: {4}[^\n]*\n)*\}\);\n)/g;
+
 module.exports = function pureTopLevel(source) {
   let marked = 0;
+  let moved = 0;
   const out = source
+    .replace(PROTOTYPE_AFTER_CLASS, (_, classEnd, name, exported, define) => {
+      moved += 1;
+      const indented = define.replace(/^(?=.)/gm, '    ');
+      return `${classEnd.replace(`    return ${name};`, `${indented}    return ${name};`)}${exported}`;
+    })
     .replace(/^(var \w+ = )\/\*\* @class \*\/ \(function \(/gm, (_, head) => {
       marked += 1;
       return `${head}/** @class */ /*#__PURE__*/ (function (`;
@@ -22,5 +34,6 @@ module.exports = function pureTopLevel(source) {
     });
   // A new io-ts release written differently would silently lose the gain: say so at build time.
   if (marked < 40) this.emitError(new Error(`pure-top-level-loader: only ${marked} top-level definitions marked in ${this.resourcePath}`));
+  if (moved !== 1 && marked >= 40) this.emitError(new Error(`pure-top-level-loader: ${moved} prototype definitions moved into their class in ${this.resourcePath}, expected RecursiveType's`));
   return out;
 };
