@@ -152,8 +152,12 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
-        // io-ts's codec classes and constants as pure, so unused ones leave the first bundle.
-        { test: /[\\/]node_modules[\\/]io-ts[\\/]es6[\\/]index\.js$/, loader: path.resolve(__dirname, 'src/shims/pure-top-level-loader.js') },
+        // io-ts's codec classes and constants as pure, so unused ones leave the first bundle; its
+        // ES5 helpers as the supported browsers can write them.
+        {
+          test: /[\\/]node_modules[\\/]io-ts[\\/]es6[\\/]index\.js$/,
+          use: [path.resolve(__dirname, 'src/shims/pure-top-level-loader.js'), path.resolve(__dirname, 'src/shims/native-helpers-loader.js')],
+        },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // A locale's shell part or the rest (src/i18n/load.ts): a first visit downloads the first only.
         { test: /\.json$/, resourceQuery: /part=(shell|rest)/, loader: path.resolve(__dirname, 'src/i18n/text-part-loader.js') },
