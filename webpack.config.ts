@@ -158,6 +158,12 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
           test: /[\\/]node_modules[\\/]io-ts[\\/]es6[\\/]index\.js$/,
           use: [path.resolve(__dirname, 'src/shims/pure-top-level-loader.js'), path.resolve(__dirname, 'src/shims/native-helpers-loader.js')],
         },
+        // fp-ts's Either builds two functions at its top level (`as`, `asUnit`) the shop never uses.
+        {
+          test: /[\\/]node_modules[\\/]fp-ts[\\/]es6[\\/]Either\.js$/,
+          loader: path.resolve(__dirname, 'src/shims/pure-top-level-loader.js'),
+          options: { calls: ['dual', 'asUnit_'], atLeast: 2, getters: 0 },
+        },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // A locale's shell part or the rest (src/i18n/load.ts): a first visit downloads the first only.
         { test: /\.json$/, resourceQuery: /part=(shell|rest)/, loader: path.resolve(__dirname, 'src/i18n/text-part-loader.js') },

@@ -8,6 +8,10 @@
  * constants stayed in the first bundle although a handful are used. They only define and
  * construct objects of their own; `/*#__PURE__*\/` says so to the minifier (docs/performance.md,
  * "io-ts's unused codecs").
+ *
+ * Options (for another package): `calls`, the functions whose top-level results are marked
+ * (io-ts's by default), `atLeast`, how many marks the file must get, and `getters`, how many
+ * prototype getters it moves (below).
  */
 /**
  * A class's prototype getter defined after the class, at the top level (RecursiveType's `type`):
@@ -15,7 +19,11 @@
  */
 const PROTOTYPE_AFTER_CLASS = /(\n {4}return (\w+);\n\}\(\w+\)\);\n)(export \{ \2 \};\n)(Object\.defineProperty\(\2\.prototype, [^\n]*\n(?: {4}[^\n]*\n)*\}\);\n)/g;
 
+const IO_TS = { calls: ['new \\w+', 'brand', 'refinement'], atLeast: 40, getters: 1 };
+
 module.exports = function pureTopLevel(source) {
+  const { calls, atLeast, getters } = { ...IO_TS, ...this.getOptions?.() };
+  const built = new RegExp(`^(export var \\w+ = )((?:${calls.join('|')})\\()`, 'gm');
   let marked = 0;
   let moved = 0;
   const out = source
@@ -28,12 +36,12 @@ module.exports = function pureTopLevel(source) {
       marked += 1;
       return `${head}/** @class */ /*#__PURE__*/ (function (`;
     })
-    .replace(/^(export var \w+ = )(new \w+\(|brand\(|refinement\()/gm, (_, head, call) => {
+    .replace(built, (_, head, call) => {
       marked += 1;
       return `${head}/*#__PURE__*/ ${call}`;
     });
   // A new io-ts release written differently would silently lose the gain: say so at build time.
-  if (marked < 40) this.emitError(new Error(`pure-top-level-loader: only ${marked} top-level definitions marked in ${this.resourcePath}`));
-  if (moved !== 1 && marked >= 40) this.emitError(new Error(`pure-top-level-loader: ${moved} prototype definitions moved into their class in ${this.resourcePath}, expected RecursiveType's`));
+  if (marked < atLeast) this.emitError(new Error(`pure-top-level-loader: only ${marked} top-level definitions marked in ${this.resourcePath}`));
+  if (moved !== getters) this.emitError(new Error(`pure-top-level-loader: ${moved} prototype getters moved into their class in ${this.resourcePath}, not ${getters}`));
   return out;
 };

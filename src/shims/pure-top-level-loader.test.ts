@@ -6,6 +6,7 @@ const pureTopLevel = require('./pure-top-level-loader.js') as (this: LoaderConte
 interface LoaderContext {
   resourcePath: string;
   emitError(error: Error): void;
+  getOptions?(): object;
 }
 
 const ioTs = readFileSync(require.resolve('io-ts').replace(/lib[\\/]index\.js$/, 'es6/index.js'), 'utf8');
@@ -34,6 +35,18 @@ describe('pure-top-level-loader (io-ts in the first bundle)', () => {
 
   it('says so at build time when a new io-ts release no longer matches', () => {
     const { errors } = run('export function string() {}');
-    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('only 0 top-level definitions marked')]);
+    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('only 0 top-level definitions marked'), expect.stringContaining('0 prototype getters moved')]);
+  });
+
+  it('with options, marks another package’s top-level calls: fp-ts’s Either', () => {
+    const either = readFileSync(require.resolve('fp-ts/es6/Either.js'), 'utf8');
+    const errors: Error[] = [];
+    const options = { calls: ['dual', 'asUnit_'], atLeast: 2, getters: 0 };
+    const out = pureTopLevel.call({ resourcePath: 'fp-ts/es6/Either.js', emitError: (e) => errors.push(e), getOptions: () => options }, either);
+    expect(errors).toEqual([]);
+    expect(out).toContain('export var as = /*#__PURE__*/ dual(2, as_(Functor));');
+    expect(out).toContain('export var asUnit = /*#__PURE__*/ asUnit_(Functor);');
+    // Those two only: fp-ts marks its other top-level calls itself.
+    expect(out.replace(' = /*#__PURE__*/ dual(2, as_(', ' = dual(2, as_(').replace(' = /*#__PURE__*/ asUnit_(', ' = asUnit_(')).toBe(either);
   });
 });
