@@ -167,6 +167,10 @@ export async function loadPhrases(lang: Lang, part: TextPart | 'all' = 'all'): P
 
 async function loadPart(lang: Lang, part: TextPart): Promise<Phrases> {
   const base = await BASE[part][lang]();
+  // A neutral build: webpack writes '' here, the test folds, and the minifier drops what
+  // follows with the variant's machinery, which main.js would otherwise carry for nothing. Every
+  // build defines the name (webpack.config.ts), as boot.tsx's FOYER_API_BASE.
+  if (!process.env.FOYER_TEXT_VARIANT) return base;
   const variant = resolveVariant();
   if (variant === undefined) return base;
   let override: Phrases;
