@@ -19,7 +19,7 @@ import type { StartedRuntime } from '../engine/runtime-source';
 import { href, routePath } from '../routing/route-paths';
 import { areaLoaders } from './areas';
 import type { AuthStore } from '../engine/auth-store';
-import { afterSignIn, returnTarget } from '../routing/navigation-memory';
+import { afterSignIn, returnTarget } from '../routing/after-login';
 import { supportEmailOf, type ShellStore } from '../engine/shell-data';
 import { followConsent } from '../tracking/consent-mode';
 import { startTrackingWhenConsented } from '../tracking/lazy';

@@ -4,7 +4,7 @@ import { decideReload } from '../api/reload-guard';
 import { messageEvents, SERVER_ERROR_MESSAGE_MS } from '../domain/ui/epics';
 import type { AppDeps, AppEpic } from './epics';
 import { isLoginPage, splitPath } from '../routing/paths';
-import { rememberInterruptedPage } from '../routing/navigation-memory';
+import { rememberInterruptedPage } from '../routing/after-login';
 
 const WARNING_MS = 8_000;
 /**

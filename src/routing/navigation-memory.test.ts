@@ -1,6 +1,7 @@
 import { memoryStorage } from '../bus/deps';
 import { disabledStorage } from '../../test/helpers/fakes';
-import { afterSignIn, keepPartner, LAST_URL_KEY, PARTNER_KEY, rememberable, rememberNavigation, RETURN_TARGET_KEY, returnTarget } from './navigation-memory';
+import { keepPartner, LAST_URL_KEY, PARTNER_KEY, rememberable, rememberNavigation, RETURN_TARGET_KEY } from './navigation-memory';
+import { afterSignIn, returnTarget } from './after-login';
 
 const ORIGIN = 'https://shop.kunsthalle.example';
 

@@ -1,5 +1,4 @@
 import type { KeyValueStorage } from '../bus/deps';
-import { safeInternalPath } from '../api/return-target';
 import { isCheckoutScreen, isLoginScreen, isProtectedScreen, splitPath } from './paths';
 
 /** 000 §3 session keys: the last visited address, the return target, the partner. */
@@ -7,7 +6,8 @@ export const LAST_URL_KEY = 'lastUrl';
 export const RETURN_TARGET_KEY = 'referrer';
 export const PARTNER_KEY = 'partner';
 
-const attempt = (fn: () => void): void => {
+/** Runs a storage write; a full or disabled storage costs the memory, never the navigation. */
+export const attempt = (fn: () => void): void => {
   try {
     fn();
   } catch {
@@ -15,7 +15,8 @@ const attempt = (fn: () => void): void => {
   }
 };
 
-const read = (storage: KeyValueStorage, key: string): string | null => {
+/** A stored address, or null when there is none or the storage cannot be read. */
+export const read = (storage: KeyValueStorage, key: string): string | null => {
   let value: string | null = null;
   attempt(() => {
     value = storage.getItem(key);
@@ -61,35 +62,6 @@ export function rememberNavigation(storage: KeyValueStorage, from: string | null
   } else {
     attempt(() => storage.removeItem(RETURN_TARGET_KEY));
   }
-}
-
-/**
- * A 401 or 403 sends the visitor to login (000 §8). As for any way to login (000 §2), only the
- * checkout (from any checkout screen) or settings is a place to come back to; from any other
- * page (/logout too) login leads home, and a target stored earlier goes. Decided before the
- * redirect happens, since after a full page load the page is known from here only.
- */
-export function rememberInterruptedPage(storage: KeyValueStorage, here: string): void {
-  if (isLoginScreen(here)) return;
-  const target = returnTargetFrom(here);
-  attempt(() => (target ? storage.setItem(RETURN_TARGET_KEY, target) : storage.removeItem(RETURN_TARGET_KEY)));
-}
-
-/**
- * Where to go after login: the stored target if it is one of ours, else home. `key` names
- * another stored address followed the same way (QA's way back out of replay mode).
- */
-export function returnTarget(storage: KeyValueStorage, origin: string, home: string, key = RETURN_TARGET_KEY): string {
-  const stored = read(storage, key);
-  return (stored && safeInternalPath(stored, origin)) || home;
-}
-
-/**
- * Where a sign-in leads: signed in on a page one returns to (the checkout's sign-in step, issue
- * 31) it stays there; from the login page, where the stored target says (else home).
- */
-export function afterSignIn(storage: KeyValueStorage, here: string, origin: string, home: string): string {
-  return returnTargetFrom(here) ?? returnTarget(storage, origin, home);
 }
 
 /** 000 §2: a `partner` query parameter present at load is kept for the payment. */

@@ -21,7 +21,7 @@ import type { AppDeps, AppEpic } from '../../src/engine/epics';
 import { fakeAppDeps } from './app-deps';
 import { createFormFeedback } from '../../src/domain/account/feedback';
 import { routePath } from '../../src/routing/route-paths';
-import { returnTarget } from '../../src/routing/navigation-memory';
+import { returnTarget } from '../../src/routing/after-login';
 import { fakeApi, httpError, ok } from './fake-api';
 import { referenceNames } from '../../src/app/tracking-names';
 import remoteConfigFixture from '../../fixtures/api/remoteConfig.json';

@@ -15,7 +15,7 @@ import { provideRuntimeParts } from '../shell/runtime-parts';
 import { MessageBar } from '../shell/MessageBar';
 import { NoticeArea } from '../shell/NoticeArea';
 import { observableApi, requestsOver } from '../../api/client';
-import { returnTarget } from '../../routing/navigation-memory';
+import { returnTarget } from '../../routing/after-login';
 
 export interface ReplayBoot {
   root: Root;

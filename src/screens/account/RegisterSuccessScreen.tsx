@@ -4,7 +4,7 @@ import { href } from '../../routing/route-paths';
 import { useReadModel } from '../../engine/hooks';
 import { useServices } from '../../engine/services';
 import type { RootState } from '../../engine/root-state';
-import { returnTarget } from '../../routing/navigation-memory';
+import { returnTarget } from '../../routing/after-login';
 import './account.css';
 
 const selectSignedIn = (s: RootState) => s.account.signedIn && !s.account.guest;
