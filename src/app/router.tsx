@@ -2,10 +2,9 @@ import { useMemo, Suspense, lazy } from 'react';
 import { Navigate, unstable_HistoryRouter as HistoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Lang } from '../messages';
 import { Layout } from './shell/Layout';
-import { languageRoutes, notFoundHandle, type AreaHost } from './routes';
+import { languageRoutes, notFoundRoute, type AreaHost } from './routes';
 import { BootSpinner } from './shell/BootScreens';
 import { ScreenBoundary } from './shell/ScreenError';
-import NotFoundScreen from '../screens/not-found/NotFoundScreen';
 import { RouteInfoContext, routeInfoAt } from './shell/route-handle';
 import { HistoryContext, type AppHistory } from '../routing/history';
 
@@ -32,7 +31,7 @@ export function appRoutes(lang: Lang, areas: AreaHost): RouteObject[] {
     {
       path: '*',
       element: <Layout />,
-      children: [{ path: '*', handle: notFoundHandle, element: <NotFoundScreen /> }],
+      children: [notFoundRoute()],
     },
   ];
 }

@@ -136,6 +136,12 @@ export const routeTable: readonly RouteDef[] = [
 export const notFoundHandle: RouteHandle = { name: 'notFound', title: 'title.notFound' };
 
 /**
+ * "Page not found" loads as every screen does: the shell shows it for an unknown path and for a
+ * section switched off (Layout.tsx), which a first visit to a page of the shop never needs.
+ */
+export const NotFoundScreen = lazy(notFound);
+
+/**
  * Where a route's screen gets the runtime started and its areas registered (the runtime
  * starts on demand: runtime-source.ts).
  */
@@ -198,8 +204,13 @@ export function languageRoutes(host: AreaHost, lang: Lang): RouteObject[] {
       const route = screenRoute(lazyScreen(def, host, lang), handle);
       return path === '' ? { index: true, ...route } : { path, ...route };
     }),
-    { path: '*', ...screenRoute(lazy(notFound), notFoundHandle) },
+    notFoundRoute(),
   ];
+}
+
+/** Any other path: "Page not found" in the shell, under the language prefix or outside it (router.tsx). */
+export function notFoundRoute(): RouteObject {
+  return { path: '*', ...screenRoute(NotFoundScreen, notFoundHandle) };
 }
 
 export function sectionEnabled(config: AppConfig, flag: SectionFlag | undefined): boolean {

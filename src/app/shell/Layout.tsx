@@ -3,10 +3,10 @@ import { Outlet } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/primitives';
 import { useConfig, useLang, useServices } from '../../engine/services';
-import { sectionEnabled } from '../routes';
+import { NotFoundScreen, sectionEnabled } from '../routes';
 import { useRouteInfo } from './route-handle';
 import { useRouteVisits } from './use-route-visits';
-import NotFoundScreen from '../../screens/not-found/NotFoundScreen';
+import { ScreenBoundary } from './ScreenError';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { CookieNotice } from './CookieNotice';
@@ -57,7 +57,13 @@ export function Layout() {
         {/* The frame shows at once while the first screen (and the runtime it waits for) loads;
             later moves are transitions, which keep the screen left until the next is ready. */}
         <Suspense fallback={<BootSpinner />}>
-          <PageTitleContext.Provider value={setOverride}>{enabled ? <Outlet /> : <NotFoundScreen />}</PageTitleContext.Provider>
+          <PageTitleContext.Provider value={setOverride}>{enabled ? (
+              <Outlet />
+            ) : (
+              <ScreenBoundary>
+                <NotFoundScreen />
+              </ScreenBoundary>
+            )}</PageTitleContext.Provider>
           <DocumentTitle handle={enabled ? handle : null} override={override} siteName={siteName} />
         </Suspense>
       </main>
