@@ -83,7 +83,8 @@ export function deferChunks(chunks: readonly DeferredChunk[], firstSeq: number, 
       const facts: unknown[] = [];
       let previous: EventMeta | null = null;
       for (const line of lines) {
-        const at = index + facts.length;
+        // Its place in the log: the answers that arrived before the last line read come first.
+        const at = index + facts.length + chunk.answers.filter((a) => seqOf(a) <= (previous?.seq ?? Number.NEGATIVE_INFINITY)).length;
         if (!line.ok) return fault('corrupt', at, `entry ${at} is not valid JSON: ${line.error instanceof Error ? line.error.message : String(line.error)}`);
         if (!isStoredLine(line.value)) {
           facts.push(line.value);
@@ -140,7 +141,6 @@ export function deferCovered(
   }
   if (cut === 0) return null;
   const until = starts[cut] as number;
-  const seqOf = (answer: unknown): number => (answer as { meta: { seq: number } }).meta.seq;
   // An answer goes with the chunk whose lines it arrived among; one before the first line, with the first.
   const answers: unknown[][] = Array.from({ length: cut }, () => []);
   const owned = new Set<unknown>();
@@ -160,6 +160,8 @@ export function deferCovered(
   const firstSeq = Math.min(head.seq, ...(answers[0] as unknown[]).map(seqOf));
   return { value: deferChunks(deferred, firstSeq, refs.read), owns: (answer) => owned.has(answer) };
 }
+
+const seqOf = (entry: unknown): number => (entry as { meta: { seq: number } }).meta.seq;
 
 /** Every deferred chunk's entries, in order, or the first damage found. */
 export function expandAll(deferred: Deferred): unknown[] | LogFault {

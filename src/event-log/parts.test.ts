@@ -12,7 +12,8 @@ import { areaHandles } from '../engine/area-manifest';
 import { ticketsArea, toursArea, vouchersArea } from '../app/areas/all';
 import { hydrate } from './hydrate';
 import { toDocument, type Snapshot } from './document';
-import { catchUp, compact, createLogModel, withoutPart, type LogModel } from './parts';
+import { catchUp, checkpointSlices, compact, createLogModel, withoutPart, type LogModel } from './parts';
+import { NOT_READ } from './deferred-chunks';
 import type { Envelope } from './envelope';
 import { envelopes } from '../../test/helpers/fakes';
 import { count, isoDate, merchandiseLine, voucherCodeLine } from '../../test/helpers/lines';
@@ -246,5 +247,134 @@ describe('compaction: what it folds and what it keeps (mutation testing found th
     expect(cut.retained).toBe(kept.filter((e) => e.meta.seq <= (booted.value.snapshot?.seq ?? 0)).length);
     const replayed = hydrate(json(toDocument(cut.snapshot, cut.events)), rootFold);
     expect(replayed.ok && replayed.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs));
+  });
+});
+
+describe('an area catching up from the boot checkpoint (catchUp with `from`, checkpointSlices)', () => {
+  // Three visits' worth of the session: 33 events, tour and voucher ones all along.
+  const envs = envelopes([...session, ...session, ...session]);
+  /** The checkpoint as the runtime stores it: the live state at seq `seq` with every part loaded, as JSON. */
+  const checkpointAt = (seq: number, model: LogModel<RootState> = rootFold) =>
+    json({ seq, state: model.foldAll(model.initial, envs.slice(0, seq)), parts: model.loaded() });
+  /** A reload with the core only: area entries kept as stored (hydrate decodes only the core's). */
+  const boot = (events: readonly unknown[] = envs, snapshot: Snapshot<RootState> | null = null) => {
+    const booted = hydrate(json(toDocument(snapshot, events as Envelope[])), coreOnly());
+    if (!booted.ok) throw new Error(booted.fault.message);
+    return booted.value;
+  };
+  /** What the log in memory holds after a boot on a checkpoint at `seq`: the entries it covers may not even be read. */
+  const notRead = (events: readonly Envelope[], seq: number): Envelope[] => events.map((e) => (e.meta.seq <= seq ? NOT_READ : e));
+  const owns = (area: typeof toursArea | typeof vouchersArea, type: string): boolean => Object.prototype.hasOwnProperty.call(area.events, type);
+
+  it.each([
+    ['vouchers', vouchersArea],
+    ['tours', toursArea],
+  ] as const)('%s: from a checkpoint at any seq, the slices equal catching up over the whole log; entries up to it stay NOT_READ, its own after it are decoded', (_name, area) => {
+    const booted = boot();
+    const whole = catchUp<RootState>(area, null, booted.events);
+    if (!whole.ok) throw new Error(whole.fault.message);
+    for (let seq = 1; seq < envs.length; seq++) {
+      const from = checkpointSlices(area, checkpointAt(seq));
+      expect(from?.seq).toBe(seq);
+      const covered = notRead(booted.events, seq);
+      const caught = catchUp<RootState>(area, null, covered, from ?? undefined);
+      if (!caught.ok) throw new Error(`seq ${seq}: ${caught.fault.message}`);
+      expect(caught.slices).toEqual(whole.slices);
+      expect(caught.snapshot).toBeNull();
+      caught.events.forEach((entry, i) => {
+        if (envs[i]!.meta.seq <= seq) expect(entry).toBe(NOT_READ);
+        else if (owns(area, entry.type)) {
+          // Decoded: a new envelope, equal to what was appended.
+          expect(entry).not.toBe(covered[i]);
+          expect(entry).toEqual(envs[i]);
+        } else expect(entry).toBe(covered[i]);
+      });
+      // After the checkpoint, the same events as the whole catch-up gives.
+      expect(caught.events.slice(seq)).toEqual(whole.events.slice(seq));
+    }
+  });
+
+  it('an entry of the area after the checkpoint is decoded (a key its codec does not declare is dropped); one up to it, as stored, is not even looked at', () => {
+    const seq = 15;
+    // Seq 5 is a VoucherOpened, seq 18 a VoucherQuantityChanged.
+    expect([envs[4]!.type, envs[17]!.type]).toEqual(['VoucherOpened', 'VoucherQuantityChanged']);
+    const stored = envs.map((e, i) => {
+      if (i === 4) return { ...e, data: { voucherId: 'seven' } };
+      if (i === 17) return { ...e, data: { ...(e.data as object), stale: true } };
+      return e;
+    });
+    const booted = boot(stored);
+    // Over the whole log, the broken entry at seq 5 fails the catch-up.
+    expect(catchUp<RootState>(vouchersArea, null, booted.events)).toMatchObject({ ok: false, fault: { reason: 'undecodable', index: 4 } });
+    // From the checkpoint it is left to the log's idle check (kept as it is); the one after it is decoded.
+    const caught = catchUp<RootState>(vouchersArea, null, booted.events, checkpointSlices(vouchersArea, checkpointAt(seq)) ?? undefined);
+    if (!caught.ok) throw new Error(caught.fault.message);
+    expect(caught.events[4]).toBe(booted.events[4]);
+    expect(booted.events[17]!.data).toHaveProperty('stale', true);
+    expect(caught.events[17]).toEqual(envs[17]);
+    expect(caught.events[17]!.data).not.toHaveProperty('stale');
+    const clean = catchUp<RootState>(vouchersArea, null, boot().events);
+    expect(clean.ok && caught.slices).toEqual(clean.ok && clean.slices);
+  });
+
+  it('an entry of the area after the checkpoint that does not decode still fails the catch-up, at its place', () => {
+    const stored = envs.map((e, i) => (i === 26 ? { ...e, data: { voucherId: 'seven' } } : e));
+    expect(envs[26]!.type).toBe('VoucherOpened');
+    const booted = boot(stored);
+    const caught = catchUp<RootState>(vouchersArea, null, notRead(booted.events, 20), checkpointSlices(vouchersArea, checkpointAt(20)) ?? undefined);
+    expect(caught).toMatchObject({ ok: false, fault: { reason: 'undecodable', index: 26 } });
+  });
+
+  it('after a snapshot (the checkpoint comes after it): the same slices and snapshot as catching up over the whole log', () => {
+    // Snapshot at seq 10, events 11–33 after it; checkpoint at 20.
+    const compacted = compact(rootFold, null, envs, 23);
+    expect(compacted.snapshot?.seq).toBe(10);
+    const booted = boot(compacted.events, compacted.snapshot);
+    for (const area of [vouchersArea, toursArea]) {
+      const whole = catchUp<RootState>(area, booted.snapshot, booted.events);
+      const caught = catchUp<RootState>(area, booted.snapshot, notRead(booted.events, 20), checkpointSlices(area, checkpointAt(20)) ?? undefined);
+      if (!whole.ok || !caught.ok) throw new Error('not caught up');
+      expect(caught.slices).toEqual(whole.slices);
+      expect(caught.snapshot).toEqual(whole.snapshot);
+    }
+  });
+
+  it('checkpointSlices: only the part\'s own slices, decoded, at the checkpoint\'s seq', () => {
+    const checkpoint = checkpointAt(12);
+    const live = rootFold.foldAll(rootFold.initial, envs.slice(0, 12));
+    expect(checkpointSlices(vouchersArea, checkpoint)).toEqual({ seq: 12, slices: { vouchers: live.vouchers, voucherForm: live.voucherForm, voucherCode: live.voucherCode } });
+  });
+
+  it('checkpointSlices: null when the checkpoint does not list the part (a page where it was not loaded wrote it)', () => {
+    // Written by a page with the core and the vouchers area loaded.
+    const model = createLogModel<RootState>({ parts: [corePart, vouchersArea], handles: areaHandles });
+    const checkpoint = checkpointAt(12, model);
+    expect(checkpoint.parts).toEqual(['core', 'vouchers']);
+    expect(checkpointSlices(vouchersArea, checkpoint)).not.toBeNull();
+    expect(checkpointSlices(toursArea, checkpoint)).toBeNull();
+    expect(checkpointSlices(vouchersArea, { ...checkpoint, parts: ['core'] })).toBeNull();
+  });
+
+  it('checkpointSlices: null when its slices of the part do not decode; another part\'s still do', () => {
+    const checkpoint = checkpointAt(12);
+    const state = checkpoint.state as unknown as Record<string, Record<string, unknown>>;
+    const edited = { ...checkpoint, state: { ...state, voucherForm: { ...state.voucherForm, quantity: 'three' } } };
+    expect(checkpointSlices(vouchersArea, edited)).toBeNull();
+    expect(checkpointSlices(toursArea, edited)).not.toBeNull();
+  });
+
+  it.each([
+    ['null', null],
+    ['undefined (no checkpoint)', undefined],
+    ['a string', 'checkpoint'],
+    ['a number', 7],
+    ['an array', []],
+    ['a seq that is not a number', { seq: 'x' }],
+    ['a seq that is not a number, with state and parts', { seq: 'x', state: {}, parts: ['vouchers'] }],
+    ['no state', { seq: 5, parts: ['vouchers'] }],
+    ['a null state', { seq: 5, state: null, parts: ['vouchers'] }],
+    ['parts that are not a list', { seq: 5, state: {}, parts: 'vouchers' }],
+  ])('checkpointSlices: null for garbage (%s), never a TypeError', (_what, garbage) => {
+    expect(checkpointSlices(vouchersArea, garbage)).toBeNull();
   });
 });
