@@ -430,6 +430,51 @@ describe('boot checkpoint', () => {
   });
 });
 
+describe('boot checkpoint: what boot leaves unread', () => {
+  /** 120 lines in three chunks; the checkpoint at the second-to-last (Node has no idle moment), so chunks 0 and 1 go unread at boot. */
+  const recorded = (): { storage: MemoryStorage; runtime: Runtime } => {
+    const storage = memoryStorage();
+    const runtime = boot(storage, 'cp');
+    for (let i = 0; i < 120; i++) runtime.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ price: cents(100 + i) })) });
+    runtime.stop();
+    markTab(storage, runtime.tab, false);
+    return { storage, runtime };
+  };
+  const damageLine = (storage: MemoryStorage, chunk: number, line: number): void => {
+    const key = `${LOG_KEY}:${chunk}`;
+    const lines = storage.getItem(key)!.split('\n');
+    lines[line] = lines[line]!.replace(/"price":\d+/, '"price":"12,00"');
+    storage.setItem(key, lines.join('\n'));
+  };
+  /** What the visitor and QA meet after a boot: the basket, the notices, the console. */
+  const outcome = (storage: MemoryStorage) => {
+    errorSpy.mockClear();
+    const runtime = boot(duplicate(storage), 'after');
+    return { lines: runtime.state$.value.cart.lines.length, notices: runtime.state$.value.notices.map((n) => [n.kind, n.count]), console: errorSpy.mock.calls.map((c) => c[0] as string) };
+  };
+  it('the chunks before the checkpoint\'s are left unread by the boot\'s read, and the log reads back whole', () => {
+    const { storage, runtime } = recorded();
+    const probe = openSessionLog({ storage: duplicate(storage), fold: rootFold, checkpoint: { every: 100, current: () => ({ seq: 0, state: rootFold.initial, parts: [] }) } });
+    expect(probe.read().deferred?.chunks).toHaveLength(2);
+    const again = reload(runtime, storage);
+    expect(again.state$.value).toEqual(runtime.state$.value);
+    expect(eventsOf(again)).toEqual(eventsOf(runtime));
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('damage after the checkpoint: the log is read again whole, so what is kept and said is what it is without the checkpoint', () => {
+    const { storage } = recorded();
+    // The last line (seq 120), after the checkpoint (119): hydrate meets it, not the idle check.
+    damageLine(storage, 2, 19);
+    const withCheckpoint = outcome(storage);
+    storage.removeItem(`${LOG_KEY}:checkpoint`);
+    const without = outcome(storage);
+    expect(withCheckpoint).toEqual(without);
+    expect(withCheckpoint.lines).toBe(119);
+    expect(withCheckpoint.console).toEqual([expect.stringMatching(/^Foyer: the saved session could not be restored \(undecodable\): entry 119 \(CartLineAdded\)/)]);
+  });
+});
+
 describe('disabled storage', () => {
   it('getItem throws → memory mode, a notice, and the shop keeps working', () => {
     const runtime = createRuntime({ areas: allAreas, deps: { ...testDeps(), storage: disabledStorage() } });
