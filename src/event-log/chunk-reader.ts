@@ -127,7 +127,7 @@ export function readChunks(storage: KeyValueStorage, chunks: ChunkStore, refs: R
   const raw: unknown[] = [];
   let previous: EventMeta | null = null;
   // What came before the first damaged entry: the visitor keeps it (docs/decisions.md).
-  const partial = (): unknown => ({ format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: withArrivals(raw, refs.arrivals(), true) });
+  const partial = (): unknown => ({ format: 'foyer-event-log', version: 1, snapshot: storedSnapshot, events: withArrivals(raw, arrived, true) });
   const looseEntry = (entry: unknown): unknown[] => {
     if (!isStoredLine(entry)) return typeof entry === 'object' && entry !== null ? [entry] : [];
     const answer = 'r' in entry ? refs.read(entry.r) : null;
