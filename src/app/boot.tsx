@@ -24,6 +24,7 @@ import { applyTheme } from './shell/theme';
 import { safeConfig } from '../engine/safe-urls';
 import { noticeReady } from './shell/notice-ready';
 import { afterNextFrame } from '../kernel/next-frame';
+import { nextTask } from '../kernel/next-task';
 import { isOn } from '../api/codecs/primitives';
 import { consentDefault } from '../tracking/consent-default';
 import { exposeQaTools } from './qa-tools';
@@ -160,6 +161,9 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
     // The runtime's screens and messages use every text: the rest of the catalogue comes with it.
     const [{ startRuntime }, rest] = await Promise.all([import(/* webpackChunkName: "runtime" */ './start-runtime'), loadPhrases(lang, 'rest')]);
     translator.extend(rest);
+    // The runtime's modules were evaluated in the task that brought their chunk; its start is a
+    // task of its own, not the same long one (docs/performance.md, "The runtime starts in a task of its own").
+    await nextTask();
     const started = startRuntime({
       settings,
       languages,
