@@ -97,13 +97,17 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
   }
   let raw = outer.right.events;
   const start = options.at === undefined ? checkpointOf(options.checkpoint, model, lastSeq, raw) : null;
-  let deferred = options.deferred;
-  if (deferred && !start) {
-    // The checkpoint does not fit after all: the chunks it was to stand for are read now.
-    const before = expandAll(deferred);
+  // In the checkpoint: its state already holds what these events did. They stay as stored, and
+  // their envelopes, order and payloads are checked after boot, off the first render's path
+  // (verifier.ts); here only that the first follows the snapshot (the last is the checkpoint's).
+  const covered = start !== null && (options.deferred ? options.deferred.firstSeq : seqOf(raw[0])) > floor;
+  const deferred = covered ? options.deferred : undefined;
+  if (options.deferred && !covered) {
+    // The checkpoint does not stand for the chunks left unread after all (it does not fit, or
+    // the first entry does not follow the snapshot): they are read now, and checked below.
+    const before = expandAll(options.deferred);
     if (!Array.isArray(before)) return { ok: false, fault: before };
     raw = [...before, ...raw];
-    deferred = undefined;
   }
   // Entries not in `raw`, before it (deferred): `raw[i]` is entry `offset + i` of the log.
   const offset = deferred?.count ?? 0;
@@ -114,32 +118,22 @@ export function hydrate<S>(input: unknown, model: LogModel<S>, options: HydrateO
   const events: Envelope[] = [];
   let previous = floor;
   let unverified = 0;
-  // In the checkpoint: its state already holds what these events did. They stay as stored, and
-  // their envelopes, order and payloads are checked after boot, off the first render's path
-  // (verifier.ts); here only that the first follows the snapshot (the last is the checkpoint's).
   let from = 0;
-  if (start && (deferred ? deferred.firstSeq : seqOf(raw[0])) > previous) {
+  if (start && covered) {
     for (let i = 0; i < offset; i++) events.push(NOT_READ);
     for (let i = 0; i <= start.index; i++) events.push(raw[i] as Envelope);
     from = start.index + 1;
     unverified = offset + from;
     previous = start.seq;
     if (previous > lastSeq) lastSeq = previous;
-  } else if (deferred) {
-    // The first entry does not follow the snapshot: the checks below say so, over the whole log.
-    const before = expandAll(deferred);
-    if (!Array.isArray(before)) return { ok: false, fault: before };
-    raw = [...before, ...raw];
-    deferred = undefined;
   }
-  const at = deferred ? offset : 0;
   for (let i = from; i < raw.length; i++) {
     // `--at N` shows the log as it was at seq N: what came after is not read, damaged or not.
     if (options.at !== undefined && seqOf(raw[i]) > options.at) break;
-    const entry = decodeEntry(raw[i], at + i, model);
+    const entry = decodeEntry(raw[i], offset + i, model);
     if (isFault(entry)) return { ok: false, fault: entry };
     if (entry.meta.seq <= previous) {
-      return { ok: false, fault: outOfOrder(at + i, entry, previous) };
+      return { ok: false, fault: outOfOrder(offset + i, entry, previous) };
     }
     if (options.at !== undefined && entry.meta.seq > options.at) break;
     previous = entry.meta.seq;

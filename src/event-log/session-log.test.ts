@@ -4,8 +4,8 @@ import { CartEvents, cents, type DomainEvent } from '../messages';
 import type { RootState } from '../engine/root-state';
 import { rootFold } from '../app/areas/all';
 import { NOT_READ } from './deferred-chunks';
-import { hydrate } from './hydrate';
-import { LOG_KEY, openSessionLog, isQuotaError, type SessionLogOptions } from './session-log';
+import { hydrate, type Hydrated } from './hydrate';
+import { LOG_KEY, openSessionLog, isQuotaError, type ReadResult, type SessionLog, type SessionLogOptions } from './session-log';
 import { disabledStorage, duplicate, envelopes, quotaStorage, storedChars, type MemoryStorage } from '../../test/helpers/fakes';
 import { count, isoDate, merchandiseLine, voucherCodeLine } from '../../test/helpers/lines';
 import * as VouchersEvents from '../messages/events/vouchers';
@@ -468,6 +468,15 @@ describe('session log: boot checkpoints', () => {
     return storage;
   };
   const checkpointOf = (storage: MemoryStorage) => JSON.parse(storage.getItem(`${LOG_KEY}:checkpoint`) ?? 'null') as { seq: number; parts: string[] } | null;
+  /** The stored log hydrated as the runtime's boot does: from the checkpoint, the chunks it covers left unread. */
+  const hydrated = (read: ReadResult) => {
+    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
+    if (!restored?.ok) throw new Error('not restored');
+    return restored.value;
+  };
+  /** What boot hydrated, handed to the log as the runtime does. */
+  const adoptHydrated = (log: SessionLog<RootState>, restored: Hydrated<RootState>): void =>
+    log.adopt(restored.snapshot, restored.events, restored.unverified, restored.deferred);
 
   it('stores the live state beside the log at the first idle moment after events came, once for a burst, and never without a checkpoint source', () => {
     const storage = memoryStorage();
@@ -528,10 +537,9 @@ describe('session log: boot checkpoints', () => {
 
     const second = live(storage, 50);
     const read = second.log.read();
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
-    if (!restored?.ok) throw new Error('not restored');
-    expect(restored.value.unverified).toBe(71);
-    expect(restored.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs.slice(0, 71)));
+    const restored = hydrated(read);
+    expect(restored.unverified).toBe(71);
+    expect(restored.state).toEqual(rootFold.foldAll(rootFold.initial, envs.slice(0, 71)));
   });
 
   it('the page going away does not move the checkpoints every `every` events (compaction folds from those)', () => {
@@ -609,11 +617,10 @@ describe('session log: boot checkpoints', () => {
     const queued: Array<() => void> = [];
     const second = live(storage, 50, { schedule: (task) => void queued.push(task) });
     const read = second.log.read();
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
-    if (!restored?.ok) throw new Error('not restored');
-    expect(restored.value.unverified).toBe(119);
-    expect(restored.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs));
-    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
+    const restored = hydrated(read);
+    expect(restored.unverified).toBe(119);
+    expect(restored.state).toEqual(rootFold.foldAll(rootFold.initial, envs));
+    adoptHydrated(second.log, restored);
     expect(queued).toHaveLength(1);
     // The whole log, decoded (brands and all), whenever anyone asks for it.
     expect(second.log.document().events).toEqual(envs);
@@ -625,12 +632,11 @@ describe('session log: boot checkpoints', () => {
 
     const second = live(storage, 50, { chunkSize: 50 });
     const read = second.log.read();
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
-    if (!restored?.ok) throw new Error('not restored');
+    const restored = hydrated(read);
     const state = rootFold.foldAll(rootFold.initial, envs);
-    expect(restored.value.state).toEqual(state);
-    second.set({ seq: restored.value.lastSeq, state: restored.value.state });
-    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
+    expect(restored.state).toEqual(state);
+    second.set({ seq: restored.lastSeq, state: restored.state });
+    adoptHydrated(second.log, restored);
     expect(second.onHistoryDamaged).toHaveBeenCalledTimes(1);
     expect(second.onHistoryDamaged.mock.calls[0]![0]).toMatchObject({ reason: 'undecodable', index: 1, message: expect.stringContaining('Expecting Cents at line.price') });
     expect(second.log.document().snapshot).toEqual({ seq: 120, state });
@@ -651,11 +657,10 @@ describe('session log: boot checkpoints', () => {
 
     const second = live(storage, 50, { chunkSize: 50 });
     const read = second.log.read();
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
-    if (!restored?.ok) throw new Error('not restored');
-    expect(restored.value.unverified).toBeGreaterThan(4);
-    second.set({ seq: restored.value.lastSeq, state: restored.value.state });
-    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
+    const restored = hydrated(read);
+    expect(restored.unverified).toBeGreaterThan(4);
+    second.set({ seq: restored.lastSeq, state: restored.state });
+    adoptHydrated(second.log, restored);
     expect(second.onHistoryDamaged).toHaveBeenCalledTimes(1);
     expect(second.onHistoryDamaged.mock.calls[0]![0]).toMatchObject({ reason: 'corrupt', index: 3, message: expect.stringContaining('seq 3 does not follow 3') });
     expect(second.log.document().events).toEqual([]);
@@ -668,10 +673,9 @@ describe('session log: boot checkpoints', () => {
     const queued: Array<() => void> = [];
     const second = live(storage, 50, { schedule: (task) => void queued.push(task) });
     const read = second.log.read();
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
-    if (!restored?.ok) throw new Error('not restored');
-    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
-    const covered = restored.value.unverified;
+    const restored = hydrated(read);
+    adoptHydrated(second.log, restored);
+    const covered = restored.unverified;
     expect(covered).toBeGreaterThan(50);
 
     const doc = second.log.documentFor(new Set(['CartLineRemoved']));
@@ -679,9 +683,9 @@ describe('session log: boot checkpoints', () => {
       const entry = doc.events[i]!;
       // A removal decoded (a copy); anything else as boot left it (the stored object), or, in a
       // chunk boot did not parse, read with the removals beside it, or still not read.
-      if (entry.type === 'CartLineRemoved') expect(entry).not.toBe(restored.value.events[i]);
-      else if (restored.value.events[i] === NOT_READ) expect(entry === NOT_READ || entry.meta.seq === envs[i]!.meta.seq).toBe(true);
-      else expect(entry).toBe(restored.value.events[i]);
+      if (entry.type === 'CartLineRemoved') expect(entry).not.toBe(restored.events[i]);
+      else if (restored.events[i] === NOT_READ) expect(entry === NOT_READ || entry.meta.seq === envs[i]!.meta.seq).toBe(true);
+      else expect(entry).toBe(restored.events[i]);
     }
     expect(() => second.log.adopt(doc.snapshot, doc.events.slice(1), 'unchanged')).toThrow(/stay at their places/);
     second.log.adopt(doc.snapshot, [...doc.events], 'unchanged');
@@ -690,7 +694,7 @@ describe('session log: boot checkpoints', () => {
     while (queued.length > 0) queued.shift()!();
     const settled = second.log.document().events;
     expect(settled).toEqual(envs);
-    for (let i = 0; i < covered; i++) expect(settled[i]).not.toBe(restored.value.events[i]);
+    for (let i = 0; i < covered; i++) expect(settled[i]).not.toBe(restored.events[i]);
     expect(second.onHistoryDamaged).not.toHaveBeenCalled();
   });
 
@@ -704,12 +708,11 @@ describe('session log: boot checkpoints', () => {
     // Chunks 0 and 1 (events 1–100); chunk 2 holds the checkpoint (119) and is read as ever.
     expect(read.deferred?.chunks).toHaveLength(2);
     expect(read.ok && (read.value as { events: unknown[] }).events).toHaveLength(20);
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
-    if (!restored?.ok) throw new Error('not restored');
-    expect(restored.value.events.slice(0, 100).every((e) => e === NOT_READ)).toBe(true);
-    expect(restored.value.unverified).toBe(119);
-    expect(restored.value.state).toEqual(rootFold.foldAll(rootFold.initial, envs));
-    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
+    const restored = hydrated(read);
+    expect(restored.events.slice(0, 100).every((e) => e === NOT_READ)).toBe(true);
+    expect(restored.unverified).toBe(119);
+    expect(restored.state).toEqual(rootFold.foldAll(rootFold.initial, envs));
+    adoptHydrated(second.log, restored);
 
     // No chunk holds a type of these: nothing is read for them.
     const none = second.log.documentFor(new Set(['TourFormOpened']));
@@ -722,6 +725,21 @@ describe('session log: boot checkpoints', () => {
     expect(second.onHistoryDamaged).not.toHaveBeenCalled();
   });
 
+  it('a checkpoint hydrate finds unfit (its state does not decode): the chunks left unread are read then, and the log replays whole', () => {
+    const storage = memoryStorage();
+    const first = live(storage, 50);
+    envs.forEach(first.append);
+    const stored = JSON.parse(storage.getItem(`${LOG_KEY}:checkpoint`)!) as { state: { cart: unknown } };
+    storage.setItem(`${LOG_KEY}:checkpoint`, JSON.stringify({ ...stored, state: { ...stored.state, cart: 'not a cart' } }));
+    const read = live(storage, 50).log.read();
+    expect(read.deferred?.chunks).toHaveLength(2);
+    const restored = hydrated(read);
+    expect(restored.unverified).toBe(0);
+    expect(restored.deferred).toBeUndefined();
+    expect(restored.events).toEqual(envs);
+    expect(restored.state).toEqual(rootFold.foldAll(rootFold.initial, envs));
+  });
+
   it('a whole chunk left unread at boot that turns out damaged: found when it is read, like an entry that does not decode', () => {
     const storage = memoryStorage();
     const first = live(storage, 50);
@@ -730,14 +748,13 @@ describe('session log: boot checkpoints', () => {
     const second = live(storage, 50);
     const read = second.log.read();
     expect(read.deferred?.chunks).toHaveLength(2);
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
-    if (!restored?.ok) throw new Error('not restored');
-    second.set({ seq: restored.value.lastSeq, state: restored.value.state });
-    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
+    const restored = hydrated(read);
+    second.set({ seq: restored.lastSeq, state: restored.state });
+    adoptHydrated(second.log, restored);
     expect(second.onHistoryDamaged).toHaveBeenCalledTimes(1);
     expect(second.onHistoryDamaged.mock.calls[0]![0]).toMatchObject({ reason: 'corrupt', index: 1, message: expect.stringMatching(/^entry 1 is not valid JSON/) });
     // The state stands; the history before it is gone.
-    expect(second.log.document().snapshot).toEqual({ seq: 120, state: restored.value.state });
+    expect(second.log.document().snapshot).toEqual({ seq: 120, state: restored.state });
     expect(second.log.document().events).toEqual([]);
   });
 
@@ -746,10 +763,9 @@ describe('session log: boot checkpoints', () => {
     const queued: Array<() => void> = [];
     const second = live(storage, 50, { chunkSize: 50, schedule: (task) => void queued.push(task) });
     const read = second.log.read();
-    const restored = read.ok ? hydrate(read.value, rootFold, { checkpoint: read.checkpoint, deferred: read.deferred }) : null;
-    if (!restored?.ok) throw new Error('not restored');
-    second.set({ seq: restored.value.lastSeq, state: restored.value.state });
-    second.log.adopt(restored.value.snapshot, restored.value.events, restored.value.unverified, restored.value.deferred);
+    const restored = hydrated(read);
+    second.set({ seq: restored.lastSeq, state: restored.state });
+    adoptHydrated(second.log, restored);
     const doc = second.log.documentFor(new Set(['CartLineAdded']));
     expect(second.onHistoryDamaged).toHaveBeenCalledTimes(1);
     expect(doc.events).toEqual([]);
