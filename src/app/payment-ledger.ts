@@ -1,5 +1,5 @@
 import { defer, from, of, Subject } from 'rxjs';
-import { readRecords, upsert, type LedgerRecord, type PaymentLedger } from '../domain/payment/ledger';
+import { readRecords, upsert, type LedgerRecord, type PaymentLedger } from '../domain/payment/ledger-records';
 
 /** localStorage: the one store every tab of this browser shares (sessionStorage is per tab). */
 export const LEDGER_KEY = 'foyer:payments:v1';
@@ -23,10 +23,40 @@ interface LedgerWindow {
  */
 export function browserPaymentLedger(win: LedgerWindow, now: () => number): PaymentLedger {
   const changes = new Subject<LedgerRecord>();
-  const storage = safeStorage(win);
   let memory: LedgerRecord[] = [];
+  // Opened when the ledger is first asked (the payment area, a claim): a page that never pays
+  // does not open localStorage (a synchronous load of the origin's whole store on first use) or
+  // a channel at the runtime's start. News sent before nobody asked is in the stored records.
+  let opened: { storage: Storage | null; channel: BroadcastChannel | null } | null = null;
+  const open = (): { storage: Storage | null; channel: BroadcastChannel | null } => {
+    if (opened) return opened;
+    const storage = safeStorage(win);
+    let channel: BroadcastChannel | null = null;
+    try {
+      channel = win.BroadcastChannel ? new win.BroadcastChannel(CHANNEL) : null;
+    } catch {
+      channel = null;
+    }
+    if (channel) channel.onmessage = (event: MessageEvent) => arrived(event.data);
+    else if (storage) {
+      // The other tabs' writes; the new value holds every record: the newest is the one written.
+      win.addEventListener('storage', (event) => {
+        if (event.key !== LEDGER_KEY || event.newValue === null) return;
+        try {
+          const records = readRecords(JSON.parse(event.newValue));
+          const newest = records[records.length - 1];
+          if (newest) arrived(newest);
+        } catch {
+          /* not ours to read */
+        }
+      });
+    }
+    opened = { storage, channel };
+    return opened;
+  };
 
   const read = (): LedgerRecord[] => {
+    const { storage } = open();
     if (!storage) return memory;
     try {
       return readRecords(JSON.parse(storage.getItem(LEDGER_KEY) ?? '[]'));
@@ -37,42 +67,21 @@ export function browserPaymentLedger(win: LedgerWindow, now: () => number): Paym
   const store = (records: LedgerRecord[]): void => {
     memory = records;
     try {
-      storage?.setItem(LEDGER_KEY, JSON.stringify(records));
+      open().storage?.setItem(LEDGER_KEY, JSON.stringify(records));
     } catch {
       /* full or refused: this tab's memory and the channel still carry it */
     }
   };
-
-  let channel: BroadcastChannel | null = null;
-  try {
-    channel = win.BroadcastChannel ? new win.BroadcastChannel(CHANNEL) : null;
-  } catch {
-    channel = null;
-  }
   const arrived = (value: unknown): void => {
     const [record] = readRecords([value]);
     if (!record) return;
     memory = upsert(memory, record, now());
     changes.next(record);
   };
-  if (channel) channel.onmessage = (event: MessageEvent) => arrived(event.data);
-  else if (storage) {
-    // The other tabs' writes; the new value holds every record: the newest is the one written.
-    win.addEventListener('storage', (event) => {
-      if (event.key !== LEDGER_KEY || event.newValue === null) return;
-      try {
-        const records = readRecords(JSON.parse(event.newValue));
-        const newest = records[records.length - 1];
-        if (newest) arrived(newest);
-      } catch {
-        /* not ours to read */
-      }
-    });
-  }
 
   const write = (record: LedgerRecord): void => {
     store(upsert(read(), record, now()));
-    channel?.postMessage(record);
+    open().channel?.postMessage(record);
   };
 
   return {
@@ -88,7 +97,10 @@ export function browserPaymentLedger(win: LedgerWindow, now: () => number): Paym
         const locks = win.navigator?.locks;
         return locks ? from(locks.request(LEDGER_KEY, attempt)) : of(attempt());
       }),
-    changes$: changes.asObservable(),
+    changes$: defer(() => {
+      open();
+      return changes;
+    }),
   };
 }
 

@@ -8,7 +8,7 @@ import type { CustomerFormDeps } from '../domain/account/forms-epics';
 import type { RouteName } from '../routing/route-paths';
 import type { ShippingDeps } from '../domain/shipping/epics';
 import type { RootState } from './root-state';
-import type { PaymentLedger } from '../domain/payment/ledger';
+import type { PaymentLedger } from '../domain/payment/ledger-records';
 
 /** What epics may touch. Tests build it from fakes (test/helpers/app-deps.ts). */
 import type { NameStore } from './name-store';

@@ -4,7 +4,7 @@ import { toDocument } from './document';
 import { buildCapsule } from '../qa/capsule';
 import { runReplay } from '../cli/replay';
 import { trackedFacts, type TrackedCommit } from '../tracking/spec';
-import { readRecords } from '../domain/payment/ledger';
+import { readRecords } from '../domain/payment/ledger-records';
 import type { Envelope } from './envelope';
 import { capsuleContext } from '../../test/helpers/capsules';
 import { merchandiseLine, ticketLine } from '../../test/helpers/lines';

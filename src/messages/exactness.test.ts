@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { eventDefinitions } from './all-events';
 import { opaqueParts, type Tagged } from '../event-log/undeclared';
 import { CapsuleHeader } from '../qa/capsule';
-import { LedgerRecord } from '../domain/payment/ledger';
+import { LedgerRecord } from '../domain/payment/ledger-records';
 
 /**
  * Where `codec` declares an object shape that is not exact: a `t.type` or `t.partial` with no

@@ -15,7 +15,7 @@ import { rootFold } from '../../src/app/areas/all';
 import { routePath } from '../../src/routing/route-paths';
 import { openSessionLog } from '../../src/event-log/session-log';
 import { markTab, TAB_KEY } from '../../src/event-log/tab';
-import { ledgerHub } from '../../src/domain/payment/ledger';
+import { ledgerHub } from '../../src/domain/payment/ledger-records';
 import { returnView, type ReturnView } from '../../src/domain/payment/views';
 import { AccountEvents, CartEvents, cents } from '../../src/messages';
 import * as PaymentEvents from '../../src/messages/events/payment';

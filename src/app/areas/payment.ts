@@ -1,6 +1,6 @@
 import * as events from '../../messages/events/payment';
 import { paymentEpic } from '../../domain/payment/epics';
-import { soloLedger } from '../../domain/payment/ledger';
+import { soloLedger } from '../../domain/payment/ledger-records';
 import { forgetCustomerDrafts } from '../../domain/account/drafts';
 import type { PrivateParts } from '../../domain/payment/payload';
 import { ownersOf } from '../../domain/merchandise/owner-store';

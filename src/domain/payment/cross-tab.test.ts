@@ -11,7 +11,7 @@ import { fakeApi, httpError, ok } from '../../../test/helpers/fake-api';
 import { testDeps } from '../../../test/helpers/runtime-deps';
 import { duplicate, envelopes, memoryNavigator, sequentialRandom, type MemoryStorage } from '../../../test/helpers/fakes';
 import { count, merchandiseLine } from '../../../test/helpers/lines';
-import { ledgerHub, type PaymentLedger } from './ledger';
+import { ledgerHub, type PaymentLedger } from './ledger-records';
 import { refusalBeforeInit } from './decide';
 import { payView, returnView } from './views';
 

@@ -4,7 +4,7 @@ import type { Clock, KeyValueStorage, Navigator, Random } from '../../bus/deps';
 import type { ApiClient } from '../../api/client';
 import type { Command, DomainEvent } from '../../messages';
 import type { PaymentSlice } from './decide';
-import type { PaymentLedger } from './ledger';
+import type { PaymentLedger } from './ledger-records';
 import type { PrivateParts } from './payload';
 
 /** The named routes a payment leads to (001 §2), in the page's language. */
@@ -23,7 +23,7 @@ export interface PaymentDeps {
   leaveTo(url: string): void;
   /** The address the provider returns to for a shop path (embedded: on the host page); this origin's when absent or null. */
   returnUrl?(path: string): string | null;
-  /** What the other tabs of this browser know of their payments (ledger.ts). */
+  /** What the other tabs of this browser know of their payments (ledger-records.ts). */
   ledger: PaymentLedger;
   /** This tab's session storage: the provider's address of the payment on its way, outside the log. */
   storage: KeyValueStorage;

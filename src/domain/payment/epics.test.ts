@@ -8,7 +8,7 @@ import type { ApiError } from '../../api/errors';
 import { createRuntime } from '../../engine/runtime';
 import { allAreas } from '../../app/areas/all';
 import { paymentArea, privateParts } from '../../app/areas/payment';
-import { soloLedger } from './ledger';
+import { soloLedger } from './ledger-records';
 import type { RootState } from '../../engine/root-state';
 import { rootFold } from '../../app/areas/all';
 import { routePath } from '../../routing/route-paths';

@@ -2,7 +2,8 @@ import { concat, defer, distinctUntilChanged, EMPTY, filter, from, ignoreElement
 import * as PaymentEvents from '../../messages/events/payment';
 import type { DomainEvent } from '../../messages';
 import type { PaymentEpic } from './deps';
-import { ledgerStateOf, newsOf, type LedgerRecord } from './ledger';
+import { ledgerStateOf, newsOf } from './ledger';
+import type { LedgerRecord } from './ledger-records';
 
 /**
  * This tab and the ledger (ledger.ts): what the other tabs' records tell this basket becomes a
