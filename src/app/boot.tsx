@@ -22,8 +22,7 @@ import { BootFailure } from './shell/BootScreens';
 import { BOOT_RELOAD_DELAY_MS, bootFailure } from './shell/boot-failure';
 import { applyTheme } from './shell/theme';
 import { safeConfig } from '../engine/safe-urls';
-import { noticeReady } from './shell/notice-ready';
-import { afterNextFrame } from '../kernel/next-frame';
+import { firstPaint, noticeReady } from './shell/first-paint';
 import { nextTask } from '../kernel/next-task';
 import { isOn } from '../api/codecs/primitives';
 import { consentDefault } from '../tracking/consent-default';
@@ -193,10 +192,11 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
   exposeQaTools(window, { toNdjson: trackingExport }, reports.capture);
 
   // The first screen's chunks and the runtime are asked for once the page frame has painted,
-  // with the cookie notice when it is due (its code and text are small and on their way since
-  // index.html): otherwise the notice, a phone's largest paint, waits for them. Later screens
-  // find this long resolved.
-  const framePainted = noticeShown.then(afterNextFrame);
+  // with the cookie notice when it shows (its code and text are small and on their way since
+  // index.html; the shell marks both as committed, first-paint.ts): otherwise the notice, a
+  // phone's largest paint, waits for them. Later screens find this long resolved.
+  const paint = firstPaint(noticeShown.then((ready) => ready && embedHost === null && Boolean(shell.current().staticContent?.cookie_warning)));
+  const framePainted = paint.painted;
   const frameShown = () => framePainted;
   // The page's money format, once the worker is done (it then costs a fraction of a millisecond)
   // or could not be (none, refused, or the configuration changed the language): in a task of its
@@ -225,6 +225,7 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
           embedded: embedHost !== null,
           trackingExport,
           report: reports.download,
+          firstPaint: paint,
         }}
       />,
     ),

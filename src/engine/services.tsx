@@ -29,6 +29,11 @@ export interface AppServices {
   embedded?: boolean;
   /** This session's tracking events as NDJSON (docs/tracking.md), for the QA page's download. */
   trackingExport?: () => string;
+  /**
+   * Told once the page frame, and the cookie notice when it shows, are in the document: the
+   * first screen's chunks and the runtime wait for their paint (app/shell/first-paint.ts).
+   */
+  firstPaint?: { frame(): void; notice(): void };
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -86,6 +86,36 @@ test('a first visit asks for its first texts, the cookie notice and the home scr
   expect(scripts.filter((s) => chunkUrl('locale-en').test(s))).toHaveLength(1);
 });
 
+test('a first visit to a page of the runtime asks for the runtime’s and the screen’s chunks only after the cookie notice has been painted', async ({ page }) => {
+  // docs/performance.md "The runtime waits for the first paint" (app/shell/first-paint.ts): the
+  // notice, a phone's largest paint, is never behind the runtime's scripts.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const seen: Array<{ at: number; inNotice: boolean }> = [];
+    (window as unknown as { __paints: typeof seen }).__paints = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
+        seen.push({ at: entry.startTime, inNotice: Boolean(entry.element?.closest('.cookie-notice')) });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/de/tickets');
+  await expect(heading(page)).toHaveText('Eintritt');
+  await expect(cookieNotice(page)).toBeVisible();
+  const { paints, chunks } = await page.evaluate(() => ({
+    paints: (window as unknown as { __paints: Array<{ at: number; inNotice: boolean }> }).__paints,
+    chunks: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, at: r.startTime })),
+  }));
+  const noticePaint = paints.find((p) => p.inNotice)?.at;
+  expect(noticePaint, JSON.stringify(paints)).toBeDefined();
+  const asked = (name: string) => chunks.find((c) => chunkUrl(name).test(c.path))?.at;
+  for (const name of ['runtime', 'tickets']) {
+    const at = asked(name);
+    expect(at, `${name} was not asked for`).toBeDefined();
+    expect(at ?? 0, `${name} asked for at ${at} ms, the notice painted at ${noticePaint} ms`).toBeGreaterThan(noticePaint ?? Infinity);
+  }
+});
+
 test('an address without a language is rewritten to the default language, keeping the path', async ({ page }) => {
   await page.goto('/page/imprint');
   await expect(page).toHaveURL(/\/de\/page\/imprint$/);

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { isOn } from '../../api/codecs/primitives';
 import { useReadModelOr } from '../../engine/hooks';
 import { useConfig, useServices, useShellData, useStore } from '../../engine/services';
@@ -56,6 +56,12 @@ export function CookieNotice({ reopened = false, onClose }: { reopened?: boolean
   useEffect(() => {
     if (due && !Body) loadCookieNotice().catch(() => undefined);
   }, [due, Body]);
+  // Shown with its text, or answered already: the first screen's chunks may come (first-paint.ts).
+  const { firstPaint } = useServices();
+  const settled = chosen || (due && Body !== null && Boolean(html));
+  useLayoutEffect(() => {
+    if (settled) firstPaint?.notice();
+  }, [settled, firstPaint]);
   if (!due || !Body || !html) return null;
   return <Body html={html} onClose={onClose} focusOnOpen={reopened} />;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/primitives';
@@ -23,7 +23,10 @@ export function Layout() {
   const { t } = useT();
   const config = useConfig();
   const lang = useLang();
-  const { storage, requests } = useServices();
+  const { storage, requests, firstPaint } = useServices();
+  // Boot's first screen waits for this frame to be painted before it asks for its chunks
+  // (first-paint.ts): marked inside the commit, before the paint.
+  useLayoutEffect(() => firstPaint?.frame(), [firstPaint]);
   const { handle, params } = useRouteInfo();
   const enabled = sectionEnabled(config, handle?.flag);
   // A screen may name its page (usePageTitle); it clears the name again when it unmounts. No
