@@ -129,7 +129,13 @@ describe('afterPaintShown: the frame’s pixels, as the browser reports its larg
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  /** A window whose PerformanceObserver the test feeds with largest-contentful-paint entries. */
+  /** A PerformanceObserver the test feeds with largest-contentful-paint entries, in the global's place. */
+  const host = globalThis as { PerformanceObserver?: unknown; requestAnimationFrame?: (callback: FrameRequestCallback) => number };
+  const before = { observer: host.PerformanceObserver, frame: host.requestAnimationFrame };
+  afterEach(() => {
+    host.PerformanceObserver = before.observer;
+    host.requestAnimationFrame = before.frame;
+  });
   function reporting(supported = ['largest-contentful-paint']) {
     const observers: Array<{ callback: (list: { getEntries(): Array<{ startTime: number }> }) => void; disconnected: boolean }> = [];
     class FakeObserver {
@@ -144,14 +150,14 @@ describe('afterPaintShown: the frame’s pixels, as the browser reports its larg
         this.own.disconnected = true;
       }
     }
+    host.PerformanceObserver = FakeObserver;
     const report = (...times: number[]) => observers.filter((o) => !o.disconnected).forEach((o) => o.callback({ getEntries: () => times.map((startTime) => ({ startTime })) }));
-    const win = { PerformanceObserver: FakeObserver as unknown as typeof PerformanceObserver, setTimeout, clearTimeout };
-    return { win, report, observers };
+    return { report, observers };
   }
 
   it('resolves with the first entry presented after the mark; earlier (buffered) ones do not count', async () => {
-    const { win, report, observers } = reporting();
-    const shown = afterPaintShown(500, win);
+    const { report, observers } = reporting();
+    const shown = afterPaintShown(500);
     report(40, 499);
     expect(await settled(shown)).toBe(false);
     report(530);
@@ -160,21 +166,20 @@ describe('afterPaintShown: the frame’s pixels, as the browser reports its larg
   });
 
   it('no entry (nothing larger painted, a hidden tab): after 250 ms', async () => {
-    const { win } = reporting();
-    const shown = afterPaintShown(500, win);
+    const { observers } = reporting();
+    const shown = afterPaintShown(500);
     jest.advanceTimersByTime(249);
     expect(await settled(shown)).toBe(false);
     jest.advanceTimersByTime(1);
     expect(await settled(shown)).toBe(true);
+    expect(observers.every((o) => o.disconnected)).toBe(true);
   });
 
   it('a browser without such entries waits for the frame after the next', async () => {
-    const { win, observers } = reporting([]);
+    const { observers } = reporting([]);
     const frames: FrameRequestCallback[] = [];
-    const host = globalThis as { requestAnimationFrame?: (callback: FrameRequestCallback) => number };
-    const before = host.requestAnimationFrame;
     host.requestAnimationFrame = (callback) => frames.push(callback);
-    const shown = afterPaintShown(500, win);
+    const shown = afterPaintShown(500);
     expect(observers).toHaveLength(0);
     frames.shift()?.(0);
     jest.advanceTimersByTime(0);
@@ -182,6 +187,5 @@ describe('afterPaintShown: the frame’s pixels, as the browser reports its larg
     frames.shift()?.(16);
     jest.advanceTimersByTime(0);
     expect(await settled(shown)).toBe(true);
-    host.requestAnimationFrame = before;
   });
 });

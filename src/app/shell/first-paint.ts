@@ -51,18 +51,15 @@ const PAINT_WAIT_MS = 250;
  * there are no such entries (WebKit), the frame after the next; where none comes (nothing larger
  * was painted, a hidden tab), after `PAINT_WAIT_MS`.
  */
-export function afterPaintShown(since: number, win: Pick<typeof globalThis, 'PerformanceObserver' | 'setTimeout' | 'clearTimeout'> = globalThis): Promise<void> {
-  if (!win.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) return afterNextFrame().then(afterNextFrame);
+export function afterPaintShown(since: number): Promise<void> {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) return afterNextFrame().then(afterNextFrame);
   return new Promise((resolve) => {
-    const observer = new win.PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.startTime >= since)) done();
-    });
-    const timer = win.setTimeout(() => done(), PAINT_WAIT_MS);
+    const observer = new PerformanceObserver((list) => list.getEntries().some((entry) => entry.startTime >= since) && done());
     const done = (): void => {
       observer.disconnect();
-      win.clearTimeout(timer);
       resolve();
     };
+    setTimeout(done, PAINT_WAIT_MS);
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
 }
@@ -76,16 +73,13 @@ export function afterPaintShown(since: number, win: Pick<typeof globalThis, 'Per
 export function firstPaint(noticeShows: Promise<boolean>, waitMs = NOTICE_WAIT_MS, afterFrame: (since: number) => Promise<void> = afterPaintShown): FirstPaint {
   // The time of the last mark: the paint waited for is presented after it.
   let lastMark = 0;
-  let frame!: () => void;
-  let notice!: () => void;
-  const framed = new Promise<void>((resolve) => (frame = resolve));
-  const noticed = new Promise<void>((resolve) => (notice = resolve));
-  const marked = (resolve: () => void) => (): void => {
-    lastMark = performance.now();
-    resolve();
+  const mark = (): [Promise<void>, () => void] => {
+    let done!: () => void;
+    const marked = new Promise<void>((resolve) => (done = resolve));
+    return [marked, () => ((lastMark = performance.now()), done())];
   };
-  const committed = noticeShows.then((shows) =>
-    Promise.race([Promise.all([framed, shows ? noticed : undefined]), new Promise<void>((resolve) => setTimeout(resolve, waitMs))]),
-  );
-  return { frame: marked(frame), notice: marked(notice), painted: committed.then(() => afterFrame(lastMark)) };
+  const [framed, frame] = mark();
+  const [noticed, notice] = mark();
+  const committed = noticeShows.then((shows) => Promise.race([Promise.all([framed, shows && noticed]), new Promise((resolve) => setTimeout(resolve, waitMs))]));
+  return { frame, notice, painted: committed.then(() => afterFrame(lastMark)) };
 }
