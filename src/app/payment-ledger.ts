@@ -13,20 +13,20 @@ interface LedgerWindow {
 }
 
 /**
- * The payment ledger of a browser (domain/payment/ledger.ts): records in localStorage, news by
- * BroadcastChannel and, where that is missing, by the `storage` event the other tabs get when
- * localStorage changes. A claim is checked and written under a Web Lock, so two tabs pressing
- * "Pay" at the same moment cannot both claim the basket; without Web Locks the window is the
- * few microseconds between reading and writing. Without localStorage (some private modes), a
- * tab knows only the news that reaches it while it is open; the server's 410 stays the last guard
- * (docs/decisions.md "Money is taken once").
+ * The payment ledger of a browser (domain/payment/ledger-records.ts): records in localStorage,
+ * news by BroadcastChannel and, where that is missing, by the `storage` event the other tabs get
+ * when localStorage changes. A claim is checked and written under a Web Lock, so two tabs
+ * pressing "Pay" at the same moment cannot both claim the basket; without Web Locks the window is
+ * the few microseconds between reading and writing. Without localStorage (some private modes), a
+ * tab knows only the news that reaches it once its ledger is open (its payment area); the
+ * server's 410 stays the last guard (docs/decisions.md "Money is taken once").
  */
 export function browserPaymentLedger(win: LedgerWindow, now: () => number): PaymentLedger {
   const changes = new Subject<LedgerRecord>();
   let memory: LedgerRecord[] = [];
   // Opened when the ledger is first asked (the payment area, a claim): a page that never pays
   // does not open localStorage (a synchronous load of the origin's whole store on first use) or
-  // a channel at the runtime's start. News sent before nobody asked is in the stored records.
+  // a channel at the runtime's start. What the other tabs wrote before is in the stored records.
   let opened: { storage: Storage | null; channel: BroadcastChannel | null } | null = null;
   const open = (): { storage: Storage | null; channel: BroadcastChannel | null } => {
     if (opened) return opened;
