@@ -23,6 +23,7 @@ import { BOOT_RELOAD_DELAY_MS, bootFailure } from './shell/boot-failure';
 import { applyTheme } from './shell/theme';
 import { safeConfig } from '../engine/safe-urls';
 import { firstPaint, noticeReady } from './shell/first-paint';
+import { cookieNoticeAvailable } from './shell/CookieNotice';
 import { nextTask } from '../kernel/next-task';
 import { isOn } from '../api/codecs/primitives';
 import { consentDefault } from '../tracking/consent-default';
@@ -195,7 +196,7 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
   // with the cookie notice when it shows (its code and text are small and on their way since
   // index.html; the shell marks both as committed, first-paint.ts): otherwise the notice, a
   // phone's largest paint, waits for them. Later screens find this long resolved.
-  const paint = firstPaint(noticeShown.then((ready) => ready && embedHost === null && Boolean(shell.current().staticContent?.cookie_warning)));
+  const paint = firstPaint(noticeShown.then((ready) => ready && cookieNoticeAvailable(settings, shell.current().staticContent, embedHost !== null)));
   const framePainted = paint.painted;
   const frameShown = () => framePainted;
   // The page's money format, once the worker is done (it then costs a fraction of a millisecond)

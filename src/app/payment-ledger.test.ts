@@ -1,6 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { browserPaymentLedger, LEDGER_KEY } from './payment-ledger';
 import type { LedgerRecord } from '../domain/payment/ledger-records';
+import { memoryStorage } from '../bus/deps';
 
 const record = (over: Partial<LedgerRecord> = {}): LedgerRecord => ({
   tab: 'tab-a',
@@ -31,30 +32,12 @@ function channels() {
   return FakeChannel;
 }
 
-function memoryStorage(): Storage & { reads: number } {
-  const map = new Map<string, string>();
-  return {
-    reads: 0,
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    key: (i: number) => [...map.keys()][i] ?? null,
-    getItem(key: string) {
-      this.reads += 1;
-      return map.get(key) ?? null;
-    },
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
-
 /** A window whose localStorage access is counted; `storage` shared between the windows of a test. */
-function browserWindow(storage: Storage | null, Channel: ReturnType<typeof channels> | undefined) {
+function browserWindow(storage: ReturnType<typeof memoryStorage> | null, Channel: ReturnType<typeof channels> | undefined) {
   const listeners: Array<(event: StorageEvent) => void> = [];
   const win = {
     opened: 0,
-    get localStorage(): Storage {
+    get localStorage() {
       win.opened += 1;
       if (!storage) throw new DOMException('denied', 'SecurityError');
       return storage;

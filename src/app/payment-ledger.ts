@@ -6,7 +6,8 @@ export const LEDGER_KEY = 'foyer:payments:v1';
 const CHANNEL = 'foyer:payments';
 
 interface LedgerWindow {
-  localStorage?: Storage;
+  /** What the ledger uses of localStorage. */
+  localStorage?: Pick<Storage, 'getItem' | 'setItem'>;
   BroadcastChannel?: typeof BroadcastChannel;
   navigator?: { locks?: { request<T>(name: string, callback: () => Promise<T> | T): Promise<T> } };
   addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
@@ -27,8 +28,8 @@ export function browserPaymentLedger(win: LedgerWindow, now: () => number): Paym
   // Opened when the ledger is first asked (the payment area, a claim): a page that never pays
   // does not open localStorage (a synchronous load of the origin's whole store on first use) or
   // a channel at the runtime's start. What the other tabs wrote before is in the stored records.
-  let opened: { storage: Storage | null; channel: BroadcastChannel | null } | null = null;
-  const open = (): { storage: Storage | null; channel: BroadcastChannel | null } => {
+  let opened: { storage: LedgerWindow['localStorage'] | null; channel: BroadcastChannel | null } | null = null;
+  const open = (): NonNullable<typeof opened> => {
     if (opened) return opened;
     const storage = safeStorage(win);
     let channel: BroadcastChannel | null = null;
@@ -104,7 +105,7 @@ export function browserPaymentLedger(win: LedgerWindow, now: () => number): Paym
   };
 }
 
-function safeStorage(win: LedgerWindow): Storage | null {
+function safeStorage(win: LedgerWindow): LedgerWindow['localStorage'] | null {
   try {
     return win.localStorage ?? null;
   } catch {

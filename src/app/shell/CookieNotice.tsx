@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { isOn } from '../../api/codecs/primitives';
+import type { AppConfig, StaticContent } from '../../api/codecs/shell';
 import { useReadModelOr } from '../../engine/hooks';
 import { useConfig, useServices, useShellData, useStore } from '../../engine/services';
 import { createStore } from '../../kernel/store';
@@ -8,13 +9,18 @@ import { consentOf } from '../../domain/ui/consent';
 
 const selectChosen = (s: RootState) => consentOf(s.ui) !== null;
 
-/** The cookie notice is configured and has its text: only then is there a choice to make or change. */
-export function useCookieNoticeAvailable(): boolean {
-  const config = useConfig();
-  const { staticContent } = useShellData();
-  // Embedded, the host page asks and passes the choice in: no second notice.
-  const { embedded } = useServices();
+/**
+ * The cookie notice is configured and has its text, and the shop is not embedded (the host page
+ * asks and passes the choice in: no second notice): only then is there a choice to make or change.
+ * Boot asks the same before the first screen waits for the notice's paint (first-paint.ts).
+ */
+export function cookieNoticeAvailable(config: Pick<AppConfig, 'showCookieDisclaimer'>, staticContent: Pick<StaticContent, 'cookie_warning'> | null, embedded: boolean): boolean {
   return !embedded && isOn(config.showCookieDisclaimer) && Boolean(staticContent?.cookie_warning);
+}
+
+export function useCookieNoticeAvailable(): boolean {
+  const { staticContent } = useShellData();
+  return cookieNoticeAvailable(useConfig(), staticContent, useServices().embedded === true);
 }
 
 type BodyProps = { html: string; onClose?: () => void; focusOnOpen?: boolean };
@@ -56,12 +62,14 @@ export function CookieNotice({ reopened = false, onClose }: { reopened?: boolean
   useEffect(() => {
     if (due && !Body) loadCookieNotice().catch(() => undefined);
   }, [due, Body]);
-  // Shown with its text, or answered already: the first screen's chunks may come (first-paint.ts).
+  // What shows: the body with its text, when due.
+  const shown = due && Body && html ? { Body, html } : null;
+  // Shown, or answered already: the first screen's chunks may come (first-paint.ts).
   const { firstPaint } = useServices();
-  const settled = chosen || (due && Body !== null && Boolean(html));
+  const settled = chosen || shown !== null;
   useLayoutEffect(() => {
     if (settled) firstPaint?.notice();
   }, [settled, firstPaint]);
-  if (!due || !Body || !html) return null;
-  return <Body html={html} onClose={onClose} focusOnOpen={reopened} />;
+  if (!shown) return null;
+  return <shown.Body html={shown.html} onClose={onClose} focusOnOpen={reopened} />;
 }
