@@ -9,6 +9,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { contentSecurityPolicy, inlineScripts, withPolicyMeta } from './src/content-security-policy';
 import { preloadPlan } from './src/preload-plan';
+import { earlyPlan } from './src/early-answers';
 import { LANGUAGES } from './src/kernel/brands';
 
 /**
@@ -186,6 +187,7 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
           htmlWebpackPlugin: { tags, files, options },
           apiBase,
           preload: preloadPlan(groupFiles(compilation), LANGUAGES, PUBLIC_PATH, textVariant),
+          early: earlyPlan(),
         }),
         scriptLoading: 'defer',
         chunks: ['main'],

@@ -116,6 +116,24 @@ test('a first visit to a page of the runtime asks for the runtime’s and the sc
   }
 });
 
+test('a first visit to the shop asks for its list while main.js downloads, once, and shows it from that answer', async ({ page }) => {
+  // src/early-answers.ts: the shop's largest paint on a phone is a product image, which
+  // otherwise waited for the runtime before its list was even asked for.
+  const lists: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/de/merchandise/')) lists.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/de/merchandise');
+  await expect(page.locator('main .product-card').first()).toBeVisible();
+  const started = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, at: r.startTime })),
+  );
+  const at = (test: (path: string) => boolean) => started.find((s) => test(s.path))?.at ?? Infinity;
+  const list = at((path) => path === '/api/de/merchandise/list/shop/160');
+  expect(list, JSON.stringify(started)).toBeLessThan(at((path) => chunkUrl('runtime').test(path)));
+  expect(lists.sort()).toEqual(['/api/de/merchandise/categories/shop/160', '/api/de/merchandise/list/shop/160']);
+});
+
 test('an address without a language is rewritten to the default language, keeping the path', async ({ page }) => {
   await page.goto('/page/imprint');
   await expect(page).toHaveURL(/\/de\/page\/imprint$/);

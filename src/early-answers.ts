@@ -1,0 +1,49 @@
+import type { EndpointDef } from './api/endpoint-def';
+import { buildRequest, type RawParams } from './api/request';
+import { shellEndpoints } from './api/shell-endpoints';
+import { merchandiseEndpoints } from './api/endpoints/merchandise';
+import { ANNUAL_PASS_PRODUCT_KIND } from './api/codecs/merchandise';
+import { ROUTE_PATHS } from './routing/route-paths';
+
+/**
+ * The API answers index.html's first script asks for while main.js downloads (the shop takes
+ * them in early-requests.ts): every page's shell answers, and where a page's first screen is a
+ * list whose address the page's path alone decides, that list. The shop's largest paint on a
+ * phone is its first product image, which waited for main.js, the runtime, the list's answer and
+ * the image in turn; asked for by the page, the answer is in before the runtime has started.
+ * Node-only, like preload-plan.ts: the build computes the plan and writes it into the page.
+ */
+export interface EarlyPlan {
+  /** Asked for on every page: the shell's first answers (config, static content, meta data). */
+  readonly shell: readonly string[];
+  /**
+   * By a page's path under its language (`merchandise` for /de/merchandise), asked for only
+   * when the address has no query: a query may change the list (the passes' `?category=`).
+   */
+  readonly pages: Readonly<Record<string, readonly string[]>>;
+}
+
+/** What the shop's own client asks for: the address under the language's prefix. */
+const address = (def: EndpointDef, params: RawParams = {}): string => {
+  const { url } = buildRequest(def, params, { base: '/', lang: 'xx', token: null });
+  return url.slice('/xx/'.length);
+};
+
+/**
+ * A listing's two calls as the merchandise area makes them on opening it without a category
+ * (domain/merchandise/epics.ts, `openList`).
+ */
+const listing = (query: Record<string, number>): string[] => [
+  address(merchandiseEndpoints.merchandiseCategories, { query }),
+  address(merchandiseEndpoints.merchandiseList, { query }),
+];
+
+export function earlyPlan(): EarlyPlan {
+  return {
+    shell: [address(shellEndpoints.remoteConfig), address(shellEndpoints.staticContent), address(shellEndpoints.metaData)],
+    pages: {
+      [ROUTE_PATHS.merchandise]: listing({}),
+      [ROUTE_PATHS.passes]: listing({ product_kind: ANNUAL_PASS_PRODUCT_KIND }),
+    },
+  };
+}
