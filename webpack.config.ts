@@ -10,6 +10,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { contentSecurityPolicy, inlineScripts, withPolicyMeta } from './src/content-security-policy';
 import { preloadPlan } from './src/preload-plan';
 import { earlyPlan } from './src/early-answers';
+import { COMPILE_HINT, HINT_MIN_BYTES, wantsCompileHint } from './src/compile-hints';
 import { LANGUAGES } from './src/kernel/brands';
 
 /**
@@ -60,6 +61,25 @@ class BuildStatsPlugin {
   }
 }
 
+/**
+ * V8's compile hint at the top of the shop's code files (src/compile-hints.ts): after the
+ * minifier (which would drop the comment), before the source maps (which then count the line).
+ */
+class CompileHintsPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      // The lazy chunks' directory is named by the build's hash, and webpack keeps a file already
+      // there under a hashed name: the rule is part of what the hash covers.
+      compilation.hooks.fullHash.tap('CompileHintsPlugin', (hash) => hash.update(`${COMPILE_HINT}${HINT_MIN_BYTES}`));
+      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, (assets) => {
+        for (const [file, source] of Object.entries(assets)) {
+          if (wantsCompileHint(file, source.size())) compilation.updateAsset(file, new webpack.sources.ConcatSource(COMPILE_HINT, source));
+        }
+      });
+    });
+  }
+}
+
 /** A lazy chunk group's emitted files by its name, as the build has them once it has sealed. */
 function groupFiles(compilation: webpack.Compilation): (name: string) => string[] | undefined {
   return (name) => {
@@ -99,7 +119,9 @@ function floorOf(config: webpack.Configuration): webpack.Configuration {
     ...config,
     entry: { main: './test/bench/floor/main.tsx' },
     output: { ...config.output, path: path.resolve(__dirname, 'dist-floor') },
+    // The build's own treatment of what it emits, as for the shop (the compile hint).
     plugins: [
+      new CompileHintsPlugin(),
       new HtmlWebpackPlugin({
         scriptLoading: 'defer',
         templateContent: '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><div id="root"></div></body></html>',
@@ -197,6 +219,7 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
         chunkFilename: production ? 'assets/[fullhash:8]/[name].css' : 'assets/[name].css',
       }),
       new ContentSecurityPolicyPlugin(),
+      new CompileHintsPlugin(),
       new BuildStatsPlugin(),
     ],
     optimization: {

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { chunkUrl, heading } from './steps';
+import { chunkUrl, heading, main } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -132,6 +135,33 @@ test('a first visit to the shop asks for its list while main.js downloads, once,
   const list = at((path) => path === '/api/de/merchandise/list/shop/160');
   expect(list, JSON.stringify(started)).toBeLessThan(at((path) => chunkUrl('runtime').test(path)));
   expect(lists.sort()).toEqual(['/api/de/merchandise/categories/shop/160', '/api/de/merchandise/list/shop/160']);
+});
+
+test('the shop’s code files carry V8’s compile hint and their source maps still point at the source; the texts and the small files do not', async ({ page, request }) => {
+  // src/compile-hints.ts: written after the minifier, before the source maps.
+  await page.goto('/de/tickets');
+  await expect(heading(page)).toHaveText('Eintritt');
+  await expect(main(page).locator('.event-card').first()).toBeVisible();
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((path) => path.endsWith('.js')));
+  const text = async (path: string) => (await request.get(path)).text();
+  const fileOf = (pattern: RegExp) => {
+    const found = scripts.find((path) => pattern.test(path));
+    expect(found, `${String(pattern)} in ${scripts.join(' ')}`).toBeDefined();
+    return found ?? '';
+  };
+  const hinted = async (path: string) => (await text(path)).startsWith('//# allFunctionsCalledOnLoad\n');
+  const mainScript = fileOf(/\/main\.[0-9a-f]+\.js$/);
+  for (const path of [mainScript, fileOf(chunkUrl('runtime')), fileOf(chunkUrl('tickets'))]) expect(await hinted(path), path).toBe(true);
+  for (const path of [fileOf(chunkUrl('locale-de')), fileOf(chunkUrl('locale-de-rest')), fileOf(chunkUrl('cookie-notice'))]) expect(await hinted(path), path).toBe(false);
+  // A message of runtime-source.ts, found in main.js, maps back to its line there.
+  const code = await text(mainScript);
+  const at = code.indexOf('runtime did not load');
+  const lines = code.slice(0, at).split('\n');
+  const map = new SourceMapConsumer(JSON.parse(await text(`${mainScript}.map`)) as RawSourceMap);
+  const source = map.originalPositionFor({ line: lines.length, column: lines[lines.length - 1]!.length });
+  expect(source.source).toMatch(/src\/engine\/runtime-source\.ts$/);
+  const original = readFileSync(join(__dirname, '..', '..', 'src/engine/runtime-source.ts'), 'utf8').split('\n');
+  expect(original[source.line - 1]).toContain('runtime did not load');
 });
 
 test('an address without a language is rewritten to the default language, keeping the path', async ({ page }) => {
