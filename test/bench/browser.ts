@@ -14,7 +14,7 @@ export interface Stage {
 
 export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
-export async function openStage(distDir = 'dist'): Promise<Stage> {
+export async function openStage(distDir = process.env.FOYER_DIST ?? 'dist'): Promise<Stage> {
   const server: RunningServer = await startServer({ distDir, port: 0, host: '127.0.0.1' });
   try {
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
