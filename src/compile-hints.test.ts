@@ -6,10 +6,10 @@ describe('which emitted files get V8’s compile hint', () => {
   });
 
   it('the shop’s code from HINT_MIN_BYTES up: main.js, the runtime, its shared chunks and the screens', () => {
-    for (const file of ['assets/main.0567e55d.js', 'assets/63bb9b8d/runtime.js', 'assets/63bb9b8d/3104.js', 'assets/63bb9b8d/tours.js']) {
+    for (const file of ['assets/main.0567e55d.js', 'assets/63bb9b8d/runtime-core.js', 'assets/63bb9b8d/runtime-model.js', 'assets/63bb9b8d/tours.js']) {
       expect(wantsCompileHint(file, 70_000)).toBe(true);
     }
-    expect(wantsCompileHint('assets/63bb9b8d/1018.js', HINT_MIN_BYTES)).toBe(true);
+    expect(wantsCompileHint('assets/63bb9b8d/runtime-libs.js', HINT_MIN_BYTES)).toBe(true);
   });
 
   it('not a small file, the texts, the embed snippet, a stylesheet or a source map', () => {

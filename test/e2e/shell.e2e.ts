@@ -112,7 +112,7 @@ test('a first visit to a page of the runtime asks for the runtime’s and the sc
   const noticePaint = paints.find((p) => p.inNotice)?.at;
   expect(noticePaint, JSON.stringify(paints)).toBeDefined();
   const asked = (name: string) => chunks.find((c) => chunkUrl(name).test(c.path))?.at;
-  for (const name of ['runtime', 'tickets']) {
+  for (const name of ['runtime-core', 'tickets']) {
     const at = asked(name);
     expect(at, `${name} was not asked for`).toBeDefined();
     expect(at ?? 0, `${name} asked for at ${at} ms, the notice painted at ${noticePaint} ms`).toBeGreaterThan(noticePaint ?? Infinity);
@@ -133,8 +133,20 @@ test('a first visit to the shop asks for its list while main.js downloads, once,
   );
   const at = (test: (path: string) => boolean) => started.find((s) => test(s.path))?.at ?? Infinity;
   const list = at((path) => path === '/api/de/merchandise/list/shop/160');
-  expect(list, JSON.stringify(started)).toBeLessThan(at((path) => chunkUrl('runtime').test(path)));
+  expect(list, JSON.stringify(started)).toBeLessThan(at((path) => chunkUrl('runtime|runtime-core|runtime-model|runtime-libs').test(path)));
   expect(lists.sort()).toEqual(['/api/de/merchandise/categories/shop/160', '/api/de/merchandise/list/shop/160']);
+});
+
+test('the runtime’s start comes in three files of its own: a first visit to the shop asks for 11 scripts, not 13', async ({ page }) => {
+  // webpack.config.ts runtimeFiles(): its default split cut the runtime's start in six pieces
+  // wherever two lazy chunks shared modules.
+  await page.goto('/de/merchandise');
+  await expect(page.locator('main .product-card').first()).toBeVisible();
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((path) => path.endsWith('.js')));
+  for (const name of ['runtime-libs', 'runtime-model', 'runtime-core', 'merchandise']) {
+    expect(scripts.filter((path) => chunkUrl(name).test(path)), `${name} in ${scripts.join(' ')}`).toHaveLength(1);
+  }
+  expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(11);
 });
 
 test('the shop’s code files carry V8’s compile hint and their source maps still point at the source; the texts and the small files do not', async ({ page, request }) => {
@@ -151,7 +163,7 @@ test('the shop’s code files carry V8’s compile hint and their source maps st
   };
   const hinted = async (path: string) => (await text(path)).startsWith('//# allFunctionsCalledOnLoad\n');
   const mainScript = fileOf(/\/main\.[0-9a-f]+\.js$/);
-  for (const path of [mainScript, fileOf(chunkUrl('runtime')), fileOf(chunkUrl('tickets'))]) expect(await hinted(path), path).toBe(true);
+  for (const path of [mainScript, fileOf(chunkUrl('runtime-core')), fileOf(chunkUrl('runtime-model')), fileOf(chunkUrl('tickets'))]) expect(await hinted(path), path).toBe(true);
   for (const path of [fileOf(chunkUrl('locale-de')), fileOf(chunkUrl('locale-de-rest')), fileOf(chunkUrl('cookie-notice'))]) expect(await hinted(path), path).toBe(false);
   // A message of runtime-source.ts, found in main.js, maps back to its line there.
   const code = await text(mainScript);
