@@ -10,7 +10,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { contentSecurityPolicy, inlineScripts, withPolicyMeta } from './src/content-security-policy';
 import { preloadPlan } from './src/preload-plan';
 import { earlyPlan } from './src/early-answers';
-import { COMPILE_HINT, HINT_MIN_BYTES, wantsCompileHint } from './src/compile-hints';
+import { CompileHintsPlugin } from './src/compile-hints';
+import { runtimeFiles } from './src/runtime-files';
 import { LANGUAGES } from './src/kernel/brands';
 
 /**
@@ -59,71 +60,6 @@ class BuildStatsPlugin {
       );
     });
   }
-}
-
-/**
- * V8's compile hint at the top of the shop's code files (src/compile-hints.ts): after the
- * minifier (which would drop the comment), before the source maps (which then count the line).
- */
-class CompileHintsPlugin {
-  apply(compiler: webpack.Compiler): void {
-    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
-      // The lazy chunks' directory is named by the build's hash, and webpack keeps a file already
-      // there under a hashed name: the rule is part of what the hash covers.
-      compilation.hooks.fullHash.tap('CompileHintsPlugin', (hash) => hash.update(`${COMPILE_HINT}${HINT_MIN_BYTES}`));
-      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, (assets) => {
-        for (const [file, source] of Object.entries(assets)) {
-          if (wantsCompileHint(file, source.size())) compilation.updateAsset(file, new webpack.sources.ConcatSource(COMPILE_HINT, source));
-        }
-      });
-    });
-  }
-}
-
-/** Lazy chunks a page loads without the runtime (home, its notice, "page not found", the boot's support contact). */
-const WITHOUT_RUNTIME = new Set(['home', 'cookie-notice', 'not-found', 'boot-contact']);
-
-/** A split-chunks cache group of webpack's (its type is not exported). */
-interface RuntimeFile {
-  name: string;
-  chunks: 'async';
-  enforce: boolean;
-  priority: number;
-  test(module: webpack.Module, context: { chunkGraph: webpack.ChunkGraph }): boolean;
-}
-
-/** A module the runtime's start needs that no chunk loaded without the runtime holds. */
-function ofRuntime(module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }): boolean {
-  const chunks = [...chunkGraph.getModuleChunksIterable(module)].map((chunk) => chunk.name);
-  return chunks.includes('runtime') && !chunks.some((name) => typeof name === 'string' && WITHOUT_RUNTIME.has(name));
-}
-
-/**
- * The runtime's start in three files beside its own (docs/performance.md "The runtime in three
- * files"): webpack's default split gave it six, cut wherever two lazy chunks shared modules (rxjs
- * in two, the messages, parts of the domain, the engine, the areas' common ground), and a first
- * visit to a page of the runtime asked for 13–16 files, more than a browser sends at once to one
- * host over HTTP/1.1. Every module the runtime's start needs goes to one of three files, by what
- * it is; a screen or area that shares one loads that file, which the runtime has loaded already.
- * Three, not one: each lazy file stays within its 30 KB budget.
- */
-function runtimeFiles(): Record<string, RuntimeFile> {
-  const source = (module: webpack.Module): string => module.nameForCondition() ?? '';
-  const group = (name: string, priority: number, test: (module: webpack.Module) => boolean): RuntimeFile => ({
-    name,
-    chunks: 'async',
-    enforce: true,
-    priority,
-    test: (module, context) => ofRuntime(module, context) && test(module),
-  });
-  return {
-    // rxjs, immer, observable-hooks, fp-ts: the libraries.
-    runtimeLibraries: group('runtime-libs', 3, (module) => /[\\/]node_modules[\\/]/.test(source(module))),
-    // What the log holds and the API answers: messages, codecs, the log, the bus and the kernel.
-    runtimeModel: group('runtime-model', 2, (module) => /[\\/]src[\\/](messages|api|event-log|kernel|bus)[\\/]/.test(source(module))),
-    // The engine, the core's read models and epics, the shared screen parts.
-    runtimeCore: group('runtime-core', 1, () => true),
-  };
 }
 
 /** A lazy chunk group's emitted files by its name, as the build has them once it has sealed. */

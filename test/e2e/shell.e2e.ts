@@ -138,7 +138,7 @@ test('a first visit to the shop asks for its list while main.js downloads, once,
 });
 
 test('the runtime’s start comes in three files of its own: a first visit to the shop asks for 11 scripts, not 13', async ({ page }) => {
-  // webpack.config.ts runtimeFiles(): its default split cut the runtime's start in six pieces
+  // src/runtime-files.ts: webpack's default split cut the runtime's start in six pieces
   // wherever two lazy chunks shared modules.
   await page.goto('/de/merchandise');
   await expect(page.locator('main .product-card').first()).toBeVisible();
@@ -147,6 +147,22 @@ test('the runtime’s start comes in three files of its own: a first visit to th
     expect(scripts.filter((path) => chunkUrl(name).test(path)), `${name} in ${scripts.join(' ')}`).toHaveLength(1);
   }
   expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(11);
+});
+
+test('a first visit to home or to an address the shop does not know asks for none of the runtime’s files', async ({ page }) => {
+  // src/runtime-files.ts WITHOUT_RUNTIME: a module those pages share with the runtime stays out of its files.
+  const runtimeFiles = chunkUrl('runtime|runtime-libs|runtime-model|runtime-core');
+  const asked = (tab: Page) => tab.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+  await page.goto('/de/');
+  await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
+  await expect(cookieNotice(page)).toBeVisible();
+  expect((await asked(page)).filter((path) => runtimeFiles.test(path))).toEqual([]);
+  // A tab of its own: its session storage is empty, as on a first visit.
+  const other = await page.context().newPage();
+  await other.goto('/de/gibt-es-nicht');
+  await expect(heading(other)).toHaveText('Seite nicht gefunden');
+  await expect(cookieNotice(other)).toBeVisible();
+  expect((await asked(other)).filter((path) => runtimeFiles.test(path))).toEqual([]);
 });
 
 test('the shop’s code files carry V8’s compile hint and their source maps still point at the source; the texts and the small files do not', async ({ page, request }) => {
