@@ -2,7 +2,7 @@ import type { EndpointDef } from './api/endpoint-def';
 import { buildRequest, type RawParams } from './api/request';
 import { shellEndpoints } from './api/shell-endpoints';
 import { merchandiseEndpoints } from './api/endpoints/merchandise';
-import { ANNUAL_PASS_PRODUCT_KIND } from './api/codecs/merchandise';
+import { listingQueries, type ListingKind } from './domain/merchandise/listing-query';
 import { ROUTE_PATHS } from './routing/route-paths';
 
 /**
@@ -29,21 +29,18 @@ const address = (def: EndpointDef, params: RawParams = {}): string => {
   return url.slice('/xx/'.length);
 };
 
-/**
- * A listing's two calls as the merchandise area makes them on opening it without a category
- * (domain/merchandise/epics.ts, `openList`).
- */
-const listing = (query: Record<string, number>): string[] => [
-  address(merchandiseEndpoints.merchandiseCategories, { query }),
-  address(merchandiseEndpoints.merchandiseList, { query }),
-];
+/** A listing's two calls as the merchandise area makes them on opening it without a category. */
+const listing = (kind: ListingKind): string[] => {
+  const queries = listingQueries(kind, null);
+  return [address(merchandiseEndpoints.merchandiseCategories, { query: queries.categories }), address(merchandiseEndpoints.merchandiseList, { query: queries.list })];
+};
 
 export function earlyPlan(): EarlyPlan {
   return {
     shell: [address(shellEndpoints.remoteConfig), address(shellEndpoints.staticContent), address(shellEndpoints.metaData)],
     pages: {
-      [ROUTE_PATHS.merchandise]: listing({}),
-      [ROUTE_PATHS.passes]: listing({ product_kind: ANNUAL_PASS_PRODUCT_KIND }),
+      [ROUTE_PATHS.merchandise]: listing('shop'),
+      [ROUTE_PATHS.passes]: listing('passes'),
     },
   };
 }

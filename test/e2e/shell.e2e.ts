@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { chunkUrl, heading, main } from './steps';
+import { chunkUrl, heading, main, requested, requestedScripts } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -21,6 +21,8 @@ test.beforeEach(async ({ request }) => {
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation');
 const cookieNotice = (page: Page) => page.getByRole('region', { name: /Cookie/ });
+/** The runtime's files (src/runtime-files.ts). */
+const RUNTIME_FILES = chunkUrl('runtime|runtime-libs|runtime-model|runtime-core');
 
 /** Forces the next matching API calls to fail (docs/sandbox.md). */
 async function fault(page: Page, data: { path: string; status: number; times?: number }): Promise<void> {
@@ -105,10 +107,8 @@ test('a first visit to a page of the runtime asks for the runtime’s and the sc
   await page.goto('/de/tickets');
   await expect(heading(page)).toHaveText('Eintritt');
   await expect(cookieNotice(page)).toBeVisible();
-  const { paints, chunks } = await page.evaluate(() => ({
-    paints: (window as unknown as { __paints: Array<{ at: number; inNotice: boolean }> }).__paints,
-    chunks: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, at: r.startTime })),
-  }));
+  const paints = await page.evaluate(() => (window as unknown as { __paints: Array<{ at: number; inNotice: boolean }> }).__paints);
+  const chunks = await requested(page);
   const noticePaint = paints.find((p) => p.inNotice)?.at;
   expect(noticePaint, JSON.stringify(paints)).toBeDefined();
   const asked = (name: string) => chunks.find((c) => chunkUrl(name).test(c.path))?.at;
@@ -128,12 +128,10 @@ test('a first visit to the shop asks for its list while main.js downloads, once,
   });
   await page.goto('/de/merchandise');
   await expect(page.locator('main .product-card').first()).toBeVisible();
-  const started = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, at: r.startTime })),
-  );
+  const started = await requested(page);
   const at = (test: (path: string) => boolean) => started.find((s) => test(s.path))?.at ?? Infinity;
   const list = at((path) => path === '/api/de/merchandise/list/shop/160');
-  expect(list, JSON.stringify(started)).toBeLessThan(at((path) => chunkUrl('runtime|runtime-core|runtime-model|runtime-libs').test(path)));
+  expect(list, JSON.stringify(started)).toBeLessThan(at((path) => RUNTIME_FILES.test(path)));
   expect(lists.sort()).toEqual(['/api/de/merchandise/categories/shop/160', '/api/de/merchandise/list/shop/160']);
 });
 
@@ -142,7 +140,7 @@ test('the runtime’s start comes in three files of its own: a first visit to th
   // wherever two lazy chunks shared modules.
   await page.goto('/de/merchandise');
   await expect(page.locator('main .product-card').first()).toBeVisible();
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((path) => path.endsWith('.js')));
+  const scripts = await requestedScripts(page);
   for (const name of ['runtime-libs', 'runtime-model', 'runtime-core', 'merchandise']) {
     expect(scripts.filter((path) => chunkUrl(name).test(path)), `${name} in ${scripts.join(' ')}`).toHaveLength(1);
   }
@@ -151,18 +149,16 @@ test('the runtime’s start comes in three files of its own: a first visit to th
 
 test('a first visit to home or to an address the shop does not know asks for none of the runtime’s files', async ({ page }) => {
   // src/runtime-files.ts WITHOUT_RUNTIME: a module those pages share with the runtime stays out of its files.
-  const runtimeFiles = chunkUrl('runtime|runtime-libs|runtime-model|runtime-core');
-  const asked = (tab: Page) => tab.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
   await page.goto('/de/');
   await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
   await expect(cookieNotice(page)).toBeVisible();
-  expect((await asked(page)).filter((path) => runtimeFiles.test(path))).toEqual([]);
+  expect((await requestedScripts(page)).filter((path) => RUNTIME_FILES.test(path))).toEqual([]);
   // A tab of its own: its session storage is empty, as on a first visit.
   const other = await page.context().newPage();
   await other.goto('/de/gibt-es-nicht');
   await expect(heading(other)).toHaveText('Seite nicht gefunden');
   await expect(cookieNotice(other)).toBeVisible();
-  expect((await asked(other)).filter((path) => runtimeFiles.test(path))).toEqual([]);
+  expect((await requestedScripts(other)).filter((path) => RUNTIME_FILES.test(path))).toEqual([]);
 });
 
 test('the shop’s code files carry V8’s compile hint and their source maps still point at the source; the texts and the small files do not', async ({ page, request }) => {
@@ -170,7 +166,7 @@ test('the shop’s code files carry V8’s compile hint and their source maps st
   await page.goto('/de/tickets');
   await expect(heading(page)).toHaveText('Eintritt');
   await expect(main(page).locator('.event-card').first()).toBeVisible();
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((path) => path.endsWith('.js')));
+  const scripts = await requestedScripts(page);
   const text = async (path: string) => (await request.get(path)).text();
   const fileOf = (pattern: RegExp) => {
     const found = scripts.find((path) => pattern.test(path));

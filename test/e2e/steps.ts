@@ -8,6 +8,13 @@ export const main = (page: Page) => page.getByRole('main');
 /** The address of a lazy chunk (or one of several, `a|b`) in a production build: /assets/<build hash>/<name>.js (webpack.config.ts). */
 export const chunkUrl = (names: string): RegExp => new RegExp(`/assets/[0-9a-f]{8}/(${names})\\.js$`);
 
+/** Every file the page has asked for so far, by path, with when its request started (ms since the navigation). */
+export const requested = (page: Page): Promise<Array<{ path: string; at: number }>> =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, at: r.startTime })));
+
+/** The scripts the page has asked for so far, by path. */
+export const requestedScripts = async (page: Page): Promise<string[]> => (await requested(page)).map((r) => r.path).filter((path) => path.endsWith('.js'));
+
 /** Opens `path` and accepts the cookie notice when it shows. */
 export async function start(page: Page, path: string): Promise<void> {
   await page.goto(path);

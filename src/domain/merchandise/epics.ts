@@ -7,7 +7,7 @@ import { repeatGuard } from '../cart/repeat-guard';
 import { admitLine, reportRefusal } from '../cart/admit';
 import type { ApiClient } from '../../api/client';
 import { failureOf } from '../../api/failure';
-import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
+import { listingQueries, type ListingKind } from './listing-query';
 import { Cents, type CartLine, type Command, type Count, type DomainEvent, type NewCartLine } from '../../messages';
 import * as MerchandiseEvents from '../../messages/events/merchandise';
 import { ArticleOffer, CatalogueGroup, factOf } from '../../messages/catalogue';
@@ -38,16 +38,16 @@ export const merchandiseEpic: MerchandiseEpic = (command$, state$, deps) => {
   const { api } = deps;
   const adds = repeatGuard(deps.clock);
 
-  const openList = (kind: 'shop' | 'passes', category: number | null): Observable<DomainEvent> => {
-    const productKind = kind === 'passes' ? { product_kind: ANNUAL_PASS_PRODUCT_KIND } : {};
-    const categories = api.call('merchandiseCategories', { query: productKind }).pipe(
+  const openList = (kind: ListingKind, category: number | null): Observable<DomainEvent> => {
+    const queries = listingQueries(kind, category);
+    const categories = api.call('merchandiseCategories', { query: queries.categories }).pipe(
       map((r) =>
         isLeft(r)
           ? MerchandiseEvents.MerchandiseCategoriesLoadFailed.create({ kind, ...failureOf(r.left) })
           : MerchandiseEvents.MerchandiseCategoriesLoaded.create({ kind, categories: r.right.category.map((g) => factOf(CatalogueGroup, g)) }),
       ),
     );
-    const list = api.call('merchandiseList', { query: { ...productKind, ...(category !== null ? { category } : {}) } }).pipe(
+    const list = api.call('merchandiseList', { query: queries.list }).pipe(
       map((r) =>
         isLeft(r)
           ? MerchandiseEvents.MerchandiseListLoadFailed.create({ kind, category, ...failureOf(r.left) })
