@@ -316,6 +316,29 @@ describe('calendars while they load', () => {
     expect(within(grid).getByRole('button', { name: /^Wednesday, 8 May 2030, Available/ })).toBeTruthy();
   });
 
+  it('an event opened by a link keeps the page below its heading until the list gives its name and venue, so nothing moves when they come', async () => {
+    const list = held({ events: EVENTS });
+    await open('/en/tickets/7', { eventList: list.reply });
+    expect((await findPageHeading()).textContent).toBe('Event');
+    // The lifetime and the calendar have answered; the name has not.
+    await waitFor(() => expect(screen.getAllByRole('status').filter((s) => s.textContent === 'Loading…')).toHaveLength(1));
+    expect(document.querySelector('.event-header__lifetime')).toBeNull();
+    expect(document.querySelector('.booking')).toBeNull();
+    list.release();
+    await screen.findByRole('heading', { level: 1, name: 'Light and Line' });
+    expect(screen.getByText('East wing')).toBeTruthy();
+    expect(document.querySelector('.event-header__lifetime')?.textContent).toBe('From 01.05.2030 to 30.06.2030');
+    expect(await screen.findByRole('table', { name: 'Choose a date May 2030' })).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
+  it('a list that fails does not hold the event: its calendar and lifetime show under the general heading', async () => {
+    await open('/en/tickets/7', { eventList: httpError(503) });
+    expect(await screen.findByRole('table', { name: 'Choose a date May 2030' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Event');
+    expect(document.querySelector('.event-header__lifetime')?.textContent).toBe('From 01.05.2030 to 30.06.2030');
+  });
+
   it('the day tickets page does the same', async () => {
     const calendar = held({ '2030-05-08': 30 });
     await open('/en/tickets/day-tickets', { dayTicketCalendar: calendar.reply });

@@ -27,6 +27,7 @@ import {
 } from '../../domain/tickets/selectors';
 import { ZERO_CENTS } from '../../kernel/money';
 import { LoadFailed, Loading } from '../shared/LoadFailed';
+import { LoadingStatus } from '../shared/Skeleton';
 import { TicketRowView } from './TicketRow';
 
 const selectForm = (s: RootState) => s.ticketForm;
@@ -70,6 +71,9 @@ export function EventView({ eventId }: { eventId: number }) {
   const total = ready ? formTotal(form) : ZERO_CENTS;
   const chosen = rows.some((r) => r.count > 0);
   const closed = status === 'ended' || status === 'expired';
+  // A visitor arriving by a link has no name or venue until the list answers; the rest of the
+  // page waits for them, since their lines would push it down (a layout shift) as they come.
+  const nameComing = entry === undefined && events.status === null;
 
   // "Overbooking blocked" shows as soon as the counts ask for more than is left (001 §5), not only on "add".
   const problemText = [...form.problems.map((p) => t(PROBLEM_TEXT[p.problem])), ...(overbookedRows(rows).length > 0 ? [t('validation.overbooking')] : [])];
@@ -82,7 +86,7 @@ export function EventView({ eventId }: { eventId: number }) {
       <header className="event-header">
         <h1>{entry?.name ?? t('title.event')}</h1>
         {entry && <p className="event-header__venue">{entry.venue}</p>}
-        {form.lifetime?.status === 'loaded' && ready ? (
+        {nameComing ? null : form.lifetime?.status === 'loaded' && ready ? (
           <p className="event-header__lifetime">
             {t('tickets.lifetime', { first: date(form.lifetime.first), last: date(form.lifetime.last) })}
           </p>
@@ -96,15 +100,15 @@ export function EventView({ eventId }: { eventId: number }) {
         )}
       </header>
 
-      {ready && STATUS_TEXT[status] && (
+      {!nameComing && ready && STATUS_TEXT[status] && (
         <p className="callout callout--warning" role="alert" data-testid="event-status">
           {t(STATUS_TEXT[status])}
         </p>
       )}
-      {ready && status === 'failed' && <LoadFailed onRetry={open} notFound={eventNotFound(form)} notFoundText={t('errors.eventNotFound')} />}
-      {!ready || status === 'loading' ? <BookingCalendarLoading today={form.today} /> : null}
+      {!nameComing && ready && status === 'failed' && <LoadFailed onRetry={open} notFound={eventNotFound(form)} notFoundText={t('errors.eventNotFound')} />}
+      {nameComing ? <LoadingStatus /> : !ready || status === 'loading' ? <BookingCalendarLoading today={form.today} /> : null}
 
-      {ready && form.calendar?.status === 'loaded' && !closed && (
+      {!nameComing && ready && form.calendar?.status === 'loaded' && !closed && (
         <div className="booking">
           <BookingCalendar calendar={form.calendar} today={form.today} selected={form.date} onSelect={(d) => dispatch({ type: 'SelectTicketDate', eventId, date: d })} />
 
