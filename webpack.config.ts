@@ -9,7 +9,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { contentSecurityPolicy, inlineScripts, withPolicyMeta } from './src/content-security-policy';
 import { preloadPlan } from './src/preload-plan';
-import { earlyPlan } from './src/early-answers';
+import { EARLY_SCREENS, earlyPlan } from './src/early-answers';
 import { CompileHintsPlugin } from './src/compile-hints';
 import { runtimeFiles } from './src/runtime-files';
 import { LANGUAGES } from './src/kernel/brands';
@@ -190,7 +190,7 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
         templateParameters: (compilation, files, tags, options) => ({
           htmlWebpackPlugin: { tags, files, options },
           apiBase,
-          preload: preloadPlan(groupFiles(compilation), LANGUAGES, PUBLIC_PATH, textVariant),
+          preload: preloadPlan(groupFiles(compilation), LANGUAGES, PUBLIC_PATH, textVariant, EARLY_SCREENS),
           early: earlyPlan(),
         }),
         scriptLoading: 'defer',

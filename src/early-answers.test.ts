@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { earlyPlan } from './early-answers';
+import { EARLY_SCREENS, earlyPlan } from './early-answers';
 import { inlineScripts } from './content-security-policy';
 import { buildRequest, type RawParams } from './api/request';
 import { endpoints, type EndpointDef } from './api/endpoints';
@@ -14,7 +14,14 @@ const plan = earlyPlan();
 /** index.html's first script as the build writes it (html-webpack-plugin fills `<%= … %>`). */
 function firstScript(apiBase: string): string {
   const template = readFileSync(join(__dirname, 'index.html'), 'utf8');
-  const parameters = { htmlWebpackPlugin: { tags: { headTags: '' } }, apiBase, early: plan, preload: { texts: { de: ['/assets/b/locale-de.js'] }, notice: [], home: [] } };
+  const preload = {
+    texts: { de: ['/assets/b/locale-de.js'] },
+    notice: [],
+    home: [],
+    rest: { de: ['/assets/b/locale-de-rest.js'] },
+    pages: Object.fromEntries(Object.keys(EARLY_SCREENS).map((page) => [page, ['/assets/b/runtime.js', `/assets/b/${page}-screen.js`]])),
+  };
+  const parameters = { htmlWebpackPlugin: { tags: { headTags: '' } }, apiBase, early: plan, preload };
   const html = template.replace(/<%=([\s\S]+?)%>/g, (_, expression: string) => String(runInNewContext(`(${expression})`, { ...parameters })));
   const [script] = inlineScripts(html);
   if (!script) throw new Error('index.html has no inline script');
@@ -26,6 +33,7 @@ function visit(address: string, apiBase = '/api/') {
   const url = new URL(address, 'https://shop.example');
   const asked: string[] = [];
   const timers: Array<{ ms: number; run: () => void }> = [];
+  const preloaded: string[] = [];
   const page: Record<string, unknown> = {
     location: { pathname: url.pathname, search: url.search },
     fetch: (input: string) => {
@@ -34,12 +42,12 @@ function visit(address: string, apiBase = '/api/') {
     },
     setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
     sessionStorage: { length: 0 },
-    document: { createElement: () => ({}), head: { appendChild: () => undefined } },
+    document: { createElement: () => ({}), head: { appendChild: (link: { href: string }) => preloaded.push(link.href) } },
   };
   page.window = page;
   page.parent = page;
   runInNewContext(firstScript(apiBase), page);
-  return { asked, timers, early: () => page.__foyerEarly as Record<string, Promise<unknown>> };
+  return { asked, timers, preloaded, early: () => page.__foyerEarly as Record<string, Promise<unknown>> };
 }
 
 const SHELL = ['/api/de/config', '/api/de/static-content', '/api/de/meta-data'];
@@ -77,6 +85,15 @@ describe('the answers a page asks for while main.js downloads', () => {
     expect(visit('/de/constructor').asked).toEqual(SHELL);
     expect(visit('/de/__proto__').asked).toEqual(SHELL);
     expect(visit('/merchandise').asked).toEqual([]);
+  });
+
+  it('come with their code: the shop and the passes preload the runtime’s files, the screen’s and the rest of the texts, with a query too; other pages do not', () => {
+    expect(Object.keys(EARLY_SCREENS).sort()).toEqual(Object.keys(plan.pages).sort());
+    const shown = ['/assets/b/runtime.js', '/assets/b/merchandise-screen.js', '/assets/b/locale-de-rest.js'];
+    expect(visit('/de/merchandise').preloaded).toEqual(['/assets/b/locale-de.js', ...shown]);
+    expect(visit('/de/passes?category=53').preloaded).toEqual(['/assets/b/locale-de.js', '/assets/b/runtime.js', '/assets/b/passes-screen.js', '/assets/b/locale-de-rest.js']);
+    expect(visit('/de/tickets').preloaded).toEqual(['/assets/b/locale-de.js']);
+    expect(visit('/de/constructor').preloaded).toEqual(['/assets/b/locale-de.js']);
   });
 
   it('are handed to the shop by address, and what it has not taken after 30 s is dropped: asked for again, not served stale', () => {

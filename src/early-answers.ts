@@ -35,6 +35,16 @@ const listing = (kind: ListingKind): string[] => {
   return [address(merchandiseEndpoints.merchandiseCategories, { query: queries.categories }), address(merchandiseEndpoints.merchandiseList, { query: queries.list })];
 };
 
+/**
+ * The screen's chunk (routes.tsx's `webpackChunkName`) of each page whose list is asked for
+ * early: the list is in before the runtime has started, so its code is asked for early too
+ * (preload-plan.ts `pages`).
+ */
+export const EARLY_SCREENS: Readonly<Record<string, string>> = {
+  [ROUTE_PATHS.merchandise]: 'merchandise',
+  [ROUTE_PATHS.passes]: 'merchandise',
+};
+
 export function earlyPlan(): EarlyPlan {
   return {
     shell: [address(shellEndpoints.remoteConfig), address(shellEndpoints.staticContent), address(shellEndpoints.metaData)],

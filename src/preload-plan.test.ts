@@ -7,6 +7,11 @@ const build: Record<string, string[]> = {
   'locale-en-kunsthalle': ['assets/h/locale-en-kunsthalle.js'],
   'cookie-notice': ['assets/h/cookie-notice.js', 'assets/h/cookie-notice.js.map'],
   home: ['assets/h/home.js', 'assets/h/home.css', 'assets/h/home.js.LICENSE.txt'],
+  'locale-de-rest': ['assets/h/locale-de-rest.js'],
+  'locale-en-rest': ['assets/h/locale-en-rest.js'],
+  'locale-de-kunsthalle-rest': ['assets/h/locale-de-kunsthalle-rest.js'],
+  runtime: ['assets/h/runtime-libs.js', 'assets/h/runtime-core.css', 'assets/h/runtime-core.js', 'assets/h/runtime.js', 'assets/h/runtime.js.map'],
+  merchandise: ['assets/h/runtime-core.css', 'assets/h/runtime-core.js', 'assets/h/2532.js', 'assets/h/merchandise.js'],
 };
 const files: GroupFiles = (name) => build[name];
 
@@ -16,14 +21,26 @@ describe('preload plan', () => {
       texts: { de: ['/assets/h/locale-de.js'], en: ['/assets/h/locale-en.js'] },
       notice: ['/assets/h/cookie-notice.js'],
       home: ['/assets/h/home.js', '/assets/h/home.css'],
+      rest: { de: ['/assets/h/locale-de-rest.js'], en: ['/assets/h/locale-en-rest.js'] },
+      pages: {},
     });
   });
 
-  it('adds the text variant’s first part where the build has one', () => {
-    expect(preloadPlan(files, ['de', 'en'], '/shop/', 'kunsthalle').texts).toEqual({
+  it('names, for a page whose list is asked for early, the runtime’s files and its screen’s, each once', () => {
+    expect(preloadPlan(files, ['de'], '/', '', { merchandise: 'merchandise', passes: 'merchandise' }).pages).toEqual({
+      merchandise: ['/assets/h/runtime-libs.js', '/assets/h/runtime-core.css', '/assets/h/runtime-core.js', '/assets/h/runtime.js', '/assets/h/2532.js', '/assets/h/merchandise.js'],
+      passes: ['/assets/h/runtime-libs.js', '/assets/h/runtime-core.css', '/assets/h/runtime-core.js', '/assets/h/runtime.js', '/assets/h/2532.js', '/assets/h/merchandise.js'],
+    });
+    expect(() => preloadPlan(files, ['de'], '/', '', { tickets: 'tickets' })).toThrow('no chunk named tickets');
+  });
+
+  it('adds the text variant’s parts where the build has them', () => {
+    const plan = preloadPlan(files, ['de', 'en'], '/shop/', 'kunsthalle');
+    expect(plan.texts).toEqual({
       de: ['/shop/assets/h/locale-de.js', '/shop/assets/h/locale-de-kunsthalle.js'],
       en: ['/shop/assets/h/locale-en.js', '/shop/assets/h/locale-en-kunsthalle.js'],
     });
+    expect(plan.rest).toEqual({ de: ['/shop/assets/h/locale-de-rest.js', '/shop/assets/h/locale-de-kunsthalle-rest.js'], en: ['/shop/assets/h/locale-en-rest.js'] });
   });
 
   it('leaves an unknown variant out: such a build shows the neutral texts', () => {

@@ -4,9 +4,13 @@
  * to download and run, then takes a round trip of its own, one after the other: the language's
  * first texts (the frame cannot render without them), then the cookie notice (a first visit's
  * largest paint on a phone), then the home screen. They are small (1.5–2.2 KB each); the other
- * screens' chunks and the runtime's are not listed: they are large and come after the frame has
- * painted, so that they do not compete with it for a slow line (boot.tsx). Node-only, like
- * content-security-policy.ts: the build computes the plan and writes it into the page.
+ * screens' chunks and the runtime's are not listed for most pages: they are large and come after
+ * the frame has painted, so that they do not compete with it for a slow line (boot.tsx). A page
+ * whose largest paint is its list (the shop, the passes: early-answers.ts) is the exception: its
+ * list is in before the runtime has started, so the runtime's files, the screen's and the rest of
+ * the texts are asked for too, at the same low priority, which a browser holds back until main.js
+ * and the stylesheet are in. Node-only, like content-security-policy.ts: the build computes the
+ * plan and writes it into the page.
  */
 
 /** The files (paths from the site's root) each preload serves, by what the page needs. */
@@ -17,6 +21,10 @@ export interface PreloadPlan {
   readonly notice: readonly string[];
   /** The home screen's code. */
   readonly home: readonly string[];
+  /** The rest of each language's texts (with the build's variant's), which the runtime's pages need. */
+  readonly rest: Readonly<Record<string, readonly string[]>>;
+  /** By a page's path under its language: the runtime's files and the page's screen's. */
+  readonly pages: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A lazy chunk group's files by its name (`webpackChunkName`), undefined when the build has none. */
@@ -28,7 +36,13 @@ export type GroupFiles = (name: string) => readonly string[] | undefined;
  * lacks is a mistake in the build, not something to skip quietly; only a variant's may be
  * absent (a name load.ts does not know builds neutral).
  */
-export function preloadPlan(files: GroupFiles, languages: readonly string[], publicPath: string, variant: string): PreloadPlan {
+export function preloadPlan(
+  files: GroupFiles,
+  languages: readonly string[],
+  publicPath: string,
+  variant: string,
+  screens: Readonly<Record<string, string>> = {},
+): PreloadPlan {
   /** The group's scripts and stylesheets; none for a group that may be missing (`optional`). */
   const paths = (name: string, optional = false): string[] => {
     const found = files(name);
@@ -40,6 +54,9 @@ export function preloadPlan(files: GroupFiles, languages: readonly string[], pub
     texts: Object.fromEntries(languages.map((lang) => [lang, [...paths(`locale-${lang}`), ...(variant ? paths(`locale-${lang}-${variant}`, true) : [])]])),
     notice: paths('cookie-notice'),
     home: paths('home'),
+    rest: Object.fromEntries(languages.map((lang) => [lang, [...paths(`locale-${lang}-rest`), ...(variant ? paths(`locale-${lang}-${variant}-rest`, true) : [])]])),
+    // A screen's group holds the runtime's files it shares too: each file once.
+    pages: Object.fromEntries(Object.entries(screens).map(([page, screen]) => [page, [...new Set([...paths('runtime'), ...paths(screen)])]])),
   };
 }
 

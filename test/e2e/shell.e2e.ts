@@ -91,9 +91,8 @@ test('a first visit asks for its first texts, the cookie notice and the home scr
   expect(scripts.filter((s) => chunkUrl('locale-en').test(s))).toHaveLength(1);
 });
 
-test('a first visit to a page of the runtime asks for the runtime’s and the screen’s chunks only after the cookie notice has been painted', async ({ page }) => {
-  // docs/performance.md "The runtime waits for the first paint" (app/shell/first-paint.ts): the
-  // notice, a phone's largest paint, is never behind the runtime's scripts.
+/** When the cookie notice is painted as a largest paint (a phone's, on every page but home): call before the visit. */
+async function watchNoticePaint(page: Page): Promise<() => Promise<number | undefined>> {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
     const seen: Array<{ at: number; inNotice: boolean }> = [];
@@ -104,18 +103,49 @@ test('a first visit to a page of the runtime asks for the runtime’s and the sc
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+  return async () => {
+    const paints = await page.evaluate(() => (window as unknown as { __paints: Array<{ at: number; inNotice: boolean }> }).__paints);
+    const at = paints.find((p) => p.inNotice)?.at;
+    expect(at, JSON.stringify(paints)).toBeDefined();
+    return at;
+  };
+}
+
+test('a first visit to a page of the runtime asks for the runtime’s and the screen’s chunks only after the cookie notice has been painted', async ({ page }) => {
+  // docs/performance.md "The runtime waits for the first paint" (app/shell/first-paint.ts): the
+  // notice, a phone's largest paint, is never behind the runtime's scripts.
+  const noticePainted = await watchNoticePaint(page);
   await page.goto('/de/tickets');
   await expect(heading(page)).toHaveText('Eintritt');
   await expect(cookieNotice(page)).toBeVisible();
-  const paints = await page.evaluate(() => (window as unknown as { __paints: Array<{ at: number; inNotice: boolean }> }).__paints);
+  const noticePaint = await noticePainted();
   const chunks = await requested(page);
-  const noticePaint = paints.find((p) => p.inNotice)?.at;
-  expect(noticePaint, JSON.stringify(paints)).toBeDefined();
   const asked = (name: string) => chunks.find((c) => chunkUrl(name).test(c.path))?.at;
   for (const name of ['runtime-core', 'tickets']) {
     const at = asked(name);
     expect(at, `${name} was not asked for`).toBeDefined();
     expect(at ?? 0, `${name} asked for at ${at} ms, the notice painted at ${noticePaint} ms`).toBeGreaterThan(noticePaint ?? Infinity);
+  }
+});
+
+test('a first visit to the shop asks for the runtime’s files, its screen’s and the rest of the texts before the cookie notice is painted, each once', async ({ page }) => {
+  // src/preload-plan.ts `pages`: the shop's largest paint is a product image, behind its list
+  // (asked for by the page) and the code that shows it, which the page asks for too.
+  const noticePainted = await watchNoticePaint(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/de/merchandise');
+  await expect(page.locator('main .product-card').first()).toBeVisible();
+  await expect(cookieNotice(page)).toBeVisible();
+  const noticePaint = await noticePainted();
+  const chunks = await requested(page);
+  for (const name of ['runtime', 'runtime-libs', 'runtime-model', 'runtime-core', 'merchandise', 'locale-de-rest']) {
+    const at = chunks.find((c) => chunkUrl(name).test(c.path))?.at;
+    expect(at, `${name} was not asked for`).toBeDefined();
+    expect(at ?? Infinity, `${name} asked for at ${at} ms, the notice painted at ${noticePaint} ms`).toBeLessThan(noticePaint ?? 0);
+    expect(scripts.filter((path) => chunkUrl(name).test(path)), `${name} in ${scripts.join(' ')}`).toHaveLength(1);
   }
 });
 
