@@ -191,6 +191,18 @@ describe('boot', () => {
     await waitFor(() => expect(sessionStorage.getItem('foyer:log:v1')).not.toBeNull());
   });
 
+  it('the payment types are asked for when the checkout opens, not by a page without it (docs/decisions.md "Payment types with the checkout")', async () => {
+    const calls = serve();
+    await start('/de/page/imprint');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeTruthy();
+    await waitFor(() => expect(sessionStorage.getItem('foyer:log:v1')).not.toBeNull());
+    // The runtime has started, its screen is in and has asked for what it shows.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(calls.filter((c) => c.includes('payment/types'))).toEqual([]);
+    await act(async () => screen.getByRole('link', { name: /Warenkorb/ }).click());
+    await waitFor(() => expect(calls.filter((c) => c.includes('payment/types'))).toHaveLength(1));
+  });
+
   it('a static content that does not answer holds the first screen back a moment, not until its time limit', async () => {
     serve();
     const answering = globalThis.fetch;

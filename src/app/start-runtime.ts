@@ -86,8 +86,6 @@ export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics:
   // A screen's burst of lookups (the tours' two dozen) starts over several tasks (kernel/pacer.ts).
   // Names are reference data by id and language (issue 28): every answer teaches them.
   const { api: visitorApi, store: nameStore } = referenceNames(observableApi(start.requests, start.takeEarlySignals(), createPacer(REQUESTS_PER_TASK)), storage, lang);
-  // The checkout's payment methods, now that the requests know the whole table.
-  shell.reloadPaymentTypes();
   // Item names for analysts in one language (docs/tracking.md "Item names"): where the
   // visitor's is another, naming answers are asked again in it once tracking may run.
   const trackingLang = trackingLanguageOf(settings, start.languages);

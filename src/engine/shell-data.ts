@@ -13,8 +13,8 @@ export interface ShellData {
 
 /**
  * Page-level reference data loaded once per page load (a language switch reloads the page):
- * meta data, static content (cookie text, social links, banners) and, once the runtime has
- * started, payment types (reloadPaymentTypes). Not
+ * meta data, static content (cookie text, social links, banners) and, once the checkout's
+ * payment area has started, payment types (reloadPaymentTypes). Not
  * events: it is the same for every visitor and would only bloat the session log.
  */
 export function loadShellData(api: ApiRequests, origin: string): ShellStore & { reloadPaymentTypes(): void; staticContentSettled: Promise<void> } {
@@ -26,7 +26,7 @@ export function loadShellData(api: ApiRequests, origin: string): ShellStore & { 
     (r) => void (isRight(r) && patch({ staticContent: safeStaticContent(r.right, origin) })),
     () => undefined,
   );
-  // The checkout's: asked for when the runtime starts (start-runtime.ts), which knows the endpoint.
+  // The checkout's: asked for when its payment area starts (app/areas/payment.ts), and again at a sign-in or out.
   const reloadPaymentTypes = () => void api.request('paymentTypes').then((r) => isRight(r) && patch({ paymentTypes: r.right }));
   return { data: { get value() { return store.value; }, subscribe: store.subscribe }, current: () => store.value, reloadPaymentTypes, staticContentSettled };
 }

@@ -1,3 +1,4 @@
+import { defer, EMPTY } from 'rxjs';
 import * as events from '../../messages/events/payment';
 import { paymentEpic } from '../../domain/payment/epics';
 import { soloLedger } from '../../domain/payment/ledger-records';
@@ -45,11 +46,23 @@ const payment: AppEpic = (command$, state$, deps) =>
     recipient: () => deps.auth.current?.().customer?.email ?? null,
   });
 
+/**
+ * The payment types (the checkout's methods, tracking's payment_type names) are asked for when
+ * this area starts, not with the runtime: a page without the checkout does not show them, and the
+ * request went out before the shop's first screen had painted (docs/decisions.md "Payment types
+ * with the checkout"). A sign-in or a sign-out asks again (001 §4).
+ */
+const paymentTypes: AppEpic = (_command$, _state$, deps) =>
+  defer(() => {
+    deps.reloadPaymentTypes?.();
+    return EMPTY;
+  });
+
 /** Checkout and payment: loads with the checkout routes (the basket, the payment step, the return pages). */
 export const paymentArea = defineArea({
   name: 'payment',
   readModels: paymentReadModels,
-  epics: { payment },
+  epics: { payment, paymentTypes },
   events,
   upcasters: {
     // v1 did not name the lines an attempt pays: an old attempt claims none of them.
