@@ -1,0 +1,45 @@
+/**
+ * `npm run lighthouse:graph -- [page]`: what a page's simulated largest paint waits for on
+ * Lighthouse's mobile form (docs/performance.md "The payment types wait for the checkout"). Runs
+ * Lighthouse's gather step once against the production build and the sandbox (after a warm-up
+ * visit: the sandbox compresses each file on its first request), then prints Lantern's
+ * pessimistic LCP graph (lcp-graph.mjs). `page` is a word of a name in pages.ts (default: the
+ * shop). Run after `npm run build`; the artifacts stay in test-results/lcp-graph/.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { startServer } from '../../src/sandbox/serve';
+import { CHROMIUM_ARGS } from './browser';
+import { BENCH_PAGES } from './pages';
+
+const CLI = join(__dirname, '../../node_modules/lighthouse/cli/index.js');
+const OUT = join(__dirname, '../../test-results/lcp-graph');
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args[0]} exited with ${code}`))));
+  });
+}
+
+async function main(): Promise<void> {
+  const word = process.argv[2] ?? 'shop';
+  const found = BENCH_PAGES.find(([name]) => name.includes(word));
+  if (!found) throw new Error(`no page named like "${word}" in pages.ts`);
+  const server = await startServer({ distDir: join(__dirname, '../../dist'), port: 0, host: '127.0.0.1' });
+  try {
+    const url = server.url + found[1];
+    for (const pass of ['warm-up', 'gather']) {
+      if (pass === 'gather') console.log(`${found[0]} (${found[1]}): gathering into ${OUT}`);
+      await run(process.execPath, [CLI, url, `-G=${OUT}`, '--only-categories=performance', '--quiet', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`]);
+    }
+  } finally {
+    await server.close();
+  }
+  await run(process.execPath, [join(__dirname, 'lcp-graph.mjs'), OUT]);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
