@@ -36,21 +36,22 @@ const listing = (kind: ListingKind): string[] => {
 };
 
 /**
- * The screen's chunk (routes.tsx's `webpackChunkName`) of each page whose list is asked for
- * early: the list is in before the runtime has started, so its code is asked for early too
- * (preload-plan.ts `pages`).
+ * The pages whose first screen is a list the page's path alone decides, by their path under the
+ * language: the listing asked for early, and the screen's chunk (routes.tsx's
+ * `webpackChunkName`), whose code is asked for early too since its list is in before the runtime
+ * has started (preload-plan.ts `pages`).
  */
-export const EARLY_SCREENS: Readonly<Record<string, string>> = {
-  [ROUTE_PATHS.merchandise]: 'merchandise',
-  [ROUTE_PATHS.passes]: 'merchandise',
+const LIST_PAGES: Readonly<Record<string, { kind: ListingKind; screen: string }>> = {
+  [ROUTE_PATHS.merchandise]: { kind: 'shop', screen: 'merchandise' },
+  [ROUTE_PATHS.passes]: { kind: 'passes', screen: 'merchandise' },
 };
+
+/** Each list page's screen chunk, for the build's preload plan. */
+export const EARLY_SCREENS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(LIST_PAGES).map(([page, { screen }]) => [page, screen]));
 
 export function earlyPlan(): EarlyPlan {
   return {
     shell: [address(shellEndpoints.remoteConfig), address(shellEndpoints.staticContent), address(shellEndpoints.metaData)],
-    pages: {
-      [ROUTE_PATHS.merchandise]: listing('shop'),
-      [ROUTE_PATHS.passes]: listing('passes'),
-    },
+    pages: Object.fromEntries(Object.entries(LIST_PAGES).map(([page, { kind }]) => [page, listing(kind)])),
   };
 }

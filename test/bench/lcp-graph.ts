@@ -9,16 +9,15 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { startServer } from '../../src/sandbox/serve';
-import { CHROMIUM_ARGS } from './browser';
+import { lighthouseArgs, lighthouseEnv } from './lighthouse-cli';
 import { BENCH_PAGES } from './pages';
 
-const CLI = join(__dirname, '../../node_modules/lighthouse/cli/index.js');
 const OUT = join(__dirname, '../../test-results/lcp-graph');
 
-function run(command: string, args: string[]): Promise<void> {
+function run(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args[0]} exited with ${code}`))));
+    const child = spawn(process.execPath, args, { env: lighthouseEnv(), stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${args[0]} exited with ${code}`))));
   });
 }
 
@@ -31,12 +30,12 @@ async function main(): Promise<void> {
     const url = server.url + found[1];
     for (const pass of ['warm-up', 'gather']) {
       if (pass === 'gather') console.log(`${found[0]} (${found[1]}): gathering into ${OUT}`);
-      await run(process.execPath, [CLI, url, `-G=${OUT}`, '--only-categories=performance', '--quiet', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`]);
+      await run(lighthouseArgs(url, [`-G=${OUT}`]));
     }
   } finally {
     await server.close();
   }
-  await run(process.execPath, [join(__dirname, 'lcp-graph.mjs'), OUT]);
+  await run([join(__dirname, 'lcp-graph.mjs'), OUT]);
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { startServer } from '../../src/sandbox/serve';
-import { CHROMIUM_ARGS } from './browser';
+import { lighthouseArgs, lighthouseEnv } from './lighthouse-cli';
 import { median, reportRow } from './rows';
 import { BENCH_PAGES } from './pages';
 
@@ -24,7 +24,6 @@ const RUNS = 3;
 /** Below the floor's score by at most this; above its total blocking time by at most TBT_MARGIN ms. */
 const SCORE_MARGIN = 3;
 const TBT_MARGIN = 100;
-const CLI = join(__dirname, '../../node_modules/lighthouse/cli/index.js');
 
 interface Result {
   score: number;
@@ -36,18 +35,9 @@ interface Result {
 type Form = 'mobile' | 'desktop';
 
 function run(url: string, form: Form, keep: string | null): Promise<Result> {
-  const args = [
-    CLI,
-    url,
-    '--output=json',
-    '--output-path=stdout',
-    '--only-categories=performance',
-    '--quiet',
-    `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
-    ...(form === 'desktop' ? ['--preset=desktop'] : []),
-  ];
+  const args = lighthouseArgs(url, ['--output=json', '--output-path=stdout', ...(form === 'desktop' ? ['--preset=desktop'] : [])]);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } });
+    const child = spawn(process.execPath, args, { env: lighthouseEnv() });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));

@@ -132,15 +132,12 @@ test('a first visit to the shop asks for the runtime’s files, its screen’s a
   // src/preload-plan.ts `pages`: the shop's largest paint is a product image, behind its list
   // (asked for by the page) and the code that shows it, which the page asks for too.
   const noticePainted = await watchNoticePaint(page);
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
   await page.goto('/de/merchandise');
   await expect(page.locator('main .product-card').first()).toBeVisible();
   await expect(cookieNotice(page)).toBeVisible();
   const noticePaint = await noticePainted();
   const chunks = await requested(page);
+  const scripts = chunks.map((c) => c.path);
   for (const name of ['runtime', 'runtime-libs', 'runtime-model', 'runtime-core', 'merchandise', 'locale-de-rest']) {
     const at = chunks.find((c) => chunkUrl(name).test(c.path))?.at;
     expect(at, `${name} was not asked for`).toBeDefined();
