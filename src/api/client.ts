@@ -6,7 +6,7 @@ import { createApiRequests, type ApiClientOptions, type ApiRequests, type CallAr
 import { createStore } from '../kernel/store';
 import type { Pacer } from '../kernel/pacer';
 
-export { DEFAULT_TIMEOUT_MS, decodeAnswer, type ApiClientOptions, type CallArgs, type FetchLike } from './requests';
+export { DEFAULT_TIMEOUT_MS, type ApiClientOptions, type CallArgs, type FetchLike } from './requests';
 
 /**
  * The deps of an epic that looks up list cards: the API for those lookups (a card's calendar and

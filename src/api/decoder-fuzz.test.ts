@@ -9,7 +9,7 @@ import { join } from 'path';
 import fc from 'fast-check';
 import { isRight } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { decodeAnswer } from './client';
+import { decodeAnswer } from './report';
 import { endpoints, type EndpointDef, type EndpointName } from './endpoints';
 import { loadResponseCodec } from './response-codecs';
 import { runs } from '../../test/helpers/runs';

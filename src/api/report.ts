@@ -1,4 +1,6 @@
 import type * as t from 'io-ts';
+import * as E from 'fp-ts/Either';
+import { readAnswer, type AnswerProblem } from './answer';
 
 /** Longest rendering of an offending value; long HTML or objects would drown the message. */
 export const MAX_VALUE_CHARS = 60;
@@ -59,4 +61,21 @@ function formatError(error: t.ValidationError, options: ReportOptions): string {
 /** One readable line per distinct error, e.g. `Expecting Cents at tours.0.price but instead got: "12,00"`. */
 export function reportErrors(errors: t.Errors, options: ReportOptions = {}): string[] {
   return [...new Set(errors.map((e) => formatError(e, options)))];
+}
+
+/** The readable reasons a 2xx body is not an answer (values redacted for sensitive endpoints). */
+export function explainAnswer(problem: AnswerProblem, redact: boolean): string[] {
+  if ('notJson' in problem) return [`response is not JSON: ${renderValue(problem.notJson, { redact })}`];
+  if ('noData' in problem) return [`response has no "data" member: ${renderValue(problem.noData, { redact })}`];
+  return reportErrors(problem.errors, { redact });
+}
+
+/**
+ * A 2xx body as the shop takes it, or the readable reasons it is not (requests.ts reads it
+ * the same way and loads these words only when it must). Never throws, whatever the text
+ * (fuzzed per endpoint in decoder-fuzz.test.ts).
+ */
+export function decodeAnswer(text: string, codec: t.Mixed, redact: boolean): E.Either<string[], unknown> {
+  const answer = readAnswer(text, codec);
+  return E.isRight(answer) ? answer : E.left(explainAnswer(answer.left, redact));
 }

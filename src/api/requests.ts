@@ -5,7 +5,7 @@ import { createStore, createTopic, type ReadableStore } from '../kernel/store';
 import type { DataOf, EndpointName, ParamsOf } from './endpoints';
 import type { EndpointDef } from './endpoint-def';
 import type { ApiError, ApiSignal } from './errors';
-import { renderValue, reportErrors } from './report';
+import { parseJson, readAnswer } from './answer';
 import { buildRequest, type RawParams } from './request';
 import { loadResponseCodec } from './response-codecs';
 
@@ -70,14 +70,6 @@ export type EndpointTable = Readonly<Partial<Record<EndpointName, EndpointDef>>>
 function describe(cause: unknown): string {
   if (cause instanceof Error) return cause.message || cause.name;
   return typeof cause === 'string' ? cause : 'unknown error';
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
 }
 
 const isAbort = (cause: unknown): boolean => typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'AbortError';
@@ -148,8 +140,14 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
       return E.left({ kind: 'Http', status, body: parsed.ok ? parsed.value : text });
     }
 
-    const answer = decodeAnswer(text, codec, def.sensitive === true);
-    return E.isRight(answer) ? answer : decodeFailure(codec.name, answer.left);
+    const answer = readAnswer(text, codec);
+    if (E.isRight(answer)) return answer;
+    // The readable report is a chunk of its own: a first visit whose answers decode never needs it.
+    const messages = await import(/* webpackChunkName: "decode-report" */ './report').then(
+      (report) => report.explainAnswer(answer.left, def.sensitive === true),
+      () => [`the response does not match ${codec.name} (its report could not be loaded)`],
+    );
+    return decodeFailure(codec.name, messages);
   }
 
   function start<N extends EndpointName>(name: N, ...args: CallArgs<N>): Request<N> {
@@ -206,20 +204,4 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
     start(name, ...args).answer as Promise<E.Either<ApiError, DataOf<N>>>;
 
   return { start, request, pending, onSignal: signals.subscribe, know: (more) => void Object.assign(known, more) };
-}
-
-/**
- * A 2xx body as the shop takes it: JSON, an object with `data`, and `data` matching the
- * endpoint's codec; else the readable reasons (values redacted for sensitive endpoints). Never
- * throws, whatever the text (fuzzed per endpoint in decoder-fuzz.test.ts).
- */
-export function decodeAnswer(text: string, codec: t.Mixed, redact: boolean): E.Either<string[], unknown> {
-  const parsed = parseJson(text);
-  if (!parsed.ok) return E.left([`response is not JSON: ${renderValue(text, { redact })}`]);
-  const envelope = parsed.value;
-  if (typeof envelope !== 'object' || envelope === null || !('data' in envelope)) {
-    return E.left([`response has no "data" member: ${renderValue(envelope, { redact })}`]);
-  }
-  const decoded = codec.decode(envelope.data);
-  return E.isRight(decoded) ? E.right(decoded.right) : E.left(reportErrors(decoded.left, { redact }));
 }

@@ -130,6 +130,20 @@ describe('boot', () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(metaData.data.description);
   });
 
+  it('a malformed display extra is left out with a readable console line; the page still renders', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      serve({ config: { status: 200, body: { data: { ...remoteConfig.data, siteNameShortTranslations: { de: 7 } } } } });
+      await start('/de/page/imprint');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeTruthy();
+      await waitFor(() =>
+        expect(warn).toHaveBeenCalledWith('Foyer: left out of the remote configuration: Expecting string at siteNameShortTranslations.de but instead got: 7'),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('the stored language wins over the default for an address without one', async () => {
     serve();
     sessionStorage.setItem('foyer:lang', 'en');

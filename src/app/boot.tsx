@@ -101,7 +101,11 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
   // Configured links render as links and images: only safe ones survive (a readable console
   // line for each one dropped).
   const settings = safeConfig(config.right, window.location.origin);
-  for (const line of settings.ignored ?? []) console.warn(`Foyer: left out of the remote configuration: ${line}`);
+  const { ignored } = settings;
+  // In words from the decode report's chunk, which a whole configuration never downloads.
+  if (ignored) void import(/* webpackChunkName: "decode-report" */ '../api/report').then((report) => {
+    for (const line of report.reportErrors(ignored)) console.warn(`Foyer: left out of the remote configuration: ${line}`);
+  });
 
   const languages = shopLanguages(settings);
   lang = settleLanguage(window, urlLang, stored, languages);

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { isLeft } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
 import { AppConfig } from '../api/codecs/shell';
+import { reportErrors } from '../api/report';
 import type { Lang } from '../messages/primitives';
 import { largeCatalogue } from './catalogue/large';
 import { loadCatalogue, type Catalogue } from './catalogue/load';
@@ -80,7 +81,7 @@ export class Core {
     const decoded = AppConfig.decode({ ...this.catalogue.config, ...overrides });
     if (isLeft(decoded)) return { ok: false, errors: PathReporter.report(decoded).slice(0, 5) };
     // A malformed extra would be left out by the shop without a word: refuse it here instead.
-    if (decoded.right.ignored) return { ok: false, errors: decoded.right.ignored.slice(0, 5) };
+    if (decoded.right.ignored) return { ok: false, errors: reportErrors(decoded.right.ignored).slice(0, 5) };
     this.state.configOverrides = overrides;
     return { ok: true, config: this.config() };
   }

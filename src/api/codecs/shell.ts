@@ -1,7 +1,6 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { IsoDate, Lang, Translations } from '../../kernel/brands';
-import { reportErrors } from '../report';
 import { Flag, NullableString, phpRecord } from './primitives';
 
 const NavLabels = t.partial(
@@ -106,7 +105,7 @@ export type OpeningHours = t.TypeOf<typeof OpeningHours>;
 /**
  * Display extras the shop does without when they are missing (absent or null) or malformed: a
  * museum server that does not send them, or sends one wrong, still gets a working shop (the
- * field is left out; `ignored` says why in readable lines, which boot writes to the console).
+ * field is left out; `ignored` says why, which boot writes to the console in readable lines).
  */
 const EXTRAS = {
   /** Shown on the home page: "Open today 10:00–18:00" or "Closed today". */
@@ -119,8 +118,12 @@ type Extras = t.TypeOf<typeof Extras>;
 
 export type AppConfig = t.TypeOf<typeof ConfigFields> &
   Extras & {
-    /** The extras left out as malformed, one readable line each (ours, never sent by a server). */
-    readonly ignored?: readonly string[];
+    /**
+     * Why the extras left out as malformed were left out (ours, never sent by a server): io-ts's
+     * errors, put in words by api/report.ts `reportErrors` where they are shown, so a first
+     * visit whose configuration is whole does not download the words.
+     */
+    readonly ignored?: t.Errors;
   };
 
 /** The remote configuration: its fields must decode; a malformed extra is left out, not fatal. */
@@ -134,7 +137,7 @@ export const AppConfig = new t.Type<AppConfig, AppConfig, unknown>(
     const fields = ConfigFields.validate(u, here ? [...c.slice(0, -1), { ...here, type: ConfigFields }] : c);
     if (isLeft(fields)) return fields;
     const config: Record<string, unknown> = { ...fields.right };
-    const ignored: string[] = [];
+    const ignored: t.ValidationError[] = [];
     for (const [key, codec] of Object.entries(EXTRAS)) {
       const value = config[key];
       // null is how a server writes a field it has no value for: the same as absent.
@@ -143,7 +146,7 @@ export const AppConfig = new t.Type<AppConfig, AppConfig, unknown>(
       const extra = (codec as t.Mixed).validate(value, t.appendContext(c, key, codec as t.Mixed, value));
       if (isLeft(extra)) {
         delete config[key];
-        ignored.push(...reportErrors(extra.left));
+        ignored.push(...extra.left);
       } else config[key] = extra.right;
     }
     if (ignored.length > 0) config.ignored = ignored;

@@ -4,6 +4,7 @@ import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
 import { AppConfig } from '../../api/codecs/shell';
+import { reportErrors } from '../../api/report';
 import {
   ContentFixture,
   CustomersFixture,
@@ -89,7 +90,7 @@ export function indexCatalogue(data: CatalogueData, source: string): CatalogueIn
   const { config, venues, events, tours, merchandise, vouchers, customers } = data;
   const problems: string[] = [];
   // The shop leaves a malformed display extra out; a fixture must not have one.
-  for (const line of config.ignored ?? []) problems.push(`config.json: ${line}`);
+  for (const line of reportErrors(config.ignored ?? [])) problems.push(`config.json: ${line}`);
   const eventsById = byId(events.events, 'event', problems);
   const tickets = new Map<number, { event: Event; ticket: EventTicket }>();
   const eventGroups = new Set(events.groups.map((g) => g.id));
