@@ -34,3 +34,26 @@ test('a first visit to each measured page moves nothing on screen as its answers
   }
   expect(moved).toEqual({});
 });
+
+test('the home banner’s box does not change when its picture comes late, on a phone (its own picture) or a desktop', async ({ browser, baseURL }) => {
+  const boxes: Record<number, [string, string]> = {};
+  for (const width of [412, 1280]) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 823 } });
+    const page = await context.newPage();
+    // The pictures come a second after the screen: the box must already have its size.
+    await page.route('**/banner*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/de/');
+    const image = page.locator('.hero__image img');
+    const box = () => image.evaluate((img) => `${img.getBoundingClientRect().width}×${img.getBoundingClientRect().height}`);
+    await image.waitFor();
+    const before = await box();
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    boxes[width] = [before, await box()];
+    await context.close();
+  }
+  expect(boxes[412]?.[1]).toBe(boxes[412]?.[0]);
+  expect(boxes[1280]?.[1]).toBe(boxes[1280]?.[0]);
+});

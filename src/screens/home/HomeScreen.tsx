@@ -67,7 +67,7 @@ export default function HomeScreen() {
     <div className="home">
       <section className="hero">
         {banner && (
-          <picture className="hero__image">
+          <picture className={banner.image_mobile ? 'hero__image hero__image--phone' : 'hero__image'}>
             {banner.image_mobile && <source media="(max-width: 544px)" srcSet={banner.image_mobile} />}
             <img src={banner.image} alt="" width={1200} height={400} />
           </picture>
