@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ScreenBoundary } from './shell/ScreenError';
+import { screenIn } from './shell/screen-reveal';
 import type { AppConfig } from '../api/codecs/shell';
 import type { TextKey } from '../i18n';
 import type { AreaName, Lang } from '../messages';
@@ -182,6 +183,7 @@ const lazyScreen = (def: RouteDef, host: AreaHost, lang: Lang): ComponentType =>
       // anyway: a first visit does not carry them.
       def.dates ? import(/* webpackChunkName: "runtime" */ '../i18n/dayjs-locales').then((m) => m.ensureDayjsLocale(lang)) : undefined,
     ]);
+    screenIn();
     return screen;
   });
 

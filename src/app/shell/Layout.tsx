@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/primitives';
@@ -14,7 +14,7 @@ import { RuntimePart } from './runtime-parts';
 import { WaitingSpinner } from './WaitingSpinner';
 import { PageTitleContext } from '../../screens/shared/page-title';
 import { useDocumentTitle, usePageEffects } from './use-page-effects';
-import { BootSpinner } from './BootScreens';
+import { ScreenSuspense } from './screen-reveal';
 import type { RouteHandle } from '../routes';
 import { useScreenSize } from '../../components/use-viewport';
 
@@ -59,7 +59,7 @@ export function Layout() {
       <main id="main" className="site-main" tabIndex={-1}>
         {/* The frame shows at once while the first screen (and the runtime it waits for) loads;
             later moves are transitions, which keep the screen left until the next is ready. */}
-        <Suspense fallback={<BootSpinner />}>
+        <ScreenSuspense>
           <PageTitleContext.Provider value={setOverride}>{enabled ? (
               <Outlet />
             ) : (
@@ -68,7 +68,7 @@ export function Layout() {
               </ScreenBoundary>
             )}</PageTitleContext.Provider>
           <DocumentTitle handle={enabled ? handle : null} override={override} siteName={siteName} />
-        </Suspense>
+        </ScreenSuspense>
       </main>
       {showFooter && <Footer onCookieSettings={() => setCookieSettings(true)} />}
       <WaitingSpinner />

@@ -1,0 +1,118 @@
+/** @jest-environment ./test/helpers/jsdom-env.js */
+/**
+ * The first screen is revealed when its chunk is in, not 300 ms after the frame's spinner
+ * (docs/performance.md "The first screen's reveal waits on React").
+ *
+ * React's hold only shows outside act() and with its scheduler on fake timers, which it takes
+ * when it is loaded: each test loads React, react-dom and the shop's modules afresh, after the
+ * fake timers are on, and keeps that registry until its end (a screen's chunk is required when
+ * it is imported). JSX elements are plain objects, so the file's own JSX mounts them.
+ */
+
+/** `ms` of fake time, a millisecond at a time, with the promises each one settles. */
+async function pass(ms: number): Promise<void> {
+  for (let i = 0; i < ms; i++) {
+    jest.advanceTimersByTime(1);
+    for (let j = 0; j < 3; j++) await Promise.resolve();
+  }
+}
+
+const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+beforeEach(() => {
+  jest.useFakeTimers();
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  jest.useRealTimers();
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+});
+
+describe('the screens’ boundary', () => {
+  /** A screen whose chunk comes in 10 ms after the spinner: the page's text 30 ms later and at 400 ms. */
+  async function firstVisit(says: boolean): Promise<[string, string]> {
+    let texts: [string, string] = ['', ''];
+    await jest.isolateModulesAsync(async () => {
+      const React = await import('react');
+      const { createRoot } = await import('react-dom/client');
+      const { ScreenSuspense, screenIn } = await import('./screen-reveal');
+      let arrive!: () => void;
+      const Screen = React.lazy(async () => {
+        await new Promise<void>((resolve) => (arrive = resolve));
+        if (says) screenIn();
+        return { default: () => <h1>Tickets</h1> };
+      });
+      const container = document.createElement('div');
+      document.body.append(container);
+      const root = createRoot(container);
+      React.startTransition(() =>
+        root.render(
+          <ScreenSuspense>
+            <Screen />
+          </ScreenSuspense>,
+        ),
+      );
+      await pass(10);
+      expect(container.querySelector('[role="status"]')).not.toBeNull();
+      arrive();
+      await pass(30);
+      const early = container.textContent ?? '';
+      await pass(360);
+      texts = [early, container.textContent ?? ''];
+      root.unmount();
+      container.remove();
+    });
+    return texts;
+  }
+
+  it('reveals a screen as soon as its chunk says it is in', async () => {
+    expect(await firstVisit(true)).toEqual(['Tickets', 'Tickets']);
+  });
+
+  it('(without the word, React holds the screen back until 300 ms after the spinner)', async () => {
+    expect(await firstVisit(false)).toEqual(['', 'Tickets']);
+  });
+});
+
+describe('a first visit’s screen', () => {
+  it('shows in the frame as soon as its chunk is in, not 300 ms after the frame’s spinner', async () => {
+    await jest.isolateModulesAsync(async () => {
+      // The whole shell, as render-app.tsx mounts it, but outside act(): what the browser does.
+      const { startTransition } = await import('react');
+      const { createRoot } = await import('react-dom/client');
+      const { createTestApp, translatorFor } = await import('../../../test/helpers/test-app');
+      const { AppRouter } = await import('../router');
+      const { runtimeAreaHost } = await import('../routes');
+      const { I18nProvider } = await import('../../i18n');
+      const { RuntimeProvider } = await import('../../engine/hooks');
+      const { ServicesProvider } = await import('../../engine/services');
+      const app = createTestApp({ lang: 'de' }, '/de');
+      let frameShown!: () => void;
+      const frame = new Promise<void>((resolve) => (frameShown = resolve));
+      const host = runtimeAreaHost(() => Promise.resolve(app.runtime), () => frame);
+      const container = document.createElement('div');
+      document.body.append(container);
+      const root = createRoot(container);
+      startTransition(() =>
+        root.render(
+          <ServicesProvider services={app.services}>
+            <RuntimeProvider runtime={app.runtime}>
+              <I18nProvider lang="de" translator={translatorFor('de')}>
+                <AppRouter history={app.history} lang="de" areas={host} />
+              </I18nProvider>
+            </RuntimeProvider>
+          </ServicesProvider>,
+        ),
+      );
+      await pass(10);
+      const main = container.querySelector('main');
+      expect(main?.querySelector('[role="status"]')).not.toBeNull();
+      // The frame is painted: the home screen's chunk is asked for, and is in at once here.
+      frameShown();
+      await pass(40);
+      const heading = main?.querySelector('h1')?.textContent;
+      root.unmount();
+      container.remove();
+      expect(heading).toBe(translatorFor('de').t('home.welcome'));
+    });
+  });
+});
