@@ -33,8 +33,8 @@ export interface RenderedApp extends TestApp, RenderResult {
 /**
  * The screen's first heading (the one named `name`) once its lazy chunk and areas are in. Here their imports resolve
  * within one turn of the event loop (jest requires synchronously): waited for inside act(),
- * React shows the screen as soon as it is in, instead of holding it back until its fallback has
- * been up 300 ms as it does outside act. Then the heading is awaited: it returns as soon as it
+ * React shows the screen as soon as it is in (outside act the frame's boundary sees to that:
+ * shell/screen-reveal.tsx). Then the heading is awaited: it returns as soon as it
  * is there, and the limit (test/helpers/dom-setup.ts) only says when to give up.
  */
 export async function findPageHeading(name?: string | RegExp): Promise<HTMLElement> {
