@@ -201,6 +201,23 @@ describe('decoding', () => {
     expect(error.kind === 'Decode' && error.messages).toEqual(['response has no "data" member: {"tours":[]}']);
   });
 
+  it('a Decode error whose readable report cannot be loaded still says which codec refused the answer', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./report', () => {
+        throw new Error('Loading chunk decode-report failed');
+      });
+      const { createApiRequests: isolated } = await import('./requests');
+      const { fetch } = fakeFetch(json({ data: { tours: 'none' } }));
+      const requests = isolated({ base: '/api/', getLang: () => 'de', getToken: () => null, fetch }, { tourList: endpoints.tourList });
+      const signals: ApiSignal[] = [];
+      requests.onSignal((s) => signals.push(s));
+      const messages = ['the response does not match TourList (its report could not be loaded)'];
+      expect(await requests.request('tourList')).toEqual(E.left({ kind: 'Decode', endpoint: 'tourList', messages }));
+      expect(signals).toEqual([{ kind: 'decodeError', endpoint: 'tourList', messages }]);
+    });
+    jest.dontMock('./report');
+  });
+
   it('keeps tokens and personal data out of decode messages', async () => {
     const { fetch } = fakeFetch(json({ data: { fname: 'Marlene', email: 'marlene@example.org' } }));
     const { client, signals } = setup(fetch, { token: 'secret-jwt' });
