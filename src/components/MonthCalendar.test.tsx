@@ -70,6 +70,16 @@ describe('MonthCalendar while its days load', () => {
     expect(container.querySelector('.month-calendar__month')?.textContent).toBe('\u00a0');
   });
 
+  it('the month’s name, once known, comes as a node of its own: the placeholder is not stretched into it (a centred text growing moves on screen)', () => {
+    const { container, rerender } = render(inEnglish(<CalendarSkeleton label="Choose a date" month={null} />));
+    const label = container.querySelector('.month-calendar__month');
+    const placeholder = [...(label?.childNodes ?? [])];
+    rerender(inEnglish(<CalendarSkeleton label="Choose a date" month="2030-05" />));
+    expect(container.querySelector('.month-calendar__month')).toBe(label);
+    expect(label?.textContent).toBe('May 2030');
+    expect([...(label?.childNodes ?? [])].some((node) => placeholder.includes(node))).toBe(false);
+  });
+
   it('the loaded calendar takes the placeholders’ grid: the same six weeks of seven cells, the days where the placeholders were', () => {
     const { container, rerender } = render(inEnglish(<CalendarSkeleton label="Choose a date" month="2030-05" />));
     const before = [...container.querySelectorAll('tbody td')].map((td) => (td.querySelector('[data-testid="calendar-placeholder"]') ? 'day' : 'blank'));

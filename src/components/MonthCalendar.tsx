@@ -143,8 +143,10 @@ export function MonthCalendar<C extends CalendarCell>({ label, month, cells, pre
           <button type="button" className="button button--icon" onClick={() => previous && onMonth(previous)} disabled={previous === null} aria-label={t('calendar.previousMonth')}>
             <span aria-hidden="true">‹</span>
           </button>
+          {/* The month's name comes as a node of its own, into a box that does not change: the
+              placeholder's text growing into the name would move it (a layout shift). */}
           <p className="month-calendar__month" id={monthId} aria-live="polite">
-            {month === null ? '\u00a0' : formatMonthYear(firstOfMonth(month), lang)}
+            {month === null ? <span aria-hidden="true">{'\u00a0'}</span> : formatMonthYear(firstOfMonth(month), lang)}
           </p>
           <button type="button" className="button button--icon" onClick={() => next && onMonth(next)} disabled={next === null} aria-label={t('calendar.nextMonth')}>
             <span aria-hidden="true">›</span>
