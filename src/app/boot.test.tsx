@@ -144,6 +144,22 @@ describe('boot', () => {
     }
   });
 
+  it('a malformed display extra whose readable report cannot be loaded is still named in the console, without an unhandled rejection', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.doMock('../api/report', () => {
+      throw new Error('Loading chunk decode-report failed');
+    });
+    try {
+      serve({ config: { status: 200, body: { data: { ...remoteConfig.data, siteNameShortTranslations: { de: 7 } } } } });
+      await start('/de/page/imprint');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeTruthy();
+      await waitFor(() => expect(warn).toHaveBeenCalledWith('Foyer: left out of the remote configuration: a malformed extra (its report could not be loaded)'));
+    } finally {
+      jest.dontMock('../api/report');
+      warn.mockRestore();
+    }
+  });
+
   it('the stored language wins over the default for an address without one', async () => {
     serve();
     sessionStorage.setItem('foyer:lang', 'en');

@@ -103,9 +103,11 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
   const settings = safeConfig(config.right, window.location.origin);
   const { ignored } = settings;
   // In words from the decode report's chunk, which a whole configuration never downloads.
-  if (ignored) void import(/* webpackChunkName: "decode-report" */ '../api/report').then((report) => {
-    for (const line of report.reportErrors(ignored)) console.warn(`Foyer: left out of the remote configuration: ${line}`);
-  });
+  if (ignored) {
+    void import(/* webpackChunkName: "decode-report" */ '../api/report')
+      .then((report) => report.reportErrors(ignored), () => ['a malformed extra (its report could not be loaded)'])
+      .then((lines) => lines.forEach((line) => console.warn(`Foyer: left out of the remote configuration: ${line}`)));
+  }
 
   const languages = shopLanguages(settings);
   lang = settleLanguage(window, urlLang, stored, languages);
