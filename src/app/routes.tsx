@@ -69,7 +69,12 @@ const basketAreas = (state: RootState, storage: KeyValueStorage | null): readonl
 ];
 
 const home: Loader = () => import(/* webpackChunkName: "home" */ '../screens/home/HomeScreen');
-const notFound: Loader = () => import(/* webpackChunkName: "not-found" */ '../screens/not-found/NotFoundScreen');
+// Not a route's lazyScreen: it says itself when it is in (shell/screen-reveal.tsx).
+const notFound: Loader = () =>
+  import(/* webpackChunkName: "not-found" */ '../screens/not-found/NotFoundScreen').then((screen) => {
+    screenIn();
+    return screen;
+  });
 const staticPage: Loader = () => import(/* webpackChunkName: "page" */ '../screens/static-page/StaticPageScreen');
 const login: Loader = () => import(/* webpackChunkName: "login" */ '../screens/auth/LoginScreen');
 // The customer screens share one chunk with the customer area (src/app/areas/customer.ts).

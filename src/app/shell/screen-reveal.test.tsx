@@ -9,6 +9,9 @@
  * it is imported). JSX elements are plain objects, so the file's own JSX mounts them.
  */
 
+import * as reveal from './screen-reveal';
+import { findPageHeading, renderApp, translatorFor } from '../../../test/helpers/render-app';
+
 /** `ms` of fake time, a millisecond at a time, with the promises each one settles. */
 async function pass(ms: number): Promise<void> {
   for (let i = 0; i < ms; i++) {
@@ -17,17 +20,21 @@ async function pass(ms: number): Promise<void> {
   }
 }
 
-const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-beforeEach(() => {
-  jest.useFakeTimers();
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  jest.useRealTimers();
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
+/** The tests that watch React's hold: fake timers, and no act() environment. */
+function outsideAct(): void {
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  });
+}
 
 describe('the screens’ boundary', () => {
+  outsideAct();
   /** A screen whose chunk comes in 10 ms after the spinner: the page's text 30 ms later and at 400 ms. */
   async function firstVisit(says: boolean): Promise<[string, string]> {
     let texts: [string, string] = ['', ''];
@@ -74,6 +81,7 @@ describe('the screens’ boundary', () => {
 });
 
 describe('a first visit’s screen', () => {
+  outsideAct();
   it('shows in the frame as soon as its chunk is in, not 300 ms after the frame’s spinner', async () => {
     await jest.isolateModulesAsync(async () => {
       // The whole shell, as render-app.tsx mounts it, but outside act(): what the browser does.
@@ -114,5 +122,20 @@ describe('a first visit’s screen', () => {
       container.remove();
       expect(heading).toBe(translatorFor('de').t('home.welcome'));
     });
+  });
+});
+
+describe('“page not found”', () => {
+  // Not a route's own screen (routes.tsx lazyScreen): its chunk says it is in itself. Here the
+  // chunk is in before the frame's spinner shows, so the hold cannot be seen; the word can.
+  it('says when its chunk is in, as the routes’ screens do', async () => {
+    const said = jest.spyOn(reveal, 'screenIn');
+    try {
+      renderApp({ path: '/de/ausstellungen-2019' });
+      expect((await findPageHeading()).textContent).toBe(translatorFor('de').t('message.pageNotFound'));
+      expect(said).toHaveBeenCalled();
+    } finally {
+      said.mockRestore();
+    }
   });
 });
