@@ -1,7 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ScreenBoundary } from './shell/ScreenError';
-import { screenIn } from './shell/screen-reveal';
+import { lazyScreen } from './shell/screen-reveal';
 import type { AppConfig } from '../api/codecs/shell';
 import type { TextKey } from '../i18n';
 import type { AreaName, Lang } from '../messages';
@@ -69,12 +69,7 @@ const basketAreas = (state: RootState, storage: KeyValueStorage | null): readonl
 ];
 
 const home: Loader = () => import(/* webpackChunkName: "home" */ '../screens/home/HomeScreen');
-// Not a route's lazyScreen: it says itself when it is in (shell/screen-reveal.tsx).
-const notFound: Loader = () =>
-  import(/* webpackChunkName: "not-found" */ '../screens/not-found/NotFoundScreen').then((screen) => {
-    screenIn();
-    return screen;
-  });
+const notFound: Loader = () => import(/* webpackChunkName: "not-found" */ '../screens/not-found/NotFoundScreen');
 const staticPage: Loader = () => import(/* webpackChunkName: "page" */ '../screens/static-page/StaticPageScreen');
 const login: Loader = () => import(/* webpackChunkName: "login" */ '../screens/auth/LoginScreen');
 // The customer screens share one chunk with the customer area (src/app/areas/customer.ts).
@@ -145,7 +140,7 @@ export const notFoundHandle: RouteHandle = { name: 'notFound', title: 'title.not
  * "Page not found" loads as every screen does: the shell shows it for an unknown path and for a
  * section switched off (Layout.tsx), which a first visit to a page of the shop never needs.
  */
-export const NotFoundScreen = lazy(notFound);
+export const NotFoundScreen = lazyScreen(notFound);
 
 /**
  * Where a route's screen gets the runtime started and its areas registered (the runtime
@@ -177,8 +172,8 @@ export function runtimeAreaHost(start: () => Promise<Runtime>, frameShown?: () =
  * React.lazy loads once, on the first visit to the route, as the data router's `lazy` did; the
  * router's transition keeps the page left on screen meanwhile.
  */
-const lazyScreen = (def: RouteDef, host: AreaHost, lang: Lang): ComponentType =>
-  lazy(async () => {
+const routeScreen = (def: RouteDef, host: AreaHost, lang: Lang): ComponentType =>
+  lazyScreen(async () => {
     await host.frameShown?.();
     const [, screen] = await Promise.all([
       // The runtime first: its stylesheet (screens.css) then precedes the screen's own.
@@ -188,7 +183,6 @@ const lazyScreen = (def: RouteDef, host: AreaHost, lang: Lang): ComponentType =>
       // anyway: a first visit does not carry them.
       def.dates ? import(/* webpackChunkName: "runtime" */ '../i18n/dayjs-locales').then((m) => m.ensureDayjsLocale(lang)) : undefined,
     ]);
-    screenIn();
     return screen;
   });
 
@@ -208,7 +202,7 @@ export function languageRoutes(host: AreaHost, lang: Lang): RouteObject[] {
   return [
     ...routeTable.map((def): RouteObject => {
       const { path, load: _load, areas: _areas, dates: _dates, light: _light, ...handle } = def;
-      const route = screenRoute(lazyScreen(def, host, lang), handle);
+      const route = screenRoute(routeScreen(def, host, lang), handle);
       return path === '' ? { index: true, ...route } : { path, ...route };
     }),
     notFoundRoute(),

@@ -7,16 +7,12 @@
  */
 import { setImmediate } from 'node:timers';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
-import { AppRouter } from '../../src/app/router';
 import type { EndpointName } from '../../src/api/endpoints';
-import { I18nProvider } from '../../src/i18n';
-import { RuntimeProvider } from '../../src/engine/hooks';
-import { ServicesProvider } from '../../src/engine/services';
-import { runtimeAreaHost } from '../../src/app/routes';
 import { provideRuntimeParts } from '../../src/app/shell/runtime-parts';
 import { MessageBar } from '../../src/app/shell/MessageBar';
 import { NoticeArea } from '../../src/app/shell/NoticeArea';
-import { createTestApp, translatorFor, type TestApp, type TestAppOptions } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
+import { shellTree } from './shell-tree';
 
 export { fixtureConfig, fixtureCustomer, fixtureMeta, fixtureStaticContent, textOf, translatorFor } from './test-app';
 
@@ -46,18 +42,9 @@ export async function findPageHeading(name?: string | RegExp): Promise<HTMLEleme
 export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const lang = options.lang ?? 'de';
   const app = createTestApp({ ...options, lang }, `/${lang}`);
-  const areaHost = runtimeAreaHost(() => Promise.resolve(app.runtime), options.frameShown);
   // As the runtime's start provides them in the browser (start-runtime.ts).
   provideRuntimeParts({ MessageBar, NoticeArea });
-  const result = render(
-    <ServicesProvider services={app.services}>
-      <RuntimeProvider runtime={app.runtime}>
-        <I18nProvider lang={lang} translator={translatorFor(lang)}>
-          <AppRouter history={app.history} lang={lang} areas={areaHost} />
-        </I18nProvider>
-      </RuntimeProvider>
-    </ServicesProvider>,
-  );
+  const result = render(shellTree(app, lang, options.frameShown));
   return {
     ...app,
     ...result,

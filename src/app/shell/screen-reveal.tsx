@@ -1,12 +1,24 @@
-import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
-import { createStore } from '../../kernel/store';
+import { Suspense, lazy, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createStore, type ReadableStore } from '../../kernel/store';
 import { BootSpinner } from './BootScreens';
 
 /** How many screens' chunks have come in; each one renders the screens' boundary again. */
 const screensIn = createStore(0);
 
-/** A screen's chunk, and what it waits for, are in (routes.tsx): reveal it now. */
-export const screenIn = (): void => screensIn.next(screensIn.value + 1);
+/** The count, read-only (what a test watches). */
+export const screensArrived: ReadableStore<number> = screensIn;
+
+/**
+ * A screen under the screens' boundary, loaded by `load` (its chunk and whatever it waits for):
+ * React.lazy, saying when it is in so the boundary reveals it at once.
+ */
+export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): ComponentType =>
+  lazy(() =>
+    load().then((screen) => {
+      screensIn.next(screensIn.value + 1);
+      return screen;
+    }),
+  );
 
 /**
  * The screens' Suspense boundary, with the boot spinner while the first screen's code loads.
