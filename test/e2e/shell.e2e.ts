@@ -202,7 +202,7 @@ test('the shop’s code files carry V8’s compile hint and their source maps st
   };
   const hinted = async (path: string) => (await text(path)).startsWith('//# allFunctionsCalledOnLoad\n');
   const mainScript = fileOf(/\/main\.[0-9a-f]+\.js$/);
-  for (const path of [mainScript, fileOf(chunkUrl('runtime-core')), fileOf(chunkUrl('runtime-model')), fileOf(chunkUrl('tickets'))]) expect(await hinted(path), path).toBe(true);
+  for (const path of [mainScript, fileOf(/\/framework\.[0-9a-f]+\.js$/), fileOf(chunkUrl('runtime-core')), fileOf(chunkUrl('runtime-model')), fileOf(chunkUrl('tickets'))]) expect(await hinted(path), path).toBe(true);
   for (const path of [fileOf(chunkUrl('locale-de')), fileOf(chunkUrl('locale-de-rest')), fileOf(chunkUrl('cookie-notice'))]) expect(await hinted(path), path).toBe(false);
   // A message of runtime-source.ts, found in main.js, maps back to its line there.
   const code = await text(mainScript);
@@ -213,6 +213,22 @@ test('the shop’s code files carry V8’s compile hint and their source maps st
   expect(source.source).toMatch(/src\/engine\/runtime-source\.ts$/);
   const original = readFileSync(join(__dirname, '..', '..', 'src/engine/runtime-source.ts'), 'utf8').split('\n');
   expect(original[source.line - 1]).toContain('runtime did not load');
+});
+
+test('React and the router come in a script of their own before main.js, which carries none of them: two evaluations, not one', async ({ page, request }) => {
+  // webpack.config.ts `framework`, docs/performance.md "React's evaluation in a task of its own".
+  await page.goto('/de/');
+  await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
+  const scripts = await page.locator('script[src]').evaluateAll((all) => all.map((s) => ({ src: new URL((s as HTMLScriptElement).src).pathname, defer: (s as HTMLScriptElement).defer })));
+  expect(scripts.map((s) => s.src.replace(/\.[0-9a-f]{8}\./, '.'))).toEqual(['/assets/framework.js', '/assets/main.js']);
+  expect(scripts.every((s) => s.defer)).toBe(true);
+  const sourcesOf = async (path: string) => ((await (await request.get(`${path}.map`)).json()) as { sources: string[] }).sources;
+  const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//;
+  const [framework, shop] = [await sourcesOf(scripts[0]!.src), await sourcesOf(scripts[1]!.src)];
+  expect(framework.filter((s) => !FRAMEWORK.test(s) && !s.startsWith('webpack://foyer/webpack/'))).toEqual([]);
+  expect(framework.some((s) => /react-dom-client\.production/.test(s))).toBe(true);
+  expect(shop.filter((s) => FRAMEWORK.test(s))).toEqual([]);
+  expect(shop.some((s) => /src\/app\/boot\.tsx$/.test(s))).toBe(true);
 });
 
 test('an address without a language is rewritten to the default language, keeping the path', async ({ page }) => {
