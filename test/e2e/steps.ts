@@ -36,16 +36,33 @@ export function dayAfter(iso: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Clicks the first available day on or after `from` in the calendar, paging months as needed (`nextMonth`: the button's name in the page's language). */
+/**
+ * Clicks the first available day on or after `from` in the calendar, paging months as needed
+ * (`nextMonth`: the button's name in the page's language). Reads a month only once its days have
+ * answered: a page whose current month has no open day left (late on the last open day of a
+ * month) opens on the next one by itself, and a read before that found no day and paged on.
+ */
 export async function chooseAvailableDay(page: Page, from: string, nextMonth = 'Next month'): Promise<string> {
+  const calendar = page.locator('.month-calendar').first();
+  const days = calendar.locator('button[data-date]');
   for (let month = 0; month < 3; month++) {
-    const dates = await page.locator('button.calendar-day--available').evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''));
+    await expect(calendar).toHaveAttribute('aria-busy', 'false');
+    await expect(days.first()).toBeVisible();
+    const first = await days.first().getAttribute('data-date');
+    const dates = await calendar.locator('button.calendar-day--available').evaluateAll((els) => els.map((e) => e.getAttribute('data-date') ?? ''));
     const date = dates.filter((d) => d >= from).sort()[0];
     if (date) {
-      await page.locator(`button[data-date="${date}"]`).click();
+      await calendar.locator(`button[data-date="${date}"]`).click();
       return date;
     }
-    await page.getByRole('button', { name: nextMonth }).click();
+    const next = page.getByRole('button', { name: nextMonth });
+    if (await next.isDisabled()) break;
+    try {
+      await next.click({ timeout: 2_000 });
+    } catch {
+      continue; // the page has turned to its first open day's month meanwhile: read that one
+    }
+    await expect(days.first()).not.toHaveAttribute('data-date', first ?? '');
   }
   throw new Error(`no available day from ${from}`);
 }
