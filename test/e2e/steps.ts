@@ -55,13 +55,19 @@ export async function chooseAvailableDay(page: Page, from: string, nextMonth = '
       await calendar.locator(`button[data-date="${date}"]`).click();
       return date;
     }
-    const next = page.getByRole('button', { name: nextMonth });
-    if (await next.isDisabled()) break;
-    try {
-      await next.click({ timeout: 2_000 });
-    } catch {
-      continue; // the page has turned to its first open day's month meanwhile: read that one
-    }
+    // Turned in one step in the page, so it cannot cross the page turning to its first open
+    // day's month by itself (which leaves "Next month" disabled on the range's last month).
+    const turned = await calendar.evaluate(
+      (el, { shown, name }) => {
+        if (el.querySelector('button[data-date]')?.getAttribute('data-date') !== shown) return true;
+        const next = Array.from(el.querySelectorAll('button')).find((b) => b.getAttribute('aria-label') === name);
+        if (!next || next.disabled) return false;
+        next.click();
+        return true;
+      },
+      { shown: first, name: nextMonth },
+    );
+    if (!turned) break;
     await expect(days.first()).not.toHaveAttribute('data-date', first ?? '');
   }
   throw new Error(`no available day from ${from}`);
