@@ -216,7 +216,7 @@ test('the shop’s code files carry V8’s compile hint and their source maps st
 });
 
 test('React and the router come in a script of their own before main.js, which carries none of them: two evaluations, not one', async ({ page, request }) => {
-  // webpack.config.ts `framework`, docs/performance.md "React's evaluation in a task of its own".
+  // webpack.config.ts `framework`, docs/performance.md "React's code in a script of its own".
   await page.goto('/de/');
   await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
   const scripts = await page.locator('script[src]').evaluateAll((all) => all.map((s) => ({ src: new URL((s as HTMLScriptElement).src).pathname, defer: (s as HTMLScriptElement).defer })));
