@@ -12,6 +12,7 @@ import { preloadPlan } from './src/preload-plan';
 import { EARLY_SCREENS, earlyPlan } from './src/early-answers';
 import { CompileHintsPlugin } from './src/compile-hints';
 import { runtimeFiles } from './src/runtime-files';
+import { frameworkFile } from './src/framework-file';
 import { LANGUAGES } from './src/kernel/brands';
 
 /**
@@ -223,11 +224,7 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
           // dayjs is not in the first bundle: the tickets and tours screens and each language's
           // day and month names (dayjs-<lang>) share one copy instead of each carrying its own.
           dayjs: { test: /[\\/]node_modules[\\/]dayjs[\\/]dayjs\.min\.js$/, name: 'dayjs', chunks: 'async', enforce: true },
-          // React, react-dom, the scheduler and the router in a file of their own before main.js:
-          // each script is compiled and run in a task of its own, so compiling React's code (whole,
-          // by the compile hint) and running the modules and boot are two tasks, not one (issue 33
-          // point 2: the longest task at 1× 51–62 → 34–44 ms, docs/performance.md). 30 bytes.
-          framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'framework', chunks: (chunk) => chunk.name === 'main', enforce: true },
+          framework: frameworkFile(),
           ...runtimeFiles(),
         },
       },

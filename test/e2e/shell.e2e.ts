@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { chunkUrl, heading, main, requested, requestedScripts } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
+import { FRAMEWORK_PATH } from '../../src/framework-file';
 
 /**
  * The application shell in Debian's Chromium against the sandbox (issue 3): start-up in three
@@ -216,18 +217,17 @@ test('the shop’s code files carry V8’s compile hint and their source maps st
 });
 
 test('React and the router come in a script of their own before main.js, which carries none of them: two evaluations, not one', async ({ page, request }) => {
-  // webpack.config.ts `framework`, docs/performance.md "React's code in a script of its own".
+  // src/framework-file.ts, docs/performance.md "React's code in a script of its own".
   await page.goto('/de/');
   await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
   const scripts = await page.locator('script[src]').evaluateAll((all) => all.map((s) => ({ src: new URL((s as HTMLScriptElement).src).pathname, defer: (s as HTMLScriptElement).defer })));
   expect(scripts.map((s) => s.src.replace(/\.[0-9a-f]{8}\./, '.'))).toEqual(['/assets/framework.js', '/assets/main.js']);
   expect(scripts.every((s) => s.defer)).toBe(true);
   const sourcesOf = async (path: string) => ((await (await request.get(`${path}.map`)).json()) as { sources: string[] }).sources;
-  const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//;
   const [framework, shop] = [await sourcesOf(scripts[0]!.src), await sourcesOf(scripts[1]!.src)];
-  expect(framework.filter((s) => !FRAMEWORK.test(s) && !s.startsWith('webpack://foyer/webpack/'))).toEqual([]);
+  expect(framework.filter((s) => !FRAMEWORK_PATH.test(s) && !s.startsWith('webpack://foyer/webpack/'))).toEqual([]);
   expect(framework.some((s) => /react-dom-client\.production/.test(s))).toBe(true);
-  expect(shop.filter((s) => FRAMEWORK.test(s))).toEqual([]);
+  expect(shop.filter((s) => FRAMEWORK_PATH.test(s))).toEqual([]);
   expect(shop.some((s) => /src\/app\/boot\.tsx$/.test(s))).toBe(true);
 });
 
