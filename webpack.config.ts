@@ -170,6 +170,12 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
           loader: path.resolve(__dirname, 'src/shims/pure-top-level-loader.js'),
           options: { calls: ['dual', 'asUnit_'], atLeast: 2, getters: 0 },
         },
+        // node-polyglot's plural rules for the shop's languages only (the shell's texts need it).
+        {
+          test: /[\\/]node_modules[\\/]node-polyglot[\\/]index\.js$/,
+          loader: path.resolve(__dirname, 'src/shims/plural-rules-loader.js'),
+          options: { languages: LANGUAGES },
+        },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // A locale's shell part or the rest (src/i18n/load.ts): a first visit downloads the first only.
         { test: /\.json$/, resourceQuery: /part=(shell|rest)/, loader: path.resolve(__dirname, 'src/i18n/text-part-loader.js') },
