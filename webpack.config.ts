@@ -12,7 +12,7 @@ import { preloadPlan } from './src/preload-plan';
 import { EARLY_SCREENS, earlyPlan } from './src/early-answers';
 import { CompileHintsPlugin } from './src/compile-hints';
 import { runtimeFiles } from './src/runtime-files';
-import { frameworkFile } from './src/framework-file';
+import { FrameworkIdsPlugin, frameworkFile } from './src/framework-file';
 import { LANGUAGES } from './src/kernel/brands';
 
 /**
@@ -102,13 +102,10 @@ function floorOf(config: webpack.Configuration): webpack.Configuration {
     ...config,
     entry: { main: './test/bench/floor/main.tsx' },
     output: { ...config.output, path: path.resolve(__dirname, 'dist-floor') },
-    // Module ids only order the modules within a file; the floor keeps webpack's default ids,
-    // the order that makes it smallest (by 0.7 KB: with the shop's, React's modules come in an
-    // order gzip packs worse), so the ratio never gains by the floor's growing.
-    optimization: { ...config.optimization, moduleIds: 'deterministic' },
-    // The build's own treatment of what it emits, as for the shop (the compile hint).
+    // The build's own treatment of what it emits, as for the shop (the compile hint, framework.js's ids).
     plugins: [
       new CompileHintsPlugin(),
+      new FrameworkIdsPlugin(),
       new HtmlWebpackPlugin({
         scriptLoading: 'defer',
         templateContent: '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><div id="root"></div></body></html>',
@@ -214,6 +211,7 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
       new ContentSecurityPolicyPlugin(),
       new CompileHintsPlugin(),
       new BuildStatsPlugin(),
+      ...(production ? [new FrameworkIdsPlugin()] : []),
     ],
     optimization: {
       // JavaScript as webpack minifies it ('...': terser); the stylesheets webpack would leave as
@@ -229,8 +227,10 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
       mangleExports: 'size',
       // Ids by how often a module or chunk is used rather than by a hash of its name: one or two
       // digits instead of three or four in every chunk list and module of main.js (0.65 KB).
-      moduleIds: 'size',
-      chunkIds: 'size',
+      // framework.js keeps ids of its own (FrameworkIdsPlugin), so its name outlives a deploy.
+      // Development keeps the readable names.
+      moduleIds: production ? 'size' : 'named',
+      chunkIds: production ? 'size' : 'named',
       minimizer: ['...', new EsbuildPlugin({ css: true, include: /\.css$/ })],
       splitChunks: {
         chunks: 'async',

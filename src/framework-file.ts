@@ -19,3 +19,64 @@ export const FRAMEWORK_PATH = new RegExp(`[\\\\/]node_modules[\\\\/](${FRAMEWORK
 export function frameworkFile(): { name: string; test: RegExp; chunks: (chunk: { name?: string | null }) => boolean; enforce: boolean } {
   return { name: 'framework', test: FRAMEWORK_PATH, chunks: (chunk) => chunk.name === 'main', enforce: true };
 }
+
+/** The part of webpack's compiler the ids plugin uses (webpack's own types, structurally). */
+interface IdsCompiler {
+  hooks: { compilation: { tap(name: string, fn: (compilation: IdsCompilation) => void): void } };
+}
+interface IdsModule {
+  readonly needId: boolean;
+  identifier(): string;
+}
+interface IdsChunk {
+  name?: string | null;
+  id: string | number | null;
+  ids: Array<string | number> | null;
+}
+interface IdsCompilation {
+  chunks: Iterable<IdsChunk>;
+  chunkGraph: { getChunkModules(chunk: IdsChunk): IdsModule[]; setModuleId(module: IdsModule, id: number): void };
+  hooks: {
+    moduleIds: { tap(options: { name: string; stage: number }, fn: () => void): void };
+    chunkIds: { tap(options: { name: string; stage: number }, fn: (chunks: Iterable<IdsChunk>) => void): void };
+  };
+}
+
+const IDS_PLUGIN = 'FrameworkIdsPlugin';
+
+/**
+ * framework.js's first module id. Ids from 0 would make webpack write the file's modules as an
+ * array of arrow functions, in which terser does not fold a module's constant flags (react-router's
+ * `ENABLE_DEV_WARNINGS = false`) and keeps its development warnings: 0.9 KB more. From 100 on,
+ * with fewer than 30 modules, webpack writes an object of methods, as it does for hashed ids.
+ */
+export const FRAMEWORK_FIRST_ID = 100;
+
+/**
+ * framework.js's chunk and module ids fixed before webpack numbers the rest by use (`'size'`,
+ * webpack.config.ts): by use, a module or chunk added anywhere in the shop renumbers React's too,
+ * and framework.js would change its name on every such deploy, downloaded again by a returning
+ * visitor although React did not change. Fixed, it changes only with React's own files: its
+ * chunk is 0 and its modules FRAMEWORK_FIRST_ID, +1, +2… in the order of their paths.
+ */
+export class FrameworkIdsPlugin {
+  apply(compiler: IdsCompiler): void {
+    compiler.hooks.compilation.tap(IDS_PLUGIN, (compilation) => {
+      const framework = (chunks: Iterable<IdsChunk>): IdsChunk | undefined => [...chunks].find((chunk) => chunk.name === 'framework');
+      // Before webpack's own numbering (stage 0), which leaves an id already given alone.
+      compilation.hooks.moduleIds.tap({ name: IDS_PLUGIN, stage: -10 }, () => {
+        const chunk = framework(compilation.chunks);
+        if (!chunk) return;
+        const modules = compilation.chunkGraph.getChunkModules(chunk).filter((module) => module.needId);
+        const paths = new Map(modules.map((module) => [module, module.identifier().replace(/^.*[\\/]node_modules[\\/]/, '')]));
+        modules.sort((a, b) => (paths.get(a)! < paths.get(b)! ? -1 : 1)).forEach((module, i) => compilation.chunkGraph.setModuleId(module, FRAMEWORK_FIRST_ID + i));
+      });
+      compilation.hooks.chunkIds.tap({ name: IDS_PLUGIN, stage: -10 }, (chunks) => {
+        const chunk = framework(chunks);
+        if (!chunk) return;
+        chunk.id = 0;
+        chunk.ids = [0];
+      });
+    });
+  }
+}

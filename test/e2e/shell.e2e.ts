@@ -229,6 +229,11 @@ test('React and the router come in a script of their own before main.js, which c
   expect(framework.some((s) => /react-dom-client\.production/.test(s))).toBe(true);
   expect(shop.filter((s) => FRAMEWORK_PATH.test(s))).toEqual([]);
   expect(shop.some((s) => /src\/app\/boot\.tsx$/.test(s))).toBe(true);
+  // Written as an object of methods (FRAMEWORK_FIRST_ID), where the minifier folds the router's
+  // `ENABLE_DEV_WARNINGS = false`: none of its development warnings reach a visitor.
+  const code = await (await request.get(scripts[0]!.src)).text();
+  expect(code.slice(0, 200)).toMatch(/push\(\[\[0\],\{\d+\(/);
+  expect(code.includes('Hey developer'), 'react-router’s development warnings in framework.js').toBe(false);
 });
 
 test('an address without a language is rewritten to the default language, keeping the path', async ({ page }) => {
