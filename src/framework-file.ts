@@ -7,6 +7,9 @@
 /** The packages framework.js holds: what the floor page is made of. */
 export const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom'] as const;
 
+/** The chunk (and file) those packages' modules go to. */
+const FRAMEWORK_CHUNK = 'framework';
+
 /** A path inside one of FRAMEWORK_PACKAGES (a module's file, or a source map's source). */
 export const FRAMEWORK_PATH = new RegExp(`[\\\\/]node_modules[\\\\/](${FRAMEWORK_PACKAGES.join('|')})[\\\\/]`);
 
@@ -17,7 +20,7 @@ export const FRAMEWORK_PATH = new RegExp(`[\\\\/]node_modules[\\\\/](${FRAMEWORK
  * longest task at 1× 51–62 → 34–44 ms, docs/performance.md). 30 bytes gzip.
  */
 export function frameworkFile(): { name: string; test: RegExp; chunks: (chunk: { name?: string | null }) => boolean; enforce: boolean } {
-  return { name: 'framework', test: FRAMEWORK_PATH, chunks: (chunk) => chunk.name === 'main', enforce: true };
+  return { name: FRAMEWORK_CHUNK, test: FRAMEWORK_PATH, chunks: (chunk) => chunk.name === 'main', enforce: true };
 }
 
 /** The part of webpack's compiler the ids plugin uses (webpack's own types, structurally). */
@@ -62,7 +65,7 @@ export const FRAMEWORK_FIRST_ID = 100;
 export class FrameworkIdsPlugin {
   apply(compiler: IdsCompiler): void {
     compiler.hooks.compilation.tap(IDS_PLUGIN, (compilation) => {
-      const framework = (chunks: Iterable<IdsChunk>): IdsChunk | undefined => [...chunks].find((chunk) => chunk.name === 'framework');
+      const framework = (chunks: Iterable<IdsChunk>): IdsChunk | undefined => [...chunks].find((chunk) => chunk.name === FRAMEWORK_CHUNK);
       // Before webpack's own numbering (stage 0), which leaves an id already given alone.
       compilation.hooks.moduleIds.tap({ name: IDS_PLUGIN, stage: -10 }, () => {
         const chunk = framework(compilation.chunks);
