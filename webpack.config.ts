@@ -12,7 +12,7 @@ import { preloadPlan } from './src/preload-plan';
 import { EARLY_SCREENS, earlyPlan } from './src/early-answers';
 import { CompileHintsPlugin } from './src/compile-hints';
 import { runtimeFiles } from './src/runtime-files';
-import { FrameworkIdsPlugin, frameworkFile } from './src/framework-file';
+import { FrameworkIdsPlugin, IDS_BY_USE, frameworkFile } from './src/framework-file';
 import { LANGUAGES } from './src/kernel/brands';
 
 /**
@@ -225,12 +225,9 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
       // Shortest export names: webpack's default keeps them stable across builds, which only
       // long-term caching of unchanged chunks would use, and every build changes the hashes anyway.
       mangleExports: 'size',
-      // Ids by how often a module or chunk is used rather than by a hash of its name: one or two
-      // digits instead of three or four in every chunk list and module of main.js (0.65 KB).
-      // framework.js keeps ids of its own (FrameworkIdsPlugin), so its name outlives a deploy.
-      // Development keeps the readable names.
-      moduleIds: production ? 'size' : 'named',
-      chunkIds: production ? 'size' : 'named',
+      // Ids by use (IDS_BY_USE); framework.js keeps ids of its own (FrameworkIdsPlugin), so its
+      // name outlives a deploy. Development keeps the readable names.
+      ...(production ? IDS_BY_USE : { moduleIds: 'named', chunkIds: 'named' }),
       minimizer: ['...', new EsbuildPlugin({ css: true, include: /\.css$/ })],
       splitChunks: {
         chunks: 'async',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { FRAMEWORK_FIRST_ID, FrameworkIdsPlugin, frameworkFile } from './framework-file';
+import { FRAMEWORK_CHUNK, FRAMEWORK_CHUNK_ID, FRAMEWORK_FIRST_ID, FrameworkIdsPlugin, IDS_BY_USE, frameworkFile } from './framework-file';
 
 interface Built {
   /** framework.js's name, with the hash of its content. */
@@ -21,7 +21,7 @@ function build(dir: string, files: Readonly<Record<string, string>>, withPlugin:
     output: { path: join(dir, 'out'), filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' },
     resolve: { modules: [join(__dirname, '../node_modules')] },
     devtool: false,
-    optimization: { minimize: false, moduleIds: 'size', chunkIds: 'size', splitChunks: { chunks: 'async', cacheGroups: { framework: frameworkFile() } } },
+    optimization: { minimize: false, ...IDS_BY_USE, splitChunks: { chunks: 'async', cacheGroups: { framework: frameworkFile() } } },
     plugins: withPlugin ? [new FrameworkIdsPlugin()] : [],
   });
   return new Promise((resolve, reject) =>
@@ -29,7 +29,7 @@ function build(dir: string, files: Readonly<Record<string, string>>, withPlugin:
       compiler.close(() => undefined);
       if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
       const { compilation } = stats;
-      const chunk = [...compilation.chunks].find((c) => c.name === 'framework');
+      const chunk = [...compilation.chunks].find((c) => c.name === FRAMEWORK_CHUNK);
       if (!chunk) return reject(new Error('no framework chunk'));
       const moduleIds = compilation.chunkGraph.getChunkModules(chunk).map((m) => compilation.chunkGraph.getModuleId(m));
       resolve({ file: [...chunk.files][0] ?? '', chunkId: chunk.id, moduleIds });
@@ -56,7 +56,7 @@ describe('FrameworkIdsPlugin: framework.js keeps its name while React does not c
     const before = await build(dir, SHOP, true);
     const after = await build(dir, NEXT, true);
     expect(after.file).toBe(before.file);
-    expect(before.chunkId).toBe(0);
+    expect(before.chunkId).toBe(FRAMEWORK_CHUNK_ID);
     // From FRAMEWORK_FIRST_ID on, so that webpack writes the modules as an object of methods.
     expect(before.moduleIds.length).toBeGreaterThan(0);
     expect([...before.moduleIds].sort((a, b) => Number(a) - Number(b))).toEqual(before.moduleIds.map((_, i) => FRAMEWORK_FIRST_ID + i));

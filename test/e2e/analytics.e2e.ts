@@ -246,9 +246,10 @@ test('an event’s and a tour’s view_item carry a value: what one costs at lea
   // The value is what the card says (docs/tracking.md): opened before its card has answered, an
   // event's view_item has none. So the visitor opens it once the card says its price; clicking at
   // once failed on a busy CI machine, where the cards' lookups answered after the click.
-  const card = main(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Light and Line. Modern Drawings' }) }).first();
+  const event = { name: 'Light and Line. Modern Drawings' };
+  const card = main(page).getByRole('listitem').filter({ has: page.getByRole('link', event) }).first();
   await expect(card).toContainText(/from\s*€/);
-  await card.getByRole('link', { name: 'Light and Line. Modern Drawings' }).click();
+  await card.getByRole('link', event).click();
   await expect(heading(page)).toHaveText('Light and Line. Modern Drawings');
   await page.getByRole('banner').getByRole('link', { name: 'Guided tours' }).click();
   await main(page).getByRole('link').filter({ hasText: /tour/i }).first().click();
