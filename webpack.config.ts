@@ -165,6 +165,8 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
           test: /[\\/]node_modules[\\/]io-ts[\\/]es6[\\/]index\.js$/,
           use: [path.resolve(__dirname, 'src/shims/pure-top-level-loader.js'), path.resolve(__dirname, 'src/shims/native-helpers-loader.js')],
         },
+        // io-ts's Guard module (the shell's guards) without fp-ts's pipe for its two-step calls.
+        { test: /[\\/]node_modules[\\/]io-ts[\\/]es6[\\/]Guard\.js$/, loader: path.resolve(__dirname, 'src/shims/guard-pipe-loader.js') },
         // fp-ts's Either builds two functions at its top level (`as`, `asUnit`) the shop never uses.
         {
           test: /[\\/]node_modules[\\/]fp-ts[\\/]es6[\\/]Either\.js$/,

@@ -1,11 +1,12 @@
 import type * as t from 'io-ts';
+import * as shell from './codecs/shell';
 import * as tours from './codecs/tours';
 import * as tickets from './codecs/tickets';
 import * as merchandise from './codecs/merchandise';
 import * as vouchers from './codecs/vouchers';
 import { endpoints, isLazyCodec, type CodecModules, type EndpointName, type ResponseCodecOf } from './endpoints';
 
-const modules: CodecModules = { tours, tickets, merchandise, vouchers };
+const modules: CodecModules = { shell, tours, tickets, merchandise, vouchers };
 
 /**
  * Every endpoint's response codec, resolved at once: for Node (the sandbox, the contract and

@@ -19,10 +19,17 @@ export type AnswerProblem = { readonly notJson: string } | { readonly noData: un
  * reasons). Never throws, whatever the text.
  */
 export function readAnswer(text: string, codec: t.Mixed): E.Either<AnswerProblem, unknown> {
+  const envelope = envelopeOf(text);
+  if (E.isLeft(envelope)) return envelope;
+  const decoded = codec.decode(envelope.right);
+  return E.isRight(decoded) ? E.right(decoded.right) : E.left({ errors: decoded.left });
+}
+
+/** A 2xx body's `data`, not yet decoded; or why the body has none. */
+export function envelopeOf(text: string): E.Either<AnswerProblem, unknown> {
   const parsed = parseJson(text);
   if (!parsed.ok) return E.left({ notJson: text });
   const envelope = parsed.value;
   if (typeof envelope !== 'object' || envelope === null || !('data' in envelope)) return E.left({ noData: envelope });
-  const decoded = codec.decode(envelope.data);
-  return E.isRight(decoded) ? E.right(decoded.right) : E.left({ errors: decoded.left });
+  return E.right(envelope.data);
 }

@@ -13,35 +13,10 @@ import { decodeAnswer } from './report';
 import { endpoints, type EndpointDef, type EndpointName } from './endpoints';
 import { loadResponseCodec } from './response-codecs';
 import { runs } from '../../test/helpers/runs';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Path = ReadonlyArray<string | number>;
+import { mutate, pathsOf, type Json, type Path } from '../../test/helpers/json-mutation';
 
 const RUNS = runs(1_000, 100);
 const names = Object.keys(endpoints) as EndpointName[];
-
-function pathsOf(value: Json, prefix: Path = [], out: Path[] = []): Path[] {
-  out.push(prefix);
-  if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...prefix, i], out));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out);
-  return out;
-}
-
-/** A copy of `root` with the node at `path` replaced by `by`, or removed when `remove`. */
-function mutate(root: Json, path: Path, by: Json, remove: boolean): Json {
-  if (path.length === 0) return remove ? null : by;
-  const [head, ...rest] = path;
-  if (Array.isArray(root)) {
-    const copy = [...root];
-    if (rest.length === 0 && remove) copy.splice(head as number, 1);
-    else copy[head as number] = mutate(copy[head as number] as Json, rest, by, remove);
-    return copy;
-  }
-  const object = { ...(root as Record<string, Json>) };
-  if (rest.length === 0 && remove) delete object[head as string];
-  else object[head as string] = mutate(object[head as string] as Json, rest, by, remove);
-  return object;
-}
 
 function expectTypedOutcome(text: string, codec: t.Mixed, redact: boolean): void {
   const answer = decodeAnswer(text, codec, redact);

@@ -1,4 +1,5 @@
-import * as t from 'io-ts';
+import type * as t from 'io-ts';
+import type * as ShellCodecs from './codecs/shell';
 import type * as ToursCodecs from './codecs/tours';
 import type * as TicketsCodecs from './codecs/tickets';
 import type * as MerchandiseCodecs from './codecs/merchandise';
@@ -12,8 +13,10 @@ import type * as VouchersCodecs from './codecs/vouchers';
 /**
  * The response codecs of the areas' endpoints live in their own modules and load with the
  * area (the same chunk names as the areas' screens): the first bundle holds only their names.
+ * The shell's load only for an answer its guard refuses (EndpointDef `guard`).
  */
 export interface CodecModules {
+  shell: typeof ShellCodecs;
   tours: typeof ToursCodecs;
   tickets: typeof TicketsCodecs;
   merchandise: typeof MerchandiseCodecs;
@@ -28,7 +31,8 @@ export interface LazyCodec<M extends CodecModule = CodecModule, K extends string
   readonly name: K;
 }
 
-export const isLazyCodec = (codec: t.Mixed | LazyCodec): codec is LazyCodec => !(codec instanceof t.Type);
+// By its own field, not `instanceof t.Type`: the first bundle holds no io-ts codec to compare with.
+export const isLazyCodec = (codec: t.Mixed | LazyCodec): codec is LazyCodec => typeof (codec as Partial<LazyCodec>).module === 'string';
 
 /** The codec a response is decoded with: itself, or the export a lazy reference names. */
 export type CodecOf<R> = R extends LazyCodec<infer M, infer K> ? (K extends keyof CodecModules[M] ? CodecModules[M][K] : never) : R;
@@ -48,6 +52,12 @@ export interface EndpointDef {
   readonly token: boolean;
   /** Codec of the `data` member of a 200 response (loaded with its area when lazy). */
   readonly response: t.Mixed | LazyCodec;
+  /**
+   * What the codec's `is` says, without the codec (the shell's calls: codecs/shell-guards.ts):
+   * `data` it passes is the answer as it stands, and the codec loads only for one it refuses.
+   * Only for a codec that decodes what passes its `is` to itself.
+   */
+  readonly guard?: { is(u: unknown): boolean };
   /** Decode errors show the kind of value but never the value (tokens, personal data). */
   readonly sensitive?: boolean;
   /** Failures go to the caller only, never to the shell's signals (spec: "nothing happens"). */

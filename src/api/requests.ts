@@ -5,7 +5,7 @@ import { createStore, createTopic, type ReadableStore } from '../kernel/store';
 import type { DataOf, EndpointName, ParamsOf } from './endpoints';
 import type { EndpointDef } from './endpoint-def';
 import type { ApiError, ApiSignal } from './errors';
-import { parseJson, readAnswer } from './answer';
+import { envelopeOf, parseJson, readAnswer } from './answer';
 import { buildRequest, type RawParams } from './request';
 import { loadResponseCodec } from './response-codecs';
 
@@ -111,10 +111,11 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
 
     let response: Response;
     let text: string;
-    let codec: t.Mixed;
-    // An area's response codec loads (with the area's chunk) while the request is under way.
-    const codecLoad = loadResponseCodec(def);
-    codecLoad.catch(() => undefined);
+    let codec: t.Mixed | undefined;
+    // An area's response codec loads (with the area's chunk) while the request is under way; a
+    // guarded endpoint's only for an answer its guard refuses (below).
+    const codecLoad = def.guard ? undefined : loadResponseCodec(def);
+    codecLoad?.catch(() => undefined);
     try {
       const { url, init } = buildRequest(def, params, {
         base: options.base,
@@ -140,6 +141,16 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
       return E.left({ kind: 'Http', status, body: parsed.ok ? parsed.value : text });
     }
 
+    if (def.guard) {
+      const data = envelopeOf(text);
+      if (E.isRight(data) && def.guard.is(data.right)) return data;
+      try {
+        codec = await loadResponseCodec(def);
+      } catch (cause) {
+        return networkFailure(cause);
+      }
+    }
+    if (!codec) return networkFailure(new Error(`no codec for ${name}`));
     const answer = readAnswer(text, codec);
     if (E.isRight(answer)) return answer;
     // The readable report is a chunk of its own: a first visit whose answers decode never needs it.

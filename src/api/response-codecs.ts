@@ -6,6 +6,8 @@ import { isLazyCodec, type CodecModule, type CodecModules, type EndpointDef } fr
  * chunk of its area (same chunk names), which is already there when an area's epic calls.
  */
 const loaders: { readonly [M in CodecModule]: () => Promise<CodecModules[M]> } = {
+  // The shell's, for an answer its guard refused (shell-endpoints.ts): io-ts's codecs with them.
+  shell: () => import(/* webpackChunkName: "shell-codecs" */ './codecs/shell'),
   tours: () => import(/* webpackChunkName: "tours" */ './codecs/tours'),
   tickets: () => import(/* webpackChunkName: "tickets" */ './codecs/tickets'),
   merchandise: () => import(/* webpackChunkName: "merchandise" */ './codecs/merchandise'),

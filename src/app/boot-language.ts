@@ -1,5 +1,6 @@
 import type { KeyValueStorage } from '../bus/deps';
-import { LANGUAGES, type Lang } from '../kernel/brands';
+import { LANGUAGES } from '../kernel/brand-checks';
+import type { Lang } from '../kernel/brands';
 import { swapLanguage } from '../routing/paths';
 import { LANG_KEY } from './shell-session';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { firstBundle, root } from '../../test/helpers/static-imports';
 
 describe('the first bundle', () => {
-  const { files, packages } = firstBundle(join(root, 'src/main.tsx'));
+  const { files, packages, specifiers } = firstBundle(join(root, 'src/main.tsx'));
   // The runtime's chunk: what starts on demand (docs/decisions.md "A first visit without the runtime").
   const runtime = firstBundle(join(root, 'src/app/start-runtime.ts'));
 
@@ -68,5 +68,12 @@ describe('the first bundle', () => {
   it('holds the libraries the shell needs, not rxjs (the runtime’s) nor those of calendars, login or server HTML', () => {
     expect([...packages].sort()).toEqual(['fp-ts', 'io-ts', 'node-polyglot', 'react', 'react-dom', 'react-router-dom']);
     expect(runtime.packages).toContain('rxjs');
+  });
+
+  it("checks the shell's answers with io-ts's guards: no io-ts codec, its own or the shop's, comes with it", () => {
+    expect([...specifiers].filter((s) => s.startsWith('io-ts'))).toEqual(['io-ts/Guard']);
+    const codecs = ['src/kernel/brands.ts', 'src/api/codecs/primitives.ts', 'src/api/codecs/shell.ts', 'src/api/codecs/customer-data.ts', 'src/api/codecs/common.ts'];
+    expect(codecs.filter((file) => files.has(file))).toEqual([]);
+    expect(files).toContain('src/api/codecs/shell-guards.ts');
   });
 });

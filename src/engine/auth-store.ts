@@ -1,7 +1,7 @@
-import { isRight } from 'fp-ts/Either';
 import { createStore, type ReadableStore } from '../kernel/store';
 import type { KeyValueStorage } from '../bus/deps';
-import { CustomerData } from '../api/codecs/customer-data';
+import type { CustomerData } from '../api/codecs/customer-data';
+import { CustomerDataGuard } from '../api/codecs/shell-guards';
 
 /** The spec's session keys (000 §3): the JWT and the customer live outside the event log. */
 export const TOKEN_KEY = 'token';
@@ -75,8 +75,9 @@ function restore(storage: KeyValueStorage): AuthSnapshot {
   let customer: CustomerData | null = null;
   if (customerText !== null) {
     try {
-      const decoded = CustomerData.decode(JSON.parse(customerText));
-      if (isRight(decoded)) customer = decoded.right;
+      // Its codec's `is`, which decodes what it passes to itself (codecs/shell-guards.ts).
+      const stored: unknown = JSON.parse(customerText);
+      if (CustomerDataGuard.is(stored)) customer = stored;
     } catch {
       customer = null;
     }

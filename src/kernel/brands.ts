@@ -1,21 +1,13 @@
 import * as t from 'io-ts';
+import { LANGUAGES, cents, isCents, isIsoDate, type CentsBrand, type IsoDateBrand } from './brand-checks';
 
 // The brands every layer shares: born here, by their codec (at the API and log boundaries) or
 // by the checked constructors and arithmetic of the kernel, never by `as` elsewhere (npm run
 // lint). messages/ re-exports them as part of the vocabulary.
 
-/**
- * Money is integer cents end to end. The brand keeps a plain number from sneaking into a
- * price: the only ways in are this codec (at the API and log boundaries) and `cents()`.
- */
-export interface CentsBrand {
-  readonly Cents: unique symbol;
-}
-export const Cents = t.brand(
-  t.number,
-  (n): n is t.Branded<number, CentsBrand> => Number.isSafeInteger(n) && n >= 0,
-  'Cents',
-);
+// Money in integer cents, a calendar day and the languages: their checks are brand-checks.ts's.
+export { LANGUAGES, cents, type CentsBrand, type IsoDateBrand };
+export const Cents = t.brand(t.number, isCents, 'Cents');
 export type Cents = t.TypeOf<typeof Cents>;
 
 /** Signed cents: discounts are negative. */
@@ -46,25 +38,13 @@ export function count(n: number): Count {
   return n;
 }
 
-export function cents(n: number): Cents {
-  if (!Cents.is(n)) throw new RangeError(`not a cent amount: ${n}`);
-  return n;
-}
-
 export function signedCents(n: number): SignedCents {
   if (!SignedCents.is(n)) throw new RangeError(`not a cent amount: ${n}`);
   return n;
 }
 
 /** Calendar date as the API writes it: YYYY-MM-DD. */
-export interface IsoDateBrand {
-  readonly IsoDate: unique symbol;
-}
-export const IsoDate = t.brand(
-  t.string,
-  (s): s is t.Branded<string, IsoDateBrand> => /^\d{4}-\d{2}-\d{2}$/.test(s),
-  'IsoDate',
-);
+export const IsoDate = t.brand(t.string, isIsoDate, 'IsoDate');
 export type IsoDate = t.TypeOf<typeof IsoDate>;
 
 /** A date the code composed itself ("2030-04-01"): checked, not cast. */
@@ -73,8 +53,6 @@ export function isoDate(s: string): IsoDate {
   return s;
 }
 
-/** The eight shop languages; the first path segment of every address. */
-export const LANGUAGES = ['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da'] as const;
 export const Lang = t.keyof({ de: null, en: null, fr: null, it: null, nl: null, es: null, sv: null, da: null });
 export type Lang = t.TypeOf<typeof Lang>;
 

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Lang } from '../kernel/brands';
+import { LANGUAGES } from '../kernel/brand-checks';
+import type { Lang } from '../kernel/brands';
 
 /** "/de/checkout?x=1" → ["de", "checkout"]; the language is always the first segment. */
 export function splitPath(path: string): { lang: Lang | null; rest: string } {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { chunkUrl, heading, main, requested, requestedScripts } from './steps';
+import { chunkUrl, fault, heading, main, requested, requestedScripts } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 import { FRAMEWORK_CHUNK_ID, FRAMEWORK_PATH } from '../../src/framework-file';
 
@@ -24,12 +24,6 @@ const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation')
 const cookieNotice = (page: Page) => page.getByRole('region', { name: /Cookie/ });
 /** The runtime's files (src/runtime-files.ts). */
 const RUNTIME_FILES = chunkUrl('runtime|runtime-libs|runtime-model|runtime-core');
-
-/** Forces the next matching API calls to fail (docs/sandbox.md). */
-async function fault(page: Page, data: { path: string; status: number; times?: number }): Promise<void> {
-  const res = await page.request.post('/api/__sandbox/fault', { data });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 /** Sandbox configuration override (docs/sandbox.md); applies from the next page load. */
 async function configure(page: Page, overrides: Record<string, unknown>): Promise<void> {
@@ -161,6 +155,23 @@ test('a first visit to the shop asks for its list while main.js downloads, once,
   const list = at((path) => path === '/api/de/merchandise/list/shop/160');
   expect(list, JSON.stringify(started)).toBeLessThan(at((path) => RUNTIME_FILES.test(path)));
   expect(lists.sort()).toEqual(['/api/de/merchandise/categories/shop/160', '/api/de/merchandise/list/shop/160']);
+});
+
+test('an answer the first visit’s guard refuses is decoded by io-ts’s codec, loaded for it: static content with its banner map written as [] still shows home and the notice', async ({ page }) => {
+  // docs/decisions.md "The shell's answers are checked by io-ts's guards".
+  const staticContent = (JSON.parse(readFileSync(join(__dirname, '../../fixtures/api/staticContent.json'), 'utf8')) as { data: Record<string, unknown> }).data;
+  await fault(page, { path: 'static-content', status: 200, body: { data: { ...staticContent, banners: [] } } });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/de/');
+  await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
+  await expect(cookieNotice(page)).toBeVisible();
+  await expect(main(page).locator('.hero__image')).toHaveCount(0);
+  // The codec came with the runtime's model and library files, which hold it for the runtime.
+  const scripts = await requestedScripts(page);
+  for (const name of ['runtime-libs', 'runtime-model']) expect(scripts.filter((path) => chunkUrl(name).test(path)), scripts.join(' ')).toHaveLength(1);
+  expect(errors).toEqual([]);
+  // Without the fault, the guard passes the sample: none of the runtime's files (the test below).
 });
 
 test('the runtime’s start comes in three files of its own: a first visit to the shop asks for 12 scripts, not 14', async ({ page }) => {

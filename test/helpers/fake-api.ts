@@ -5,6 +5,7 @@ import type { ApiError, ApiSignal } from '../../src/api/errors';
 import * as t from 'io-ts';
 import { PathReporter } from 'io-ts/PathReporter';
 import { endpoints, isLazyCodec, type CodecModules, type DataOf, type EndpointName, type ParamsOf } from '../../src/api/endpoints';
+import * as shell from '../../src/api/codecs/shell';
 import * as tours from '../../src/api/codecs/tours';
 import * as tickets from '../../src/api/codecs/tickets';
 import * as merchandise from '../../src/api/codecs/merchandise';
@@ -61,7 +62,7 @@ export function serverErrorReply(endpoint: EndpointName) {
   };
 }
 
-const codecModules: CodecModules = { tours, tickets, merchandise, vouchers };
+const codecModules: CodecModules = { shell, tours, tickets, merchandise, vouchers };
 
 /**
  * An answer as the server sends it: JSON decoded with the endpoint's own codec, as the client

@@ -39,20 +39,24 @@ function staticImports(file: string): string[] {
   return found;
 }
 
-/** The project files and the packages the entry reaches through static imports. */
-export function firstBundle(entry: string): { files: Set<string>; packages: Set<string> } {
+/** The project files and the packages the entry reaches through static imports (`specifiers`: as imported, `io-ts/Guard`). */
+export function firstBundle(entry: string): { files: Set<string>; packages: Set<string>; specifiers: Set<string> } {
   const seen = new Set<string>();
   const packages = new Set<string>();
+  const specifiers = new Set<string>();
   const visit = (file: string): void => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const specifier of staticImports(file)) {
       const target = resolveModule(file, specifier);
       if (target) visit(target);
-      else if (!specifier.startsWith('.')) packages.add(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+      else if (!specifier.startsWith('.')) {
+        packages.add(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+        specifiers.add(specifier);
+      }
     }
   };
   visit(entry);
-  return { files: new Set([...seen].map((f) => relative(root, f))), packages };
+  return { files: new Set([...seen].map((f) => relative(root, f))), packages, specifiers };
 }
 

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { isOn, type Flag as FlagValue } from './flag';
 
 /**
  * The smallest building blocks of the response codecs (common.ts has the rest and re-exports
@@ -10,10 +11,9 @@ export const Flag01 = t.union([t.literal(0), t.literal(1)], 'Flag01');
 export type Flag01 = t.TypeOf<typeof Flag01>;
 
 /** A flag whose wire form the spec leaves open: 0/1 or a JSON boolean. Read it with `isOn`. */
-export const Flag = t.union([t.literal(0), t.literal(1), t.boolean], 'Flag');
-export type Flag = t.TypeOf<typeof Flag>;
-
-export const isOn = (flag: Flag | undefined | null): boolean => flag === true || flag === 1;
+export const Flag: t.Type<FlagValue> = t.union([t.literal(0), t.literal(1), t.boolean], 'Flag');
+export type Flag = FlagValue;
+export { isOn };
 
 export const NullableString = t.union([t.string, t.null], 'NullableString');
 

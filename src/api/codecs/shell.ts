@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import { IsoDate, Lang, Translations } from '../../kernel/brands';
+import { Lang, Translations } from '../../kernel/brands';
 import { Flag, NullableString, phpRecord } from './primitives';
+import { isOpeningTime, keysAreDays, opensBeforeCloses, requiredFlags } from './shell-shapes';
 
 const NavLabels = t.partial(
   { tickets: t.string, guidedTours: t.string, merchandise: t.string, passes: t.string, vouchers: t.string },
@@ -30,20 +31,11 @@ const ConfigFields = t.intersection(
       navTranslations: t.record(t.string, NavLabels),
       languages: t.array(Lang),
       languagesFull: t.record(t.string, t.string),
-      hasTickets: Flag,
-      hasGuidedTours: Flag,
-      hasMerchandise: Flag,
-      hasVouchers: Flag,
-      hasMemCard: Flag,
-      hasUserRegistration: Flag,
-      logoLinksToMainSite: Flag,
       museumMainUrl: t.string,
       museumPerLanguageUrls: t.record(t.string, t.string),
       customTermsLinks: t.union([t.record(t.string, TermsLinks), t.literal(false)]),
       partnerLogos: t.array(PartnerLogoGroup),
-      showHeader: Flag,
-      showFooter: Flag,
-      showCookieDisclaimer: Flag,
+      ...requiredFlags(Flag),
     }),
     t.partial({
       hasVoucherCode: Flag,
@@ -78,9 +70,8 @@ const ConfigFields = t.intersection(
   'AppConfig',
 );
 
-/** "10:00": a wall-clock time of the museum, 00:00 to 24:00. */
-const OpeningTime = t.refinement(t.string, (s) => /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(s), 'time HH:MM');
-const Hours = t.refinement(t.type({ opens: OpeningTime, closes: OpeningTime }), (h) => h.opens < h.closes, 'hours (opens before closes)');
+const OpeningTime = t.refinement(t.string, isOpeningTime, 'time HH:MM');
+const Hours = t.refinement(t.type({ opens: OpeningTime, closes: OpeningTime }), opensBeforeCloses, 'hours (opens before closes)');
 /** A day's hours; null: closed. */
 const DayHours = t.union([Hours, t.null], 'hours or null (closed)');
 
@@ -95,7 +86,7 @@ export const OpeningHours = t.intersection(
       weekdays: t.type({ mon: DayHours, tue: DayHours, wed: DayHours, thu: DayHours, fri: DayHours, sat: DayHours, sun: DayHours }),
     }),
     t.partial({
-      exceptions: t.refinement(phpRecord(DayHours), (r) => Object.keys(r).every((k) => IsoDate.is(k)), 'exceptions by date YYYY-MM-DD'),
+      exceptions: t.refinement(phpRecord(DayHours), keysAreDays, 'exceptions by date YYYY-MM-DD'),
     }),
   ],
   'OpeningHours',

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, type ComponentType } from 'react';
-import { isOn } from '../../api/codecs/primitives';
+import { isOn } from '../../api/codecs/flag';
 import type { AppConfig, StaticContent } from '../../api/codecs/shell';
 import { useReadModelOr } from '../../engine/hooks';
 import { useConfig, useServices, useShellData, useStore } from '../../engine/services';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT, type TextKey } from '../../i18n';
-import { isOn } from '../../api/codecs/primitives';
+import { isOn } from '../../api/codecs/flag';
 import { useConfig, useLang, useShellData } from '../../engine/services';
 import { href } from '../../routing/route-paths';
 import { ReportProblem } from '../../screens/shared/ReportProblem';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { sectionName } from '../../screens/shared/section-names';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { isOn } from '../../api/codecs/primitives';
+import { isOn } from '../../api/codecs/flag';
 import { useReadModelOr } from '../../engine/hooks';
 import type { RootState } from '../../engine/root-state';
 import { basketCount } from '../../domain/cart/count';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { isOn } from '../../api/codecs/primitives';
+import { isOn } from '../../api/codecs/flag';
 import { useConfig, useLang, useServices } from '../../engine/services';
 import { NotFoundScreen, sectionEnabled } from '../routes';
 import { useRouteInfo } from './route-handle';

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n';
 import { useConfig } from '../../engine/services';
-import { isOn } from '../../api/codecs/primitives';
+import { isOn } from '../../api/codecs/flag';
 
 const STEPS = ['cart', 'signIn', 'payment', 'complete'] as const;
 export type CheckoutStep = (typeof STEPS)[number];

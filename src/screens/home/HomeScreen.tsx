@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sectionName } from '../shared/section-names';
 import { useT } from '../../i18n';
-import { isOn } from '../../api/codecs/primitives';
+import { isOn } from '../../api/codecs/flag';
 import { href } from '../../routing/route-paths';
 import { useConfig, useShellData } from '../../engine/services';
 import { useClock, useReadModelOr } from '../../engine/hooks';

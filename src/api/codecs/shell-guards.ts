@@ -1,0 +1,93 @@
+import * as G from 'io-ts/Guard';
+import { LANGUAGES } from '../../kernel/brand-checks';
+import { isOpeningTime, keysAreDays, opensBeforeCloses, requiredFlags } from './shell-shapes';
+import type { AppConfig, MetaData, StaticContent } from './shell';
+import type { CustomerData } from './customer-data';
+
+/**
+ * The page frame's answers checked with io-ts's guards (its `Guard` module: `is` alone, a
+ * tenth of the classic codecs' weight): a first visit whose configuration, static content and
+ * meta data pass them takes them as they are, since the shell's codecs decode a value that
+ * passes their `is` to itself. An answer a guard refuses is decoded by its codec (shell.ts,
+ * loaded then), which leaves a malformed extra out, reads an empty map `[]` as `{}` and puts
+ * what is wrong in words. Each guard says exactly what its codec's `is` says, for every JSON
+ * value: `shell-guards.test.ts` holds them to it (docs/decisions.md "The shell's answers are
+ * checked by io-ts's guards").
+ */
+
+const refine = <A>(guard: G.Guard<unknown, A>, ok: (a: A) => boolean): G.Guard<unknown, A> => ({ is: (u): u is A => guard.is(u) && ok(u) });
+const both = <A, B>(a: G.Guard<unknown, A>, b: G.Guard<unknown, B>): G.Guard<unknown, A & B> => G.intersect(b)(a);
+
+const Flag = G.union(G.literal(0, 1), G.boolean);
+const NullableString = G.nullable(G.string);
+const Translations = G.record(G.string);
+
+const NavLabels = G.partial({ tickets: G.string, guidedTours: G.string, merchandise: G.string, passes: G.string, vouchers: G.string });
+const TermsLink = G.struct({ url: G.string, title: G.string });
+const TermsLinks = G.partial({ imprint: TermsLink, terms: TermsLink, data_protection: TermsLink, shipping: TermsLink });
+const PartnerLogo = both(G.struct({ image: G.string }), G.partial({ url: G.string }));
+const PartnerLogoGroup = G.struct({ name: Translations, logos: G.array(PartnerLogo) });
+
+const ConfigFields = both(
+  G.struct({
+    siteName: G.string,
+    siteNameTranslations: Translations,
+    navTranslations: G.record(NavLabels),
+    languages: G.array(G.literal(...LANGUAGES)),
+    languagesFull: G.record(G.string),
+    museumMainUrl: G.string,
+    museumPerLanguageUrls: G.record(G.string),
+    customTermsLinks: G.union(G.record(TermsLinks), G.literal(false)),
+    partnerLogos: G.array(PartnerLogoGroup),
+    ...requiredFlags(Flag),
+  }),
+  G.partial({
+    hasVoucherCode: Flag,
+    hasInvoiceRequest: Flag,
+    hasGuestRegistration: Flag,
+    hasOrderReview: Flag,
+    defaultCountry: G.string,
+    homeView: G.string,
+    showProgressBar: Flag,
+    supportEmail: G.string,
+    theme: G.record(G.string),
+    hostOrigins: G.array(G.string),
+    embeddedDataLayer: Flag,
+    trackingLanguage: G.string,
+  }),
+);
+
+const OpeningTime = refine(G.string, isOpeningTime);
+const DayHours = G.nullable(refine(G.struct({ opens: OpeningTime, closes: OpeningTime }), opensBeforeCloses));
+const OpeningHours = both(
+  G.struct({ weekdays: G.struct({ mon: DayHours, tue: DayHours, wed: DayHours, thu: DayHours, fri: DayHours, sat: DayHours, sun: DayHours }) }),
+  G.partial({ exceptions: refine(G.record(DayHours), keysAreDays) }),
+);
+const Extras = G.partial({ openingHours: OpeningHours, siteNameShortTranslations: Translations });
+
+// Typed as their codecs' values: what passes a guard is what its codec decodes it to.
+export const AppConfigGuard: G.Guard<unknown, AppConfig> = both(ConfigFields, Extras);
+
+export const StaticContentGuard: G.Guard<unknown, StaticContent> = G.struct({
+  banners: G.record(G.array(G.struct({ image: G.string, image_mobile: NullableString }))),
+  cookie_warning: G.string,
+  social_media: G.array(G.struct({ name: G.string, link: G.string, sequence_no: G.number })),
+});
+
+export const MetaDataGuard: G.Guard<unknown, MetaData> = G.struct({ title: G.string, description: G.string, keywords: G.string, supportEmail: G.string });
+
+const Address = G.struct({ name: G.string, street: G.string, zip: G.string, city: G.string, country: G.string });
+
+export const CustomerDataGuard: G.Guard<unknown, CustomerData> = both(
+  G.struct({
+    fname: G.string,
+    lname: G.string,
+    email: G.string,
+    phone: NullableString,
+    company: G.struct({ name: NullableString }),
+    salutation: NullableString,
+    addrBilling: Address,
+    addrShipping: G.nullable(Address),
+  }),
+  G.partial({ isGuest: Flag }),
+);
