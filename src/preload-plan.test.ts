@@ -5,7 +5,6 @@ const build: Record<string, string[]> = {
   'locale-en': ['assets/h/locale-en.js'],
   'locale-de-kunsthalle': ['assets/h/locale-de-kunsthalle.js'],
   'locale-en-kunsthalle': ['assets/h/locale-en-kunsthalle.js'],
-  'cookie-notice': ['assets/h/cookie-notice.js', 'assets/h/cookie-notice.js.map'],
   home: ['assets/h/home.js', 'assets/h/home.css', 'assets/h/home.js.LICENSE.txt'],
   'locale-de-rest': ['assets/h/locale-de-rest.js'],
   'locale-en-rest': ['assets/h/locale-en-rest.js'],
@@ -16,10 +15,9 @@ const build: Record<string, string[]> = {
 const files: GroupFiles = (name) => build[name];
 
 describe('preload plan', () => {
-  it('names each language’s first texts, the notice and the home screen, from the site’s root, scripts and styles only', () => {
+  it('names each language’s first texts and the home screen, from the site’s root, scripts and styles only', () => {
     expect(preloadPlan(files, ['de', 'en'], '/', '')).toEqual({
       texts: { de: ['/assets/h/locale-de.js'], en: ['/assets/h/locale-en.js'] },
-      notice: ['/assets/h/cookie-notice.js'],
       home: ['/assets/h/home.js', '/assets/h/home.css'],
       rest: { de: ['/assets/h/locale-de-rest.js'], en: ['/assets/h/locale-en-rest.js'] },
       pages: {},

@@ -2,8 +2,8 @@
  * What index.html's first script asks the browser to download beside main.js (docs/performance.md
  * "The first paint's chunks, asked for by the page"). Without it each of these waits for main.js
  * to download and run, then takes a round trip of its own, one after the other: the language's
- * first texts (the frame cannot render without them), then the cookie notice (a first visit's
- * largest paint on a phone), then the home screen. They are small (1.5–2.2 KB each); the other
+ * first texts (the frame cannot render without them), then the home screen (the cookie notice,
+ * a first visit's largest paint on a phone, is main.js's). They are small (1.4–2.2 KB each); the other
  * screens' chunks and the runtime's are not listed for most pages: they are large and come after
  * the frame has painted, so that they do not compete with it for a slow line (boot.tsx). A page
  * whose largest paint is its list (the shop, the passes: early-answers.ts) is the exception: its
@@ -17,8 +17,6 @@
 export interface PreloadPlan {
   /** The shell part of each language's texts (with the build's text variant when it has one). */
   readonly texts: Readonly<Record<string, readonly string[]>>;
-  /** The cookie notice's code, due on a tab's first page. */
-  readonly notice: readonly string[];
   /** The home screen's code. */
   readonly home: readonly string[];
   /** The rest of each language's texts (with the build's variant's), which the runtime's pages need. */
@@ -52,7 +50,6 @@ export function preloadPlan(
   return {
     // An unknown variant has no chunks: that build shows the neutral texts (src/i18n/load.ts).
     texts: Object.fromEntries(languages.map((lang) => [lang, [...paths(`locale-${lang}`), ...(variant ? paths(`locale-${lang}-${variant}`, true) : [])]])),
-    notice: paths('cookie-notice'),
     home: paths('home'),
     rest: Object.fromEntries(languages.map((lang) => [lang, [...paths(`locale-${lang}-rest`), ...(variant ? paths(`locale-${lang}-${variant}-rest`, true) : [])]])),
     // A screen's group holds the runtime's files it shares too: each file once.

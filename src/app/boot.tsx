@@ -200,7 +200,7 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
   exposeQaTools(window, { toNdjson: trackingExport }, reports.capture);
 
   // The first screen's chunks and the runtime are asked for once the page frame has painted,
-  // with the cookie notice when it shows (its code and text are small and on their way since
+  // with the cookie notice when it shows (its code is main.js's, its text on its way since
   // index.html; the shell marks both as committed, first-paint.ts): otherwise the notice, a
   // phone's largest paint, waits for them. Later screens find this long resolved.
   const paint = firstPaint(noticeShown.then((ready) => ready && cookieNoticeAvailable(settings, shell.current().staticContent, embedHost !== null)));

@@ -55,7 +55,7 @@ test('a first visit loads the platform’s locale data in a worker of the shop�
   await expect(page.locator('.buy-box__total')).toContainText(/\d+,\d{2}\s€/);
 });
 
-test('a first visit asks for its first texts, the cookie notice and the home screen beside main.js; each is downloaded once and used', async ({ page }) => {
+test('a first visit asks for its first texts and the home screen beside main.js, each downloaded once and used; the cookie notice is main.js’s own', async ({ page }) => {
   // docs/performance.md "The first paint's chunks, asked for by the page" (src/preload-plan.ts).
   const scripts: string[] = [];
   page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
@@ -64,17 +64,18 @@ test('a first visit asks for its first texts, the cookie notice and the home scr
   await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
   await expect(cookieNotice(page)).toBeVisible();
   const links = await preloaded();
-  expect(links).toHaveLength(3);
-  for (const [i, name] of ['locale-de', 'cookie-notice', 'home'].entries()) {
+  expect(links).toHaveLength(2);
+  for (const [i, name] of ['locale-de', 'home'].entries()) {
     const [as, path] = (links[i] ?? '').split(' ');
     expect(as).toBe('script');
     expect(path).toMatch(chunkUrl(name));
     // The shop's own request for the chunk took the preloaded answer: one download, not two.
     expect(scripts.filter((s) => s === path)).toHaveLength(1);
   }
+  // The notice came with the frame: no file of its own (docs/decisions.md "The cookie notice comes with the frame").
+  expect(scripts.filter((s) => s.includes('cookie-notice'))).toEqual([]);
 
-  // A tab whose session has started (here a choice made) needs no notice; a page other than
-  // home, not the home screen: only the texts are preloaded.
+  // A page other than home needs no home screen: only the texts are preloaded.
   await page.getByRole('button', { name: 'Cookies akzeptieren' }).click();
   scripts.length = 0;
   await page.goto('/en/tickets');
@@ -215,7 +216,7 @@ test('the shop’s code files carry V8’s compile hint and their source maps st
   const hinted = async (path: string) => (await text(path)).startsWith('//# allFunctionsCalledOnLoad\n');
   const mainScript = fileOf(/\/main\.[0-9a-f]+\.js$/);
   for (const path of [mainScript, fileOf(/\/framework\.[0-9a-f]+\.js$/), fileOf(chunkUrl('runtime-core')), fileOf(chunkUrl('runtime-model')), fileOf(chunkUrl('tickets'))]) expect(await hinted(path), path).toBe(true);
-  for (const path of [fileOf(chunkUrl('locale-de')), fileOf(chunkUrl('locale-de-rest')), fileOf(chunkUrl('cookie-notice'))]) expect(await hinted(path), path).toBe(false);
+  for (const path of [fileOf(chunkUrl('locale-de')), fileOf(chunkUrl('locale-de-rest'))]) expect(await hinted(path), path).toBe(false);
   // A message of runtime-source.ts, found in main.js, maps back to its line there.
   const code = await text(mainScript);
   const at = code.indexOf('runtime did not load');

@@ -1,9 +1,5 @@
 import { afterPaintShown, firstPaint, noticeReady } from './first-paint';
 
-jest.mock('./CookieNotice', () => ({ loadCookieNotice: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { loadCookieNotice } = require('./CookieNotice') as { loadCookieNotice: jest.Mock };
-
 /** Whether `promise` has settled once the microtasks queued so far have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
@@ -96,29 +92,21 @@ describe('firstPaint: the first screen asks for its chunks once the frame (and t
   });
 });
 
-describe('noticeReady: the notice’s code and text, when it is due', () => {
+describe('noticeReady: the notice’s text, when it is due (its code is main.js’s)', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    loadCookieNotice.mockReset();
-  });
+  afterEach(() => jest.useRealTimers());
 
-  it('not due: false at once, nothing loaded', async () => {
+  it('not due: false at once, whatever the text does', async () => {
     await expect(noticeReady(false, Promise.resolve())).resolves.toBe(false);
-    expect(loadCookieNotice).not.toHaveBeenCalled();
+    await expect(noticeReady(false, new Promise(() => undefined))).resolves.toBe(false);
   });
 
-  it('due: true once both are in; false when either fails', async () => {
-    loadCookieNotice.mockResolvedValue(undefined);
+  it('due: true once the text is in; false when it fails', async () => {
     await expect(noticeReady(true, Promise.resolve())).resolves.toBe(true);
-    loadCookieNotice.mockRejectedValue(new Error('offline'));
-    await expect(noticeReady(true, Promise.resolve())).resolves.toBe(false);
-    loadCookieNotice.mockResolvedValue(undefined);
     await expect(noticeReady(true, Promise.reject(new Error('500')))).resolves.toBe(false);
   });
 
   it('a text that does not come: false after the wait', async () => {
-    loadCookieNotice.mockResolvedValue(undefined);
     const ready = noticeReady(true, new Promise(() => undefined), 1_000);
     jest.advanceTimersByTime(1_000);
     await expect(ready).resolves.toBe(false);

@@ -1,4 +1,3 @@
-import { loadCookieNotice } from './CookieNotice';
 import { afterNextFrame } from '../../kernel/next-frame';
 import type { AppServices } from '../../engine/services';
 
@@ -6,15 +5,15 @@ import type { AppServices } from '../../engine/services';
 export const NOTICE_WAIT_MS = 1_000;
 
 /**
- * Whether the cookie notice, when due, has its code and its text (static content), whose loads
- * start now rather than after the screen's (the notice is a phone's largest paint). False when
- * it is not due, when either failed, or after `NOTICE_WAIT_MS`: a slow text holds the screen
- * back a moment at most.
+ * Whether the cookie notice, when due, has its text (static content), whose load starts now
+ * rather than after the screen's (the notice is a phone's largest paint; its code is main.js's).
+ * False when it is not due, when the text failed, or after `NOTICE_WAIT_MS`: a slow text holds
+ * the screen back a moment at most.
  */
 export function noticeReady(due: boolean, textSettled: Promise<unknown>, waitMs = NOTICE_WAIT_MS): Promise<boolean> {
   if (!due) return Promise.resolve(false);
   return Promise.race([
-    Promise.all([loadCookieNotice(), textSettled]).then(
+    textSettled.then(
       () => true,
       () => false,
     ),
@@ -67,8 +66,8 @@ export function afterPaintShown(since: number): Promise<void> {
 /**
  * `noticeShows` resolves with whether the notice will be in the first frame. The marks come from
  * layout effects, inside the commit and before its paint. Neither mark holds the screen back
- * longer than `waitMs` after that is known (a frame that never commits, a notice whose chunk
- * failed): the screen then asks anyway.
+ * longer than `waitMs` after that is known (a frame that never commits, a notice that never
+ * shows): the screen then asks anyway.
  */
 export function firstPaint(noticeShows: Promise<boolean>, waitMs = NOTICE_WAIT_MS, afterFrame: (since: number) => Promise<void> = afterPaintShown): FirstPaint {
   // The time of the last mark: the paint waited for is presented after it.
