@@ -53,11 +53,11 @@ export interface EndpointDef {
   /** Codec of the `data` member of a 200 response (loaded with its area when lazy). */
   readonly response: t.Mixed | LazyCodec;
   /**
-   * What the codec's `is` says, without the codec (the shell's calls: codecs/shell-guards.ts):
-   * `data` it passes is the answer as it stands, and the codec loads only for one it refuses.
-   * Only for a codec that decodes what passes its `is` to itself.
+   * The codec's answer without the codec (the shell's calls: codecs/shell-guards.ts): `data` it
+   * passes is the answer, `settle`d as the codec decodes it; the codec loads only for one it
+   * refuses.
    */
-  readonly guard?: { is(u: unknown): boolean };
+  readonly guard?: { is(u: unknown): boolean; settle(u: unknown): unknown };
   /** Decode errors show the kind of value but never the value (tokens, personal data). */
   readonly sensitive?: boolean;
   /** Failures go to the caller only, never to the shell's signals (spec: "nothing happens"). */

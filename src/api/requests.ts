@@ -143,7 +143,7 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
 
     if (def.guard) {
       const data = envelopeOf(text);
-      if (E.isRight(data) && def.guard.is(data.right)) return data;
+      if (E.isRight(data) && def.guard.is(data.right)) return E.right(def.guard.settle(data.right));
       try {
         codec = await loadResponseCodec(def);
       } catch (cause) {

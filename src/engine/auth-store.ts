@@ -75,9 +75,9 @@ function restore(storage: KeyValueStorage): AuthSnapshot {
   let customer: CustomerData | null = null;
   if (customerText !== null) {
     try {
-      // Its codec's `is`, which decodes what it passes to itself (codecs/shell-guards.ts).
+      // Its codec's answer without the codec (codecs/shell-guards.ts).
       const stored: unknown = JSON.parse(customerText);
-      if (CustomerDataGuard.is(stored)) customer = stored;
+      if (CustomerDataGuard.is(stored)) customer = CustomerDataGuard.settle(stored);
     } catch {
       customer = null;
     }

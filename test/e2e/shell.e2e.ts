@@ -158,21 +158,31 @@ test('a first visit to the shop asks for its list while main.js downloads, once,
   expect(lists.sort()).toEqual(['/api/de/merchandise/categories/shop/160', '/api/de/merchandise/list/shop/160']);
 });
 
-test('an answer the first visit’s guard refuses is decoded by io-ts’s codec, loaded for it: static content with its banner map written as [] still shows home and the notice', async ({ page }) => {
+test('the first visit takes its answers with io-ts’s guards: static content with an empty banner map written as [] needs none of the runtime’s files; a configuration with a malformed extra is decoded by its codec, loaded for it', async ({ page }) => {
   // docs/decisions.md "The shell's answers are checked by io-ts's guards".
-  const staticContent = (JSON.parse(readFileSync(join(__dirname, '../../fixtures/api/staticContent.json'), 'utf8')) as { data: Record<string, unknown> }).data;
-  await fault(page, { path: 'static-content', status: 200, body: { data: { ...staticContent, banners: [] } } });
+  const data = (name: string) => (JSON.parse(readFileSync(join(__dirname, `../../fixtures/api/${name}.json`), 'utf8')) as { data: Record<string, unknown> }).data;
+  await fault(page, { path: 'static-content', status: 200, body: { data: { ...data('staticContent'), banners: [] } } });
   const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const warnings: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' ? errors : m.type() === 'warning' ? warnings : []).push(m.text()));
   await page.goto('/de/');
   await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
   await expect(cookieNotice(page)).toBeVisible();
   await expect(main(page).locator('.hero__image')).toHaveCount(0);
-  // The codec came with the runtime's model and library files, which hold it for the runtime.
-  const scripts = await requestedScripts(page);
+  expect((await requestedScripts(page)).filter((path) => RUNTIME_FILES.test(path))).toEqual([]);
+
+  // A tab of its own (a first visit again): the guard refuses the extra, the codec leaves it out and says why.
+  const other = await page.context().newPage();
+  other.on('console', (m) => (m.type() === 'error' ? errors : m.type() === 'warning' ? warnings : []).push(m.text()));
+  const served = ((await (await other.request.get('/api/de/config')).json()) as { data: Record<string, unknown> }).data;
+  await fault(other, { path: '/config', status: 200, body: { data: { ...served, siteNameShortTranslations: 'Kunsthalle' } } });
+  await other.goto('/de/');
+  await expect(heading(other)).toHaveText('Willkommen in unserem Onlineshop');
+  await expect(cookieNotice(other)).toBeVisible();
+  const scripts = await requestedScripts(other);
   for (const name of ['runtime-libs', 'runtime-model']) expect(scripts.filter((path) => chunkUrl(name).test(path)), scripts.join(' ')).toHaveLength(1);
+  await expect.poll(() => warnings.find((w) => w.includes('left out of the remote configuration'))).toContain('siteNameShortTranslations');
   expect(errors).toEqual([]);
-  // Without the fault, the guard passes the sample: none of the runtime's files (the test below).
 });
 
 test('the runtime’s start comes in three files of its own: a first visit to the shop asks for 12 scripts, not 14', async ({ page }) => {

@@ -18,7 +18,7 @@ export const requestedScripts = async (page: Page): Promise<string[]> => (await 
 /** Opens `path` and accepts the cookie notice when it shows. */
 export async function start(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // The notice is a chunk of its own that comes with the static content: wait for it a moment.
+  // The notice shows once the static content (its text) is in: wait for it a moment.
   const accept = page.getByRole('button', { name: 'Accept cookies' });
   if (await accept.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false)) await accept.click();
 }

@@ -1,8 +1,9 @@
 /**
- * The first visit's guards say what their codecs' `is` says, for every JSON value, and what
- * they pass their codecs decode to itself: so a first visit that takes a guarded answer as it
- * stands holds what the codec would have given it (docs/decisions.md "The shell's answers are
- * checked by io-ts's guards").
+ * The first visit's guards take what their codecs take, as their codecs decode it: whatever a
+ * codec's `is` passes the guard passes, unchanged; whatever the guard passes the codec decodes to
+ * the guard's settled value. So a first visit that takes a guarded answer without the codec holds
+ * what the codec would have given it (docs/decisions.md "The shell's answers are checked by
+ * io-ts's guards").
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
@@ -11,7 +12,7 @@ import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { AppConfig, MetaData, StaticContent } from './shell';
 import { CustomerData } from './customer-data';
-import { AppConfigGuard, CustomerDataGuard, MetaDataGuard, StaticContentGuard } from './shell-guards';
+import { AppConfigGuard, CustomerDataGuard, MetaDataGuard, StaticContentGuard, type ShellGuard } from './shell-guards';
 import { mutate, pathsOf, type Json, type Path } from '../../../test/helpers/json-mutation';
 import { runs } from '../../../test/helpers/runs';
 
@@ -48,21 +49,27 @@ const replacement: fc.Arbitrary<Json> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>,
 );
 
-const cases: ReadonlyArray<[string, t.Mixed, { is(u: unknown): boolean }, Json]> = [
+const cases: ReadonlyArray<[string, t.Mixed, ShellGuard<unknown>, Json]> = [
   ['AppConfig', AppConfig, AppConfigGuard, fullConfig],
   ['StaticContent', StaticContent, StaticContentGuard, fixture('staticContent')],
   ['MetaData', MetaData, MetaDataGuard, fixture('metaData')],
   ['CustomerData', CustomerData, CustomerDataGuard, fixture('customerData')],
 ];
 
-function expectAgreement(codec: t.Mixed, guard: { is(u: unknown): boolean }, value: unknown): void {
-  const passes = guard.is(value);
-  expect(passes).toBe(codec.is(value));
-  if (passes) expect(codec.decode(value)).toEqual(E.right(value));
+function expectAgreement(codec: t.Mixed, guard: ShellGuard<unknown>, value: unknown): void {
+  if (codec.is(value)) {
+    expect(guard.is(value)).toBe(true);
+    expect(guard.settle(value)).toEqual(value);
+  }
+  if (guard.is(value)) {
+    const settled = guard.settle(value);
+    expect(codec.decode(value)).toEqual(E.right(settled));
+    expect(codec.is(settled)).toBe(true);
+  }
 }
 
 describe.each(cases)('%s: its guard and its codec agree', (_name, codec, guard, sample) => {
-  it('on the sample: it passes, and decodes to itself', () => {
+  it('on the sample: it passes, as it stands', () => {
     expect(guard.is(sample)).toBe(true);
     expectAgreement(codec, guard, sample);
   });
@@ -84,17 +91,28 @@ describe.each(cases)('%s: its guard and its codec agree', (_name, codec, guard, 
   });
 });
 
-describe('what the guards refuse goes to the codecs, which decode it as before', () => {
-  it('an empty map written as [] (banners, exceptions) and a null extra: refused here, decoded by the codec', () => {
+describe('empty maps written as [] are taken as the codecs take them; what the guards refuse goes to the codecs', () => {
+  const weekdays = (fullConfig as { openingHours: { weekdays: Json } }).openingHours.weekdays;
+
+  it('an empty banner map or exceptions map written as []: passed, settled to {} as the codec decodes it', () => {
     const banners = { ...(fixture('staticContent') as Record<string, Json>), banners: [] };
-    expect(StaticContentGuard.is(banners)).toBe(false);
+    expect(StaticContentGuard.is(banners)).toBe(true);
+    expect(StaticContentGuard.settle(banners)).toEqual({ ...banners, banners: {} });
     expect(StaticContent.decode(banners)).toEqual(E.right({ ...banners, banners: {} }));
-    const hours = { ...config, openingHours: { weekdays: (fullConfig as { openingHours: { weekdays: Json } }).openingHours.weekdays, exceptions: [] } };
-    expect(AppConfigGuard.is(hours)).toBe(false);
-    expect(E.isRight(AppConfig.decode(hours))).toBe(true);
+    const hours = { ...config, openingHours: { weekdays, exceptions: [] } };
+    expect(AppConfigGuard.is(hours)).toBe(true);
+    expect(AppConfigGuard.settle(hours)).toEqual({ ...config, openingHours: { weekdays, exceptions: {} } });
+    expect(AppConfig.decode(hours)).toEqual(E.right({ ...config, openingHours: { weekdays, exceptions: {} } }));
+  });
+
+  it('a map written as a list with entries, or a null extra: refused here; the codec refuses the first and drops the second', () => {
+    const listed = { ...(fixture('staticContent') as Record<string, Json>), banners: [[{ image: 'a.jpg', image_mobile: null }]] };
+    expect(StaticContentGuard.is(listed)).toBe(false);
+    expect(E.isLeft(StaticContent.decode(listed))).toBe(true);
+    const { openingHours: _hours, ...withoutHours } = config;
     const nullExtra = { ...config, openingHours: null };
     expect(AppConfigGuard.is(nullExtra)).toBe(false);
-    expect(E.isRight(AppConfig.decode(nullExtra))).toBe(true);
+    expect(AppConfig.decode(nullExtra)).toEqual(E.right(withoutHours));
   });
 
   it('opening hours out of order, a time past 24:00 or an exception not keyed by day: refused by both', () => {

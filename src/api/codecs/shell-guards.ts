@@ -7,18 +7,31 @@ import type { CustomerData } from './customer-data';
 /**
  * The page frame's answers checked with io-ts's guards (its `Guard` module: `is` alone, a
  * tenth of the classic codecs' weight): a first visit whose configuration, static content and
- * meta data pass them takes them as they are, since the shell's codecs decode a value that
- * passes their `is` to itself. An answer a guard refuses is decoded by its codec (shell.ts,
- * loaded then), which leaves a malformed extra out, reads an empty map `[]` as `{}` and puts
- * what is wrong in words. Each guard says exactly what its codec's `is` says, for every JSON
- * value: `shell-guards.test.ts` holds them to it (docs/decisions.md "The shell's answers are
- * checked by io-ts's guards").
+ * meta data pass them takes them as they stand, settled as their codecs would decode them (an
+ * empty map written as `[]` is `{}`, primitives.ts `phpRecord`). An answer a guard refuses is
+ * decoded by its codec (shell.ts, loaded then), which leaves a malformed extra out and puts
+ * what is wrong in words. `shell-guards.test.ts` holds each guard to its codec for every JSON
+ * value: what the codec's `is` takes the guard takes, and what the guard takes the codec
+ * decodes to its settled value (docs/decisions.md "The shell's answers are checked by io-ts's
+ * guards").
  */
+
+/** What a shell call takes without its codec. */
+export interface ShellGuard<A> {
+  is(u: unknown): boolean;
+  /** What `is` passed, as its codec decodes it. */
+  settle(u: unknown): A;
+}
+
+// What passed a guard is its codec's value, up to the empty maps `settle` mends.
+const asDecoded = <A>(u: unknown): A => u as A;
 
 const refine = <A>(guard: G.Guard<unknown, A>, ok: (a: A) => boolean): G.Guard<unknown, A> => ({ is: (u): u is A => guard.is(u) && ok(u) });
 const both = <A, B>(a: G.Guard<unknown, A>, b: G.Guard<unknown, B>): G.Guard<unknown, A & B> => G.intersect(b)(a);
 
 const Flag = G.union(G.literal(0, 1), G.boolean);
+/** A map, or `[]` as the server writes an empty one (primitives.ts `phpRecord`). */
+const phpRecord = <A>(value: G.Guard<unknown, A>) => G.union(G.record(value), { is: (u: unknown): u is never[] => Array.isArray(u) && u.length === 0 });
 const NullableString = G.nullable(G.string);
 const Translations = G.record(G.string);
 
@@ -61,24 +74,34 @@ const OpeningTime = refine(G.string, isOpeningTime);
 const DayHours = G.nullable(refine(G.struct({ opens: OpeningTime, closes: OpeningTime }), opensBeforeCloses));
 const OpeningHours = both(
   G.struct({ weekdays: G.struct({ mon: DayHours, tue: DayHours, wed: DayHours, thu: DayHours, fri: DayHours, sat: DayHours, sun: DayHours }) }),
-  G.partial({ exceptions: refine(G.record(DayHours), keysAreDays) }),
+  G.partial({ exceptions: refine(phpRecord(DayHours), keysAreDays) }),
 );
 const Extras = G.partial({ openingHours: OpeningHours, siteNameShortTranslations: Translations });
 
-// Typed as their codecs' values: what passes a guard is what its codec decodes it to.
-export const AppConfigGuard: G.Guard<unknown, AppConfig> = both(ConfigFields, Extras);
+const ConfigGuard = both(ConfigFields, Extras);
+export const AppConfigGuard: ShellGuard<AppConfig> = {
+  is: ConfigGuard.is,
+  settle: (u) => {
+    const hours = (u as { openingHours?: { exceptions?: unknown } }).openingHours;
+    return asDecoded(Array.isArray(hours?.exceptions) ? { ...(u as object), openingHours: { ...hours, exceptions: {} } } : u);
+  },
+};
 
-export const StaticContentGuard: G.Guard<unknown, StaticContent> = G.struct({
-  banners: G.record(G.array(G.struct({ image: G.string, image_mobile: NullableString }))),
+const StaticContentShape = G.struct({
+  banners: phpRecord(G.array(G.struct({ image: G.string, image_mobile: NullableString }))),
   cookie_warning: G.string,
   social_media: G.array(G.struct({ name: G.string, link: G.string, sequence_no: G.number })),
 });
+export const StaticContentGuard: ShellGuard<StaticContent> = {
+  is: StaticContentShape.is,
+  settle: (u) => asDecoded(Array.isArray((u as { banners?: unknown }).banners) ? { ...(u as object), banners: {} } : u),
+};
 
-export const MetaDataGuard: G.Guard<unknown, MetaData> = G.struct({ title: G.string, description: G.string, keywords: G.string, supportEmail: G.string });
+export const MetaDataGuard: ShellGuard<MetaData> = { is: G.struct({ title: G.string, description: G.string, keywords: G.string, supportEmail: G.string }).is, settle: asDecoded };
 
 const Address = G.struct({ name: G.string, street: G.string, zip: G.string, city: G.string, country: G.string });
 
-export const CustomerDataGuard: G.Guard<unknown, CustomerData> = both(
+const CustomerDataShape = both(
   G.struct({
     fname: G.string,
     lname: G.string,
@@ -91,3 +114,4 @@ export const CustomerDataGuard: G.Guard<unknown, CustomerData> = both(
   }),
   G.partial({ isGuest: Flag }),
 );
+export const CustomerDataGuard: ShellGuard<CustomerData> = { is: CustomerDataShape.is, settle: asDecoded };
