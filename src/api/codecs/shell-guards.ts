@@ -5,10 +5,10 @@ import type { AppConfig, MetaData, StaticContent } from './shell';
 import type { CustomerData } from './customer-data';
 
 /**
- * The page frame's answers checked with io-ts's guards (its `Guard` module: `is` alone, a
- * tenth of the classic codecs' weight): a first visit whose configuration, static content and
- * meta data pass them takes them as they stand, settled as their codecs would decode them (an
- * empty map written as `[]` is `{}`, primitives.ts `phpRecord`). An answer a guard refuses is
+ * The page frame's answers checked with io-ts's guards (its `Guard` module: `is` alone, an
+ * eighth of the classic module's weight in main.js): a first visit whose configuration, static
+ * content and meta data pass them takes them as they stand, settled as their codecs would decode
+ * them (an empty map written as `[]` is `{}`, primitives.ts `phpRecord`). An answer a guard refuses is
  * decoded by its codec (shell.ts, loaded then), which leaves a malformed extra out and puts
  * what is wrong in words. `shell-guards.test.ts` holds each guard to its codec for every JSON
  * value: what the codec's `is` takes the guard takes, and what the guard takes the codec
