@@ -19,7 +19,11 @@ export type AnswerProblem = { readonly notJson: string } | { readonly noData: un
  * reasons). Never throws, whatever the text.
  */
 export function readAnswer(text: string, codec: t.Mixed): E.Either<AnswerProblem, unknown> {
-  const envelope = envelopeOf(text);
+  return decodeEnvelope(envelopeOf(text), codec);
+}
+
+/** `data` read from a body (`envelopeOf`) and decoded with the endpoint's codec. */
+export function decodeEnvelope(envelope: E.Either<AnswerProblem, unknown>, codec: t.Mixed): E.Either<AnswerProblem, unknown> {
   if (E.isLeft(envelope)) return envelope;
   const decoded = codec.decode(envelope.right);
   return E.isRight(decoded) ? E.right(decoded.right) : E.left({ errors: decoded.left });

@@ -5,7 +5,7 @@ import { createStore, createTopic, type ReadableStore } from '../kernel/store';
 import type { DataOf, EndpointName, ParamsOf } from './endpoints';
 import type { EndpointDef } from './endpoint-def';
 import type { ApiError, ApiSignal } from './errors';
-import { envelopeOf, parseJson, readAnswer } from './answer';
+import { decodeEnvelope, envelopeOf, parseJson } from './answer';
 import { buildRequest, type RawParams } from './request';
 import { loadResponseCodec } from './response-codecs';
 
@@ -111,7 +111,6 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
 
     let response: Response;
     let text: string;
-    let codec: t.Mixed | undefined;
     // An area's response codec loads (with the area's chunk) while the request is under way; a
     // guarded endpoint's only for an answer its guard refuses (below).
     const codecLoad = def.guard ? undefined : loadResponseCodec(def);
@@ -124,7 +123,8 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
       });
       response = await doFetch(url, { ...init, signal: abort });
       text = await response.text();
-      codec = await codecLoad;
+      // An area's codec that did not come is a network failure, whatever the answer.
+      await codecLoad;
     } catch (cause) {
       return networkFailure(cause);
     }
@@ -141,17 +141,16 @@ export function createApiRequests(options: ApiClientOptions, table: EndpointTabl
       return E.left({ kind: 'Http', status, body: parsed.ok ? parsed.value : text });
     }
 
-    if (def.guard) {
-      const data = envelopeOf(text);
-      if (E.isRight(data) && def.guard.is(data.right)) return E.right(def.guard.settle(data.right));
-      try {
-        codec = await loadResponseCodec(def);
-      } catch (cause) {
-        return networkFailure(cause);
-      }
+    const envelope = envelopeOf(text);
+    if (def.guard && E.isRight(envelope) && def.guard.is(envelope.right)) return E.right(def.guard.settle(envelope.right));
+    let codec: t.Mixed;
+    try {
+      // In by now; or a guarded endpoint's, for an answer its guard refused, loaded now.
+      codec = await (codecLoad ?? loadResponseCodec(def));
+    } catch (cause) {
+      return networkFailure(cause);
     }
-    if (!codec) return networkFailure(new Error(`no codec for ${name}`));
-    const answer = readAnswer(text, codec);
+    const answer = decodeEnvelope(envelope, codec);
     if (E.isRight(answer)) return answer;
     // The readable report is a chunk of its own: a first visit whose answers decode never needs it.
     const messages = await import(/* webpackChunkName: "decode-report" */ './report').then(

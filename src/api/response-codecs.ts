@@ -6,7 +6,8 @@ import { isLazyCodec, type CodecModule, type CodecModules, type EndpointDef } fr
  * chunk of its area (same chunk names), which is already there when an area's epic calls.
  */
 const loaders: { readonly [M in CodecModule]: () => Promise<CodecModules[M]> } = {
-  // The shell's, for an answer its guard refused (shell-endpoints.ts): io-ts's codecs with them.
+  // The shell's, for an answer its guard refused (shell-endpoints.ts): the build puts them, with
+  // io-ts, in the runtime's model and library files (runtime-files.ts), which this loads.
   shell: () => import(/* webpackChunkName: "shell-codecs" */ './codecs/shell'),
   tours: () => import(/* webpackChunkName: "tours" */ './codecs/tours'),
   tickets: () => import(/* webpackChunkName: "tickets" */ './codecs/tickets'),

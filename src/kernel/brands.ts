@@ -53,7 +53,8 @@ export function isoDate(s: string): IsoDate {
   return s;
 }
 
-export const Lang = t.keyof({ de: null, en: null, fr: null, it: null, nl: null, es: null, sv: null, da: null });
+/** A shop language, one of LANGUAGES (the list written once, in brand-checks.ts). */
+export const Lang = t.keyof(Object.fromEntries(LANGUAGES.map((lang) => [lang, null])) as Record<(typeof LANGUAGES)[number], null>);
 export type Lang = t.TypeOf<typeof Lang>;
 
 /** Text the museum translates: language code → text. Missing languages fall back in the UI. */
