@@ -11,6 +11,7 @@ import { contentSecurityPolicy, inlineScripts, withPolicyMeta } from './src/cont
 import { preloadPlan } from './src/preload-plan';
 import { EARLY_SCREENS, earlyPlan } from './src/early-answers';
 import { CompileHintsPlugin } from './src/compile-hints';
+import { ChunkLoadingPlugin } from './src/chunk-loading';
 import { runtimeFiles } from './src/runtime-files';
 import { FrameworkIdsPlugin, IDS_BY_USE, frameworkFile } from './src/framework-file';
 import { LANGUAGES } from './src/kernel/brands';
@@ -206,12 +207,15 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
         scriptLoading: 'defer',
         chunks: ['main'],
       }),
+      // Its runtime off: ChunkLoadingPlugin loads a lazy chunk's stylesheet (src/chunk-loading.ts).
       new MiniCssExtractPlugin({
+        runtime: false,
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[fullhash:8]/[name].css' : 'assets/[name].css',
       }),
       new ContentSecurityPolicyPlugin(),
       new CompileHintsPlugin(),
+      new ChunkLoadingPlugin(),
       new BuildStatsPlugin(),
       ...(production ? [new FrameworkIdsPlugin()] : []),
     ],

@@ -19,7 +19,7 @@ const floorDist = join(__dirname, '../../dist-floor');
 const FIRST_ROUTE_BUDGET = 115 * 1024;
 /** First visit ÷ the floor's: the budget (issue 33), and the ceiling CI holds until it is met. */
 const RATIO_TARGET = 1.35;
-const RATIO_HELD = 1.372;
+const RATIO_HELD = 1.366;
 const LAZY_BUDGET = 30 * 1024;
 
 interface BuildStats {

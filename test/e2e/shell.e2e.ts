@@ -258,6 +258,31 @@ test('React and the router come in a script of their own before main.js, which c
   expect(code.includes('Hey developer'), 'react-router’s development warnings in framework.js').toBe(false);
 });
 
+test('a screen waits for its stylesheet (the shop’s own chunk loading); one that fails shows the screen’s error in the frame, and the next try loads it', async ({ page }) => {
+  // src/chunk-loading.ts, docs/performance.md "The chunks' loading code".
+  const sheet = /\/assets\/[0-9a-f]{8}\/vouchers\.css$/;
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  let fail = true;
+  await page.route(sheet, (route) => (fail ? route.abort() : route.continue()));
+  await page.goto('/en/');
+  await expect(heading(page)).toHaveText('Welcome to our online shop');
+  await mainNav(page).getByRole('link', { name: 'Vouchers' }).click();
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Something went wrong. Please try again.' })).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+  expect(errors.join('\n')).toMatch(/Loading CSS chunk \d+ failed\.\s+\(error: http:\/\/[^)]*\/vouchers\.css\)/);
+  // Each failed tag is taken out again (a screen and its area may each have asked for it).
+  await expect(page.locator('link[rel="stylesheet"][href*="vouchers.css"]')).toHaveCount(0);
+
+  fail = false;
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page)).toHaveText('Gift vouchers');
+  await expect(page.locator('link[rel="stylesheet"][href*="vouchers.css"]')).toHaveCount(1);
+  // The screen's own rules apply: its stylesheet is in before the screen shows.
+  const styled = await page.evaluate(() => [...document.styleSheets].some((s) => s.href?.endsWith('vouchers.css') && s.cssRules.length > 0));
+  expect(styled).toBe(true);
+});
+
 test('an address without a language is rewritten to the default language, keeping the path', async ({ page }) => {
   await page.goto('/page/imprint');
   await expect(page).toHaveURL(/\/de\/page\/imprint$/);
