@@ -7,7 +7,7 @@ import { DEFAULT_API_BASE, shellEndpoints } from '../api/shell-endpoints';
 import { systemClock, type Navigator } from '../bus/deps';
 import { cents } from '../kernel/brand-checks';
 import type { Lang } from '../kernel/brands';
-import { createTranslator, formatMoney, INTL_LOCALE, loadPhrases } from '../i18n';
+import { createFrameTranslator, formatMoney, INTL_LOCALE, loadPhrases } from '../i18n';
 import { App } from './App';
 import { shopLanguages } from '../engine/services';
 import { browserSessionStorage } from './browser-storage';
@@ -88,7 +88,7 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
   // The texts the shell shows; the rest come with the runtime (docs/decisions.md).
   const [config, phrases] = await Promise.all([requests.request('remoteConfig'), loadPhrases(lang, 'shell').catch(() => null)]);
   if (isLeft(config)) {
-    const t = phrases ? createTranslator(lang, phrases) : null;
+    const t = phrases ? createFrameTranslator(lang, phrases) : null;
     const failure = bootFailure(config.left, storage, Date.now());
     if (failure.reload) setTimeout(reload, BOOT_RELOAD_DELAY_MS);
     const retry = t?.t('common.retry');
@@ -131,14 +131,14 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
     reload: () => window.location.reload(),
     origin: () => window.location.origin,
   };
-  const translator = createTranslator(lang, texts);
+  const translator = createFrameTranslator(lang, texts);
   // QA's replay mode (docs/qa.md): a capsule opened on the QA page takes the tab over until QA
   // leaves; the tester's own session is neither read nor written meanwhile.
   if (safeGet(storage, QA_CAPSULE_KEY) !== null) {
     const qa = await import(/* webpackChunkName: "qa" */ './qa-replay/replay-boot');
     const capsule = qa.storedCapsule(storage);
     if (capsule) {
-      translator.extend(await loadPhrases(lang, 'rest'));
+      translator.complete(await loadPhrases(lang, 'rest'), qa.createTranslator);
       await qa.startReplay(capsule, {
         root,
         storage,
@@ -166,8 +166,9 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
 
   const runtime = runtimeGate(async () => {
     // The runtime's screens and messages use every text: the rest of the catalogue comes with it.
-    const [{ startRuntime }, rest] = await Promise.all([import(/* webpackChunkName: "runtime" */ './start-runtime'), loadPhrases(lang, 'rest')]);
-    translator.extend(rest);
+    // node-polyglot comes with it too, and formats every text from here on.
+    const [{ startRuntime, createTranslator }, rest] = await Promise.all([import(/* webpackChunkName: "runtime" */ './start-runtime'), loadPhrases(lang, 'rest')]);
+    translator.complete(rest, createTranslator);
     // The runtime's modules were evaluated in the task that brought their chunk; its start is a
     // task of its own, not the same long one (docs/performance.md, "The runtime starts in a task of its own").
     await nextTask();

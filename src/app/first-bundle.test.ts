@@ -66,8 +66,15 @@ describe('the first bundle', () => {
   });
 
   it('holds the libraries the shell needs, not rxjs (the runtime’s) nor those of calendars, login or server HTML', () => {
-    expect([...packages].sort()).toEqual(['fp-ts', 'io-ts', 'node-polyglot', 'react', 'react-dom', 'react-router-dom']);
+    expect([...packages].sort()).toEqual(['fp-ts', 'io-ts', 'react', 'react-dom', 'react-router-dom']);
     expect(runtime.packages).toContain('rxjs');
+  });
+
+  it('formats the frame’s first texts without node-polyglot, which comes with the runtime (i18n/translator.ts)', () => {
+    expect(files).toContain('src/i18n/phrase-format.ts');
+    expect(files.has('src/i18n/polyglot.ts')).toBe(false);
+    expect(runtime.files).toContain('src/i18n/polyglot.ts');
+    expect(runtime.packages).toContain('node-polyglot');
   });
 
   it("checks the shell's answers with io-ts's guards: no io-ts codec, its own or the shop's, comes with it", () => {

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import en from '../../locales/en.json';
-import { createTranslator, I18nProvider } from '../i18n';
+import { I18nProvider } from '../i18n';
+import { createTranslator } from '../i18n/polyglot';
 import type { IsoDate } from '../messages';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Cents, Lang, SignedCents } from '../messages/primitives';
 import { formatDate, formatMinutes, formatMoney, formatTime } from './format';
-import type { TOptions, Translator } from './polyglot';
+import type { TOptions, Translator } from './translator';
 import type { TextKey } from './phrases';
 
 export interface I18n {

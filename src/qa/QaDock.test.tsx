@@ -1,6 +1,7 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createTranslator, I18nProvider } from '../i18n';
+import { I18nProvider } from '../i18n';
+import { createTranslator } from '../i18n/polyglot';
 import en from '../../locales/en.json';
 import { buildCapsule } from './capsule';
 import { capsuleContext } from '../../test/helpers/capsules';

@@ -1,7 +1,8 @@
 import type { Root } from 'react-dom/client';
 import { isLeft } from 'fp-ts/Either';
 import type { ApiRequests } from '../../api/requests';
-import { createTranslator, loadPhrases } from '../../i18n';
+import { loadPhrases } from '../../i18n';
+import { createTranslator } from '../../i18n/polyglot';
 import type { Lang } from '../../kernel/brands';
 import { supportEmailOf } from '../../engine/shell-data';
 import { BootFailure } from './BootScreens';

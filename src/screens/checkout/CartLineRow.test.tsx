@@ -1,7 +1,8 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createTranslator, I18nProvider } from '../../i18n';
+import { I18nProvider } from '../../i18n';
+import { createTranslator } from '../../i18n/polyglot';
 import en from '../../../locales/en.json';
 import { cents, type CartLine } from '../../messages';
 import type { TicketLineCheck } from '../../domain/tickets/basket-checks';
