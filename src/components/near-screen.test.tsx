@@ -1,30 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { FakeObserver } from '../../test/helpers/fake-intersection-observer';
 import { useListWindow, useNearScreen } from './near-screen';
-
-/** An IntersectionObserver the test moves: `show(els)` reports those elements as near, in one callback. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly observed = new Set<Element>();
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.all.push(this);
-  }
-  observe(el: Element) {
-    this.observed.add(el);
-  }
-  unobserve(el: Element) {
-    this.observed.delete(el);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  show(els: Element[]) {
-    const entries = els.filter((el) => this.observed.has(el)).map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
-  }
-}
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 

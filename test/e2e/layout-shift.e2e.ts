@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { BENCH_PAGES } from '../bench/pages';
+import { expectNoSeriousA11yViolations } from './axe';
+import { chunkUrl, heading, requestedScripts } from './steps';
 
 /**
  * ARCHITECTURE.md asks a layout shift of 0: nothing on screen moves as a page's answers come.
@@ -57,3 +59,46 @@ test('the home banner’s box does not change when its picture comes late, on a 
   expect(boxes[412]?.[1]).toBe(boxes[412]?.[0]);
   expect(boxes[1280]?.[1]).toBe(boxes[1280]?.[0]);
 });
+
+test('the footer’s end (social links, partner logos) comes as it nears the screen: not on a first visit’s screen, moving nothing when it does', async ({ browser, baseURL }) => {
+  // docs/decisions.md "The footer's end comes as it nears the screen".
+  for (const width of [412, 1280]) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: Shift[] = [];
+      (window as unknown as { shifts: Shift[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
+          shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.nodeName : String(s.node?.nodeName))) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/de/', { waitUntil: 'networkidle' });
+    await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
+    const footer = page.getByRole('contentinfo');
+    // The legal links and the consent's settings are there from the first paint; the end is not.
+    await expect(footer.getByRole('navigation', { name: 'Rechtliche Hinweise' }).getByRole('link')).toHaveCount(4);
+    await expect(footer.getByRole('button', { name: 'Cookie-Einstellungen' })).toHaveCount(1);
+    await page.waitForTimeout(500);
+    expect(await requestedScripts(page), `width ${width}`).not.toContainEqual(expect.stringMatching(chunkUrl('footer-partners')));
+    await expect(footer.getByRole('region', { name: 'Unsere Partner' })).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(footer.getByRole('region', { name: 'Unsere Partner' })).toBeVisible();
+    await expect(footer.getByRole('list', { name: 'Folgen Sie uns' }).getByRole('link').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts), `width ${width}`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `nothing sideways at ${width}`).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  }
+});
+
+test('a tab into the footer brings its end before the focus gets there', async ({ page }) => {
+  await page.goto('/de/');
+  await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).focus();
+  await expect(page.getByRole('contentinfo').getByRole('list', { name: 'Folgen Sie uns' }).getByRole('link').first()).toBeAttached();
+});
+

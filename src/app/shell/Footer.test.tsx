@@ -1,5 +1,6 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { FakeObserver } from '../../../test/helpers/fake-intersection-observer';
 import { findPageHeading, fixtureStaticContent, renderApp } from '../../../test/helpers/render-app';
 
 const legalNav = () => within(screen.getByRole('contentinfo')).getAllByRole('navigation')[0] as HTMLElement;
@@ -48,7 +49,7 @@ describe('Footer', () => {
     ];
     renderApp({ shellData: { staticContent } });
     await findPageHeading();
-    const list = within(footer()).getByRole('list', { name: 'Folgen Sie uns' });
+    const list = await within(footer()).findByRole('list', { name: 'Folgen Sie uns' });
     const links = within(list).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://ig.example', 'https://md.example', 'https://yt.example']);
     expect(links[0]?.textContent).toContain('instagram (öffnet in einem neuen Tab)');
@@ -69,7 +70,7 @@ describe('Footer', () => {
   ] as const)('partner logo groups carry the title for %s (English, then German, as fallback)', async (lang, title) => {
     renderApp({ lang });
     await findPageHeading();
-    const group = within(footer()).getByRole('heading', { name: title, level: 2 }).closest('.partner-group') as HTMLElement;
+    const group = (await within(footer()).findByRole('heading', { name: title, level: 2 })).closest('.partner-group') as HTMLElement;
     const images = [...group.querySelectorAll('img')];
     expect(images.map((i) => i.getAttribute('src'))).toEqual(['/media/partners/kulturstiftung.svg', '/media/partners/freundeskreis.png']);
     // A linked logo is named by the site it opens; a plain one by its group and position.
@@ -85,5 +86,52 @@ describe('Footer', () => {
     renderApp({ lang: 'en' });
     await findPageHeading();
     expect(within(footer()).getByText(/^© \d{4} Kunsthalle am Hafen – Online Shop\. All rights reserved\.$/)).toBeTruthy();
+  });
+
+  describe('its end (social links, partner logos) comes as it nears the screen', () => {
+    const original = globalThis.IntersectionObserver;
+    beforeEach(() => {
+      globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      globalThis.IntersectionObserver = original;
+      FakeObserver.all = [];
+    });
+    const partners = () => within(footer()).queryByRole('region', { name: 'Unsere Partner' });
+    const slotObserver = () => FakeObserver.all.find((o) => o.options.rootMargin === '0px 0px 100px 0px')!;
+
+    it('not before: the legal links, the tools and the copyright are there, the end is a slot after them', async () => {
+      renderApp();
+      await findPageHeading();
+      expect(partners()).toBeNull();
+      expect(within(legalNav()).getAllByRole('link')).toHaveLength(4);
+      const slot = [...slotObserver().observed][0]!;
+      expect(slot.previousElementSibling?.className).toBe('copyright');
+      expect(slot.nextElementSibling).toBeNull();
+    });
+
+    it('when the slot comes within 100 px of the screen', async () => {
+      renderApp();
+      await findPageHeading();
+      const observer = slotObserver();
+      observer.show([...observer.observed]);
+      expect(await within(footer()).findByRole('region', { name: 'Unsere Partner' })).toBeTruthy();
+      expect(observer.observed.size).toBe(0);
+    });
+
+    it('when the focus enters the footer (a tab into its links scrolls them, not its end, into view)', async () => {
+      renderApp();
+      await findPageHeading();
+      act(() => void fireEvent.focusIn(within(legalNav()).getAllByRole('link')[0]!));
+      expect(await within(footer()).findByRole('region', { name: 'Unsere Partner' })).toBeTruthy();
+    });
+
+    it('nothing to wait for when the museum has neither', async () => {
+      const staticContent = fixtureStaticContent();
+      staticContent.social_media = [];
+      renderApp({ config: { partnerLogos: [] }, shellData: { staticContent } });
+      await findPageHeading();
+      expect(FakeObserver.all.filter((o) => o.options.rootMargin === '0px 0px 100px 0px')).toEqual([]);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT, type TextKey } from '../../i18n';
 import { isOn } from '../../api/codecs/flag';
@@ -21,7 +22,7 @@ export function Footer({ onCookieSettings }: { onCookieSettings?: () => void }) 
   const { staticContent } = useShellData();
   const custom = config.customTermsLinks === false ? undefined : config.customTermsLinks[lang];
   const siteName = config.siteNameTranslations[lang] ?? config.siteName;
-  const social = [...(staticContent?.social_media ?? [])].sort((a, b) => a.sequence_no - b.sequence_no);
+  const social = staticContent?.social_media ?? [];
   const legal = LEGAL.filter((l) => l.key !== 'shipping' || isOn(config.hasMerchandise));
   const cookieChoice = useCookieNoticeAvailable();
 
@@ -55,60 +56,40 @@ export function Footer({ onCookieSettings }: { onCookieSettings?: () => void }) 
           )}
           <ReportProblem className="site-footer__report" />
         </div>
-        {social.length > 0 && (
-          <ul className="social-links" aria-label={t('footer.social')}>
-            {social.map((s) => (
-              <li key={`${s.name}-${s.sequence_no}`}>
-                <a href={s.link} target="_blank" rel="noopener noreferrer" className={`social-icon social-icon--${s.name.toLowerCase()}`}>
-                  <span aria-hidden="true">{s.name.slice(0, 1).toUpperCase()}</span>
-                  <span className="visually-hidden">{t('footer.socialLink', { name: s.name })}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-        {config.partnerLogos.length > 0 && (
-          <section className="partner-logos" aria-label={t('footer.partners')}>
-            {config.partnerLogos.map((group, i) => {
-              const title = group.name[lang] ?? group.name.en ?? group.name.de ?? '';
-              return (
-                <div className="partner-group" key={i}>
-                  {title && <h2 className="partner-group__title">{title}</h2>}
-                  <ul>
-                    {group.logos.map((logo, j) => {
-                      // The configuration names groups, not logos: a link is named by the site it
-                      // opens, a plain logo by its group and position.
-                      const host = logo.url ? hostOf(logo.url) : null;
-                      const label = `${title || t('footer.partners')} ${j + 1}`;
-                      const img = <img src={logo.image} alt={host ? '' : label} loading="lazy" height={48} />;
-                      return (
-                        <li key={j}>
-                          {logo.url ? (
-                            <a href={logo.url} target="_blank" rel="noopener noreferrer" aria-label={`${host ?? label} (${t('common.opensInNewTab')})`}>
-                              {img}
-                            </a>
-                          ) : (
-                            img
-                          )}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-              );
-            })}
-          </section>
-        )}
         <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear(), site: siteName })}</p>
+        {(social.length > 0 || config.partnerLogos.length > 0) && <PartnersWhenNear />}
       </div>
     </footer>
   );
 }
 
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return null;
-  }
+// The museum's social channels and partners, the footer's end: not on a first visit's screen
+// (the main area is a viewport high), so their code comes when the footer's end does (or the
+// focus enters it). Last in the footer, they push nothing on screen down when they arrive; the
+// slot watched until then takes no room (index.css), so nothing moves when it goes either.
+const FooterPartners = lazy(() => import(/* webpackChunkName: "footer-partners" */ './FooterPartners'));
+
+function PartnersWhenNear() {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const footer = slot.current?.closest('footer');
+    if (near || !slot.current || !footer) return;
+    const come = () => setNear(true);
+    // A tab into the footer's links scrolls them, not yet its end, into view.
+    footer.addEventListener('focusin', come);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && come(), { rootMargin: '0px 0px 100px 0px' });
+    observer.observe(slot.current);
+    return () => {
+      observer.disconnect();
+      footer.removeEventListener('focusin', come);
+    };
+  }, [near]);
+  return near ? (
+    <Suspense fallback={null}>
+      <FooterPartners />
+    </Suspense>
+  ) : (
+    <div ref={slot} className="site-footer__slot" />
+  );
 }
