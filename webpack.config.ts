@@ -231,6 +231,9 @@ function shopConfig(argv: { mode?: 'development' | 'production' }): webpack.Conf
       // Shortest export names: webpack's default keeps them stable across builds, which only
       // long-term caching of unchanged chunks would use, and every build changes the hashes anyway.
       mangleExports: 'size',
+      // Modules are joined into one scope (production's default), but not CommonJS ones: joined,
+      // each needs webpack's wrapper helper in main.js (46 bytes gzip), for node-polyglot alone.
+      concatenateModules: { commonjs: false },
       // Ids by use (IDS_BY_USE); framework.js keeps ids of its own (FrameworkIdsPlugin), so its
       // name outlives a deploy. Development keeps the readable names.
       ...(production ? IDS_BY_USE : { moduleIds: 'named', chunkIds: 'named' }),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
-import { ChunkLoadingPlugin, ScriptLoadingModule, StylesheetLoadingModule, stylesheetBesideScript } from './chunk-loading';
+import { ChunkFileNamesModule, ChunkLoadingPlugin, ScriptLoadingModule, StylesheetLoadingModule, stylesheetBesideScript } from './chunk-loading';
 
 /** The webpack globals the two modules use, as the runtime has them. */
 interface Require {
@@ -139,16 +139,16 @@ describe('ChunkLoadingPlugin in a build', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const build = (sheetName: string): Promise<webpack.Stats> => {
+  const build = (sheetName: string, more: { chunkFilename?: string; chunkIds?: 'size' } = {}): Promise<webpack.Stats> => {
     const compiler = webpack({
       mode: 'production',
       context: dir,
       entry: { main: './entry.js' },
-      output: { path: join(dir, 'out'), filename: '[name].js', chunkFilename: 'lazy/[name].js' },
+      output: { path: join(dir, 'out'), filename: '[name].js', chunkFilename: more.chunkFilename ?? 'lazy/[name].js' },
       resolve: { modules: [join(__dirname, '../node_modules')] },
       resolveLoader: { modules: [join(__dirname, '../node_modules')] },
       devtool: false,
-      optimization: { minimize: false },
+      optimization: { minimize: false, ...(more.chunkIds ? { chunkIds: more.chunkIds } : {}) },
       module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }] },
       plugins: [new MiniCssExtractPlugin({ runtime: false, chunkFilename: sheetName }), new ChunkLoadingPlugin()],
     });
@@ -169,6 +169,23 @@ describe('ChunkLoadingPlugin in a build', () => {
     expect(main).toContain('Loading CSS chunk');
     expect(main).not.toContain('data-webpack');
     expect(main).not.toContain('miniCss');
+  });
+
+  it('each lazy chunk’s address, as main.js computes it, is the file the build wrote, named or not', async () => {
+    writeFileSync(join(dir, 'entry.js'), "void import(/* webpackChunkName: \"screen\" */ './screen.js');\nvoid import('./other.js');\n");
+    writeFileSync(join(dir, 'other.js'), 'export const other = 2;\n');
+    const stats = await build('lazy/[fullhash:8]/[name].css', { chunkFilename: 'lazy/[fullhash:8]/[name].js', chunkIds: 'size' });
+    expect(stats.toString('errors-only')).toBe('');
+    const { compilation } = stats;
+    const main = [...compilation.chunks].find((chunk) => chunk.name === 'main')!;
+    const names = [...compilation.chunkGraph.getChunkRuntimeModulesIterable(main)].find((module) => module.name === 'get javascript chunk filename')!;
+    expect(names).toBeInstanceOf(ChunkFileNamesModule);
+    const require: { h: () => string; u?: (id: string | number) => string } = { h: () => compilation.fullHash! };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    new Function('__webpack_require__', names.getGeneratedCode()!)(require);
+    const lazy = [...compilation.chunks].filter((chunk) => chunk !== main);
+    expect(lazy.map((chunk) => chunk.name)).toEqual(expect.arrayContaining(['screen', null]));
+    for (const chunk of lazy) expect([...chunk.files]).toContain(require.u!(chunk.id!));
   });
 
   it('fails the build when a stylesheet is named otherwise than its script (the page would ask for the wrong file)', async () => {

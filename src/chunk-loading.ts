@@ -95,6 +95,49 @@ export class StylesheetLoadingModule extends RuntimeModule {
   }
 }
 
+/** The lazy chunks' file name template this module writes out: `[fullhash:n]` and `[name]` only. */
+const NAME_TEMPLATE = /^[^[\]"\\]*(\[fullhash:\d+\][^[\]"\\]*)?\[name\][^[\]"\\]*$/;
+
+/**
+ * `__webpack_require__.u(id)`: a lazy chunk's file (`assets/<build>/<name>.js`). Webpack writes
+ * the names as an object of id–name pairs; here they are one string split by id (the ids are
+ * numbers by use, most of them consecutive), 125 bytes gzip less in main.js. A chunk without a
+ * name, or an id that is not a number (a development build), is named by its id, as webpack does.
+ */
+export class ChunkFileNamesModule extends RuntimeModule {
+  constructor(private readonly template: string) {
+    super('get javascript chunk filename');
+  }
+
+  override generate(): string {
+    const compilation = this.compilation!;
+    const chunk = this.chunk!;
+    const chunks = new Set([...chunk.getAllAsyncChunks(), ...[...chunk.getAllReferencedAsyncEntrypoints()].map((entry) => entry.chunks[entry.chunks.length - 1]!)]);
+    if (this.chunkGraph!.getTreeRuntimeRequirements(chunk).has(RuntimeGlobals.ensureChunkIncludeEntries)) {
+      for (const c of this.chunkGraph!.getRuntimeChunkDependentChunksIterable(chunk)) chunks.add(c);
+    }
+    const names: string[] = [];
+    for (const c of chunks) {
+      const template = webpack.javascript.JavascriptModulesPlugin.getChunkFilenameTemplate(c, compilation.outputOptions);
+      if (template !== this.template) throw new Error(`${PLUGIN}: chunk ${String(c.id)} is named by another template than ${this.template}`);
+      if (typeof c.id === 'number' && c.name) {
+        if (/\s/.test(c.name)) throw new Error(`${PLUGIN}: chunk name ${JSON.stringify(c.name)} has a space`);
+        names[c.id] = c.name;
+      }
+    }
+    const hash = /\[fullhash:(\d+)\]/.exec(this.template);
+    const parts = this.template.split(/\[fullhash:\d+\]|\[name\]/);
+    const name = `(names[id] || id)`;
+    const expression = hash
+      ? `${JSON.stringify(parts[0])} + ${RuntimeGlobals.getFullHash}().slice(0, ${hash[1]}) + ${JSON.stringify(parts[1])} + ${name} + ${JSON.stringify(parts[2])}`
+      : `${JSON.stringify(parts[0])} + ${name} + ${JSON.stringify(parts[1])}`;
+    return Template.asString([
+      `const names = ${JSON.stringify(Array.from(names, (n) => n ?? '').join(' '))}.split(" ");`,
+      `${RuntimeGlobals.getChunkScriptFilename} = (id) => ${expression};`,
+    ]);
+  }
+}
+
 /** Where a stylesheet module goes (mini-css-extract-plugin's source type). */
 const STYLE_SOURCE = 'css/mini-extract';
 
@@ -107,9 +150,10 @@ export function stylesheetBesideScript(files: Iterable<string>): { script: strin
 }
 
 /**
- * Puts the two modules above in place of webpack's script loader and mini-css-extract-plugin's
- * runtime (which the build turns off: `new MiniCssExtractPlugin({ runtime: false })`), and
- * fails the build should a chunk's stylesheet not be named as its script is.
+ * Puts the modules above in place of webpack's script loader and chunk file names and of
+ * mini-css-extract-plugin's runtime (which the build turns off: `new MiniCssExtractPlugin({
+ * runtime: false })`), and fails the build should a chunk's stylesheet not be named as its
+ * script is.
  */
 export class ChunkLoadingPlugin {
   apply(compiler: webpack.Compiler): void {
@@ -117,6 +161,14 @@ export class ChunkLoadingPlugin {
       // Before webpack's own (stage 0): the first module added for `.l` ends the hook.
       compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.loadScript).tap({ name: PLUGIN, stage: -10 }, (chunk) => {
         compilation.addRuntimeModule(chunk, new ScriptLoadingModule());
+        return true;
+      });
+      // Before webpack's own, for the one template it writes out; any other is left to webpack.
+      compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.getChunkScriptFilename).tap({ name: PLUGIN, stage: -10 }, (chunk, requirements) => {
+        const template = compilation.outputOptions.chunkFilename;
+        if (typeof template !== 'string' || !NAME_TEMPLATE.test(template)) return undefined;
+        if (template.includes('[fullhash')) requirements.add(RuntimeGlobals.getFullHash);
+        compilation.addRuntimeModule(chunk, new ChunkFileNamesModule(template));
         return true;
       });
       compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.ensureChunkHandlers).tap(PLUGIN, (chunk, requirements) => {

@@ -31,7 +31,9 @@ type Loader = () => Promise<{ default: ComponentType }>;
  */
 type RouteAreas = readonly AreaName[] | ((state: RootState, storage: KeyValueStorage | null) => readonly AreaName[]);
 
-interface RouteDef extends RouteHandle {
+interface RouteDef extends Omit<RouteHandle, 'title'> {
+  /** The title's key where it is not `title.<name>` (titleOf). */
+  title?: TextKey;
   path: string;
   load: Loader;
   areas?: RouteAreas;
@@ -102,37 +104,40 @@ const guidedTour: Loader = () => import(/* webpackChunkName: "tours" */ '../scre
  * Screens load lazily, one chunk per area; a route lists the areas its screen reads.
  */
 export const routeTable: readonly RouteDef[] = [
-  { name: 'home', path: ROUTE_PATHS.home, title: 'title.home', load: home, light: true },
-  { name: 'merchandise', path: ROUTE_PATHS.merchandise, title: 'title.merchandise', flag: 'hasMerchandise', load: merchandise, areas: ['merchandise'] },
+  { name: 'home', path: ROUTE_PATHS.home, load: home, light: true },
+  { name: 'merchandise', path: ROUTE_PATHS.merchandise, flag: 'hasMerchandise', load: merchandise, areas: ['merchandise'] },
   { name: 'merchandiseCategory', path: ROUTE_PATHS.merchandiseCategory, title: 'title.merchandise', flag: 'hasMerchandise', load: merchandise, areas: ['merchandise'] },
-  { name: 'passes', path: ROUTE_PATHS.passes, title: 'title.passes', flag: 'hasMemCard', load: passes, areas: ['merchandise'] },
+  { name: 'passes', path: ROUTE_PATHS.passes, flag: 'hasMemCard', load: passes, areas: ['merchandise'] },
   { name: 'pass', path: ROUTE_PATHS.pass, title: 'title.product', flag: 'hasMemCard', load: product, areas: ['merchandise'] },
-  { name: 'product', path: ROUTE_PATHS.product, title: 'title.product', flag: 'hasMerchandise', load: product, areas: ['merchandise'] },
-  { name: 'vouchers', path: ROUTE_PATHS.vouchers, title: 'title.vouchers', flag: 'hasVouchers', load: vouchers, areas: ['vouchers'] },
-  { name: 'voucher', path: ROUTE_PATHS.voucher, title: 'title.voucher', flag: 'hasVouchers', load: voucher, areas: ['vouchers'] },
-  { name: 'tickets', path: ROUTE_PATHS.tickets, title: 'title.tickets', flag: 'hasTickets', load: eventList, areas: ['tickets'] },
-  { name: 'event', path: ROUTE_PATHS.event, title: 'title.event', flag: 'hasTickets', load: event, areas: ['tickets'], dates: true },
-  { name: 'guidedTours', path: ROUTE_PATHS.guidedTours, title: 'title.guidedTours', flag: 'hasGuidedTours', load: guidedTours, areas: ['tours'], dates: true },
-  { name: 'guidedTour', path: ROUTE_PATHS.guidedTour, title: 'title.guidedTour', flag: 'hasGuidedTours', load: guidedTour, areas: ['tours'], dates: true },
-  { name: 'login', path: ROUTE_PATHS.login, title: 'title.login', secondary: true, load: login },
-  { name: 'register', path: ROUTE_PATHS.register, title: 'title.register', secondary: true, flag: 'hasUserRegistration', load: register, areas: ['customer'] },
-  { name: 'registerSuccess', path: ROUTE_PATHS.registerSuccess, title: 'title.registerSuccess', secondary: true, flag: 'hasUserRegistration', load: registerSuccess },
-  { name: 'registerGuest', path: ROUTE_PATHS.registerGuest, title: 'title.registerGuest', secondary: true, load: registerGuest, areas: ['customer'] },
-  { name: 'forgotPassword', path: ROUTE_PATHS.forgotPassword, title: 'title.forgotPassword', secondary: true, load: forgotPassword, areas: ['customer'] },
-  { name: 'recover', path: ROUTE_PATHS.recover, title: 'title.recover', secondary: true, load: recover, areas: ['customer'] },
+  { name: 'product', path: ROUTE_PATHS.product, flag: 'hasMerchandise', load: product, areas: ['merchandise'] },
+  { name: 'vouchers', path: ROUTE_PATHS.vouchers, flag: 'hasVouchers', load: vouchers, areas: ['vouchers'] },
+  { name: 'voucher', path: ROUTE_PATHS.voucher, flag: 'hasVouchers', load: voucher, areas: ['vouchers'] },
+  { name: 'tickets', path: ROUTE_PATHS.tickets, flag: 'hasTickets', load: eventList, areas: ['tickets'] },
+  { name: 'event', path: ROUTE_PATHS.event, flag: 'hasTickets', load: event, areas: ['tickets'], dates: true },
+  { name: 'guidedTours', path: ROUTE_PATHS.guidedTours, flag: 'hasGuidedTours', load: guidedTours, areas: ['tours'], dates: true },
+  { name: 'guidedTour', path: ROUTE_PATHS.guidedTour, flag: 'hasGuidedTours', load: guidedTour, areas: ['tours'], dates: true },
+  { name: 'login', path: ROUTE_PATHS.login, secondary: true, load: login },
+  { name: 'register', path: ROUTE_PATHS.register, secondary: true, flag: 'hasUserRegistration', load: register, areas: ['customer'] },
+  { name: 'registerSuccess', path: ROUTE_PATHS.registerSuccess, secondary: true, flag: 'hasUserRegistration', load: registerSuccess },
+  { name: 'registerGuest', path: ROUTE_PATHS.registerGuest, secondary: true, load: registerGuest, areas: ['customer'] },
+  { name: 'forgotPassword', path: ROUTE_PATHS.forgotPassword, secondary: true, load: forgotPassword, areas: ['customer'] },
+  { name: 'recover', path: ROUTE_PATHS.recover, secondary: true, load: recover, areas: ['customer'] },
   { name: 'forgotPasswordSuccess', path: ROUTE_PATHS.forgotPasswordSuccess, title: 'title.passwordResetSuccess', secondary: true, load: passwordResetSuccess },
   { name: 'recoverPasswordSuccess', path: ROUTE_PATHS.recoverPasswordSuccess, title: 'title.recoverSuccess', secondary: true, load: recoverSuccess },
-  { name: 'settings', path: ROUTE_PATHS.settings, title: 'title.settings', secondary: true, load: settings, areas: ['customer'] },
-  { name: 'checkout', path: ROUTE_PATHS.checkout, title: 'title.checkout', load: checkout, areas: basketAreas },
-  { name: 'checkoutAccepted', path: ROUTE_PATHS.checkoutAccepted, title: 'title.checkoutAccepted', load: checkoutAccepted, areas: basketAreas },
-  { name: 'checkoutCanceled', path: ROUTE_PATHS.checkoutCanceled, title: 'title.checkoutCanceled', load: checkoutCanceled, areas: basketAreas },
-  { name: 'checkoutSuccess', path: ROUTE_PATHS.checkoutSuccess, title: 'title.checkoutSuccess', load: checkoutSuccess, areas: basketAreas, dates: true },
-  { name: 'checkoutFailed', path: ROUTE_PATHS.checkoutFailed, title: 'title.checkoutFailed', load: checkoutFailed, areas: basketAreas },
-  { name: 'shipping', path: ROUTE_PATHS.shipping, title: 'title.shipping', load: staticPage },
+  { name: 'settings', path: ROUTE_PATHS.settings, secondary: true, load: settings, areas: ['customer'] },
+  { name: 'checkout', path: ROUTE_PATHS.checkout, load: checkout, areas: basketAreas },
+  { name: 'checkoutAccepted', path: ROUTE_PATHS.checkoutAccepted, load: checkoutAccepted, areas: basketAreas },
+  { name: 'checkoutCanceled', path: ROUTE_PATHS.checkoutCanceled, load: checkoutCanceled, areas: basketAreas },
+  { name: 'checkoutSuccess', path: ROUTE_PATHS.checkoutSuccess, load: checkoutSuccess, areas: basketAreas, dates: true },
+  { name: 'checkoutFailed', path: ROUTE_PATHS.checkoutFailed, load: checkoutFailed, areas: basketAreas },
+  { name: 'shipping', path: ROUTE_PATHS.shipping, load: staticPage },
   { name: 'page', path: ROUTE_PATHS.page, title: 'title.imprint', load: staticPage },
   // QA's workbench (docs/qa.md): not in the menu.
-  { name: 'qa', path: ROUTE_PATHS.qa, title: 'title.qa', secondary: true, load: qaImport },
+  { name: 'qa', path: ROUTE_PATHS.qa, secondary: true, load: qaImport },
 ];
+
+/** A route's title key: `title.<name>` unless the route names another (routes.test.ts: each is a text). */
+export const titleOf = (def: Pick<RouteDef, 'name' | 'title'>): TextKey => def.title ?? (`title.${def.name}` as TextKey);
 
 export const notFoundHandle: RouteHandle = { name: 'notFound', title: 'title.notFound' };
 
@@ -202,7 +207,7 @@ export function languageRoutes(host: AreaHost, lang: Lang): RouteObject[] {
   return [
     ...routeTable.map((def): RouteObject => {
       const { path, load: _load, areas: _areas, dates: _dates, light: _light, ...handle } = def;
-      const route = screenRoute(routeScreen(def, host, lang), handle);
+      const route = screenRoute(routeScreen(def, host, lang), { ...handle, title: titleOf(def) });
       return path === '' ? { index: true, ...route } : { path, ...route };
     }),
     notFoundRoute(),

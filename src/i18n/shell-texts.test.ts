@@ -10,7 +10,7 @@ import { flattenKeys, type Phrases } from './phrases';
 import de from '../../locales/de.json';
 import SHELL from './shell-texts.json';
 import { SECTION_KEYS } from '../screens/shared/section-names';
-import { notFoundHandle, routeTable } from '../app/routes';
+import { notFoundHandle, routeTable, titleOf } from '../app/routes';
 
 const inShell = (key: string): boolean => SHELL.groups.includes(key.split('.')[0] ?? '') || SHELL.keys.includes(key);
 
@@ -32,11 +32,11 @@ describe('the shell part of the texts', () => {
   it('holds every text the first bundle, the home page, the cookie notice and the not-found page name', () => {
     const keys = new Set(flattenKeys(de));
     const files = new Set<string>();
-    for (const entry of ['src/main.tsx', 'src/screens/home/HomeScreen.tsx', 'src/app/shell/CookieNoticeBody.tsx', 'src/screens/not-found/NotFoundScreen.tsx']) {
+    for (const entry of ['src/main.tsx', 'src/screens/home/HomeScreen.tsx', 'src/app/shell/CookieNoticeBody.tsx', 'src/screens/not-found/NotFoundScreen.tsx', 'src/app/shell/FooterPartners.tsx']) {
       for (const file of firstBundle(join(root, entry)).files) files.add(file);
     }
-    // The sections' names are built from their keys (section-names.ts).
-    const named = new Set<string>(SECTION_KEYS.map((key) => `nav.${key}`));
+    // The sections' names are built from their keys (section-names.ts), most pages' titles from their names (titleOf).
+    const named = new Set<string>([...SECTION_KEYS.map((key) => `nav.${key}`), ...routeTable.map(titleOf)]);
     for (const file of files) {
       for (const [, literal] of readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/['"`]([a-z][A-Za-z]*\.[A-Za-z.]+)['"`]/g)) {
         if (literal && keys.has(literal)) named.add(literal);
@@ -45,8 +45,8 @@ describe('the shell part of the texts', () => {
     // Shown only once the runtime runs, and the rest of the texts has come with it: the titles of
     // the screens that wait for it (the frame renders with its screen), and the home page's
     // current exhibition (from the tickets area's event list).
-    const shownWithout = new Set<string>([notFoundHandle.title, ...routeTable.filter((route) => route.light).map((route) => route.title)]);
-    const waitingTitles = new Set(routeTable.map((route) => route.title).filter((title) => !shownWithout.has(title)));
+    const shownWithout = new Set<string>([notFoundHandle.title, ...routeTable.filter((route) => route.light).map(titleOf)]);
+    const waitingTitles = new Set(routeTable.map(titleOf).filter((title) => !shownWithout.has(title)));
     const withRuntime = (key: string) => waitingTitles.has(key as never) || key === 'tickets.runsUntil' || key === 'tickets.chooseTickets';
     // The shell names texts of its own groups: the header, the page titles, the cookie notice…
     expect(named.size).toBeGreaterThan(40);
