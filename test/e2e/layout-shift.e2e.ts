@@ -102,3 +102,18 @@ test('a tab into the footer brings its end before the focus gets there', async (
   await expect(page.getByRole('contentinfo').getByRole('list', { name: 'Folgen Sie uns' }).getByRole('link').first()).toBeAttached();
 });
 
+
+test('should the footer’s end not load, the page keeps the rest of its footer and its screen', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(chunkUrl('footer-partners'), (route) => route.abort());
+  await page.goto('/de/');
+  await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(500);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Rechtliche Hinweise' }).getByRole('link')).toHaveCount(4);
+  await expect(footer.getByRole('region', { name: 'Unsere Partner' })).toHaveCount(0);
+  await expect(heading(page)).toHaveText('Willkommen in unserem Onlineshop');
+  expect(errors).toEqual([]);
+});

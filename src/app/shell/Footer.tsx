@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useT, type TextKey } from '../../i18n';
 import { isOn } from '../../api/codecs/flag';
@@ -67,7 +67,8 @@ export function Footer({ onCookieSettings }: { onCookieSettings?: () => void }) 
 // (the main area is a viewport high), so their code comes when the footer's end does (or the
 // focus enters it). Last in the footer, they push nothing on screen down when they arrive; the
 // slot watched until then takes no room (index.css), so nothing moves when it goes either.
-const FooterPartners = lazy(() => import(/* webpackChunkName: "footer-partners" */ './FooterPartners'));
+// Should its chunk not load, the footer keeps what it has: its end is not worth an error on the page.
+const FooterPartners = lazy((): Promise<{ default: ComponentType }> => import(/* webpackChunkName: "footer-partners" */ './FooterPartners').catch(() => ({ default: () => null })));
 
 function PartnersWhenNear() {
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
