@@ -122,6 +122,11 @@ test('11. after a successful login the payment step shows no “Anmeldung läuft
   await main(page).getByLabel(/^Passwort/).fill('Hafen2024!');
   await main(page).getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL(/step=payment$/);
+  // The sign-in form is in the payment step's address already: the step has arrived when the
+  // form has made room for it, not when the address matches (on a slow machine the toast was
+  // still up then, and its end moved the page under the test, not under a visitor).
+  await expect(main(page).getByLabel(/^Passwort/)).toHaveCount(0);
+  await expect(main(page).getByTestId('order-line')).toHaveCount(1);
   const top = async () => (await main(page).boundingBox())?.y;
   const arrived = await top();
   await expect(page.getByTestId('message-bar')).toHaveCount(0, { timeout: 300 });
