@@ -6,7 +6,10 @@
  * of the page's main thread until the network is quiet and a second has passed. A long task is
  * named by what ran longest inside it: a script's evaluation or a function call (its file), a
  * parse, layout or style. Printed per page: the median over the runs of the longest task, and the
- * long tasks of the median run.
+ * long tasks of the median run; beside it, the median longest task of RUNS more visits without a
+ * trace, as the page's own Long Tasks API reports them: the trace's instrumentation lengthens
+ * every task (the floor page's by 10-30 ms), so the untraced figure is what a visitor's browser
+ * sees, the traced one what the budget is judged by (the stricter, and the one with names).
  *
  *   npm run bench:tasks                 every page
  *   npm run bench:tasks -- tours home   the pages named (a page by a word of its name)
@@ -87,14 +90,42 @@ async function visit(browser: Browser, url: string): Promise<{ longest: number; 
   return { longest: Math.max(0, ...all.map((t) => t.ms)), long: all.filter((t) => t.ms > LONG_TASK_BUDGET_MS).sort((a, b) => b.ms - a.ms) };
 }
 
+/**
+ * The longest task of a first visit without a trace, by the page's Long Tasks API (an observer
+ * registered before the document parses, buffered), or 0 when no task passed 50 ms.
+ */
+async function untracedLongest(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page: Page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    Object.defineProperty(window, '__benchLongTasks', { value: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const longest = await page.evaluate(() => Math.max(0, ...((window as unknown as { __benchLongTasks: number[] }).__benchLongTasks ?? [])));
+  await context.close();
+  return longest;
+}
+
 /** The median run's figures of RUNS first visits. */
-async function measured(browser: Browser, url: string): Promise<{ longest: number; long: Task[] }> {
+async function measured(browser: Browser, url: string): Promise<{ longest: number; long: Task[]; untraced: number }> {
   const runs: Array<{ longest: number; long: Task[] }> = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await visit(browser, url));
+  const untraced: number[] = [];
+  // In turn, so that a busier minute of the machine falls on both.
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(await visit(browser, url));
+    untraced.push(await untracedLongest(browser, url));
+  }
   const longest = median(runs.map((r) => r.longest));
   const middle = [...runs].sort((a, b) => a.longest - b.longest)[Math.floor(runs.length / 2)] as (typeof runs)[number];
-  return { longest, long: middle.long };
+  return { longest, long: middle.long, untraced: median(untraced) };
 }
+
+const untracedNote = (ms: number): string => `untraced ${ms > 0 ? `${ms.toFixed(0).padStart(3)} ms` : 'none  '}`;
 
 const listed = (tasks: readonly Task[]): string => tasks.map((t) => `${Math.round(t.ms)} ms ${t.what}`).join(', ') || 'no long task';
 
@@ -106,17 +137,17 @@ async function main(): Promise<void> {
   let over = false;
   try {
     console.log(`Long tasks on a first visit at 1× (Chromium, ${new Date().toISOString().slice(0, 16)}Z, median of ${RUNS}, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')})`);
-    console.log(`  budget: no task over ${LONG_TASK_BUDGET_MS} ms`);
+    console.log(`  budget: no task over ${LONG_TASK_BUDGET_MS} ms in a traced visit; "untraced": the Long Tasks API's longest in visits without a trace ("none": no task over 50 ms)`);
     // One visit each first, not counted: the server's compression caches and the disk's.
     await visit(stage.browser, `${stage.url}/de/`);
     await visit(stage.browser, `${floorServer.url}/`);
     const floor = await measured(stage.browser, `${floorServer.url}/`);
-    console.log(`  ${'floor'.padEnd(13)} longest ${floor.longest.toFixed(0).padStart(4)} ms    ${listed(floor.long)}`);
+    console.log(`  ${'floor'.padEnd(13)} longest ${floor.longest.toFixed(0).padStart(4)} ms    (${untracedNote(floor.untraced)})  ${listed(floor.long)}`);
     for (const [name, path] of pages) {
-      const { longest, long } = await measured(stage.browser, `${stage.url}${path}`);
+      const { longest, long, untraced } = await measured(stage.browser, `${stage.url}${path}`);
       const ok = longest <= LONG_TASK_BUDGET_MS;
       if (!ok) over = true;
-      console.log(`  ${name.padEnd(13)} longest ${longest.toFixed(0).padStart(4)} ms${ok ? '  ' : ' ✗'}  ${listed(long)}`);
+      console.log(`  ${name.padEnd(13)} longest ${longest.toFixed(0).padStart(4)} ms${ok ? '  ' : ' ✗'}  (${untracedNote(untraced)})  ${listed(long)}`);
       reportRow({ measure: `Longest task at 1×, first visit: ${name}`, value: Math.round(longest), floor: Math.round(floor.longest), unit: ' ms', budget: `≤ ${LONG_TASK_BUDGET_MS} ms`, ok });
     }
   } finally {
