@@ -77,38 +77,49 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, over = LONG_TA
     });
 }
 
-/** The longest task of every length (for the median) and the long ones, on one first visit. */
-async function visit(browser: Browser, url: string): Promise<{ longest: number; long: Task[] }> {
+/**
+ * A first visit of `url` (a fresh context, nothing cached) until the network is quiet and a second
+ * has passed. `watch` starts looking before the page loads and returns how to read what it saw.
+ */
+async function firstVisit<T>(browser: Browser, url: string, watch: (page: Page) => Promise<() => Promise<T>>): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page: Page = await context.newPage();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-  await context.close();
-  const all = longTasksOf(trace, 0);
-  return { longest: Math.max(0, ...all.map((t) => t.ms)), long: all.filter((t) => t.ms > LONG_TASK_BUDGET_MS).sort((a, b) => b.ms - a.ms) };
+  try {
+    const page = await context.newPage();
+    const read = await watch(page);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    return await read();
+  } finally {
+    await context.close();
+  }
+}
+
+/** The longest task of every length (for the median) and the long ones, on one traced first visit. */
+function visit(browser: Browser, url: string): Promise<{ longest: number; long: Task[] }> {
+  return firstVisit(browser, url, async (page) => {
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
+    return async () => {
+      const all = longTasksOf(JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }, 0);
+      return { longest: Math.max(0, ...all.map((t) => t.ms)), long: all.filter((t) => t.ms > LONG_TASK_BUDGET_MS).sort((a, b) => b.ms - a.ms) };
+    };
+  });
 }
 
 /**
  * The longest task of a first visit without a trace, by the page's Long Tasks API (an observer
  * registered before the document parses, buffered), or 0 when no task passed 50 ms.
  */
-async function untracedLongest(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page: Page = await context.newPage();
-  await page.addInitScript(() => {
-    const seen: number[] = [];
-    Object.defineProperty(window, '__benchLongTasks', { value: seen });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
+function untracedLongest(browser: Browser, url: string): Promise<number> {
+  return firstVisit(browser, url, async (page) => {
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      Object.defineProperty(window, '__benchLongTasks', { value: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    return () => page.evaluate(() => Math.max(0, ...(window as unknown as { __benchLongTasks: number[] }).__benchLongTasks));
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
-  const longest = await page.evaluate(() => Math.max(0, ...((window as unknown as { __benchLongTasks: number[] }).__benchLongTasks ?? [])));
-  await context.close();
-  return longest;
 }
 
 /** The median run's figures of RUNS first visits. */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { addProduct, chooseQuantityAndAdd, main, trackedEvents } from './steps';
+import { addProduct, chooseQuantityAndAdd, literally, main, trackedEvents } from './steps';
 
 /**
  * Consent (issue 13) in Chromium: reject and accept with equal weight, nothing sent before or
@@ -23,7 +23,7 @@ const consent = async (page: Page) => (await layer(page)).filter((e) => Array.is
 /** Another product into the basket without a page load (the dataLayer of this page stays). */
 async function addInPage(page: Page, name: string): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Museum shop' }).click();
-  await main(page).getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+  await main(page).getByRole('link', { name: literally(name) }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await chooseQuantityAndAdd(page, 1);
 }

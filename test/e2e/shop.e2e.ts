@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { chooseAvailableDay, chooseQuantityAndAdd, heading, main, museumDate, start, trackedEvents } from './steps';
+import { chooseAvailableDay, chooseQuantityAndAdd, heading, literally, main, museumDate, start, trackedEvents } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /**
@@ -27,7 +27,7 @@ async function openEvent(page: Page, name: RegExp): Promise<void> {
 
 async function addProduct(page: Page, categoryPath: string, name: string, quantity: number): Promise<void> {
   await page.goto(`/en/${categoryPath}`);
-  await main(page).getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+  await main(page).getByRole('link', { name: literally(name) }).click();
   await expect(heading(page)).toHaveText(name);
   await chooseQuantityAndAdd(page, quantity);
 }

@@ -5,6 +5,8 @@ import { schemaErrors } from '../helpers/tracking-schema';
 
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 export const main = (page: Page) => page.getByRole('main');
+/** A pattern that matches `text` as written (a name with brackets or dots in it). */
+export const literally = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 /** The address of a lazy chunk (or one of several, `a|b`) in a production build: /assets/<build hash>/<name>.js (webpack.config.ts). */
 export const chunkUrl = (names: string): RegExp => new RegExp(`/assets/[0-9a-f]{8}/(${names})\\.js$`);
 
