@@ -1,15 +1,15 @@
 /**
  * `npm run lighthouse:graph -- [page]`: what a page's simulated largest paint waits for on
  * Lighthouse's mobile form (docs/performance.md "The payment types wait for the checkout"). Runs
- * Lighthouse's gather step once against the production build and the sandbox (after a warm-up
- * visit: the sandbox compresses each file on its first request), then prints Lantern's
+ * Lighthouse's gather step once against the production build and the sandbox, in a settled
+ * browser with every file asked for beforehand (lighthouse-cli.ts), then prints Lantern's
  * pessimistic LCP graph (lcp-graph.mjs). `page` is a word of a name in pages.ts (default: the
  * shop). Run after `npm run build`; the artifacts stay in test-results/lcp-graph/.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { startServer } from '../../src/sandbox/serve';
-import { lighthouseArgs, lighthouseEnv } from './lighthouse-cli';
+import { lighthouseArgs, lighthouseEnv, settledChromium, warmFiles } from './lighthouse-cli';
 import { BENCH_PAGES } from './pages';
 
 const OUT = join(__dirname, '../../test-results/lcp-graph');
@@ -25,14 +25,18 @@ async function main(): Promise<void> {
   const word = process.argv[2] ?? 'shop';
   const found = BENCH_PAGES.find(([name]) => name.includes(word));
   if (!found) throw new Error(`no page named like "${word}" in pages.ts`);
-  const server = await startServer({ distDir: join(__dirname, '../../dist'), port: 0, host: '127.0.0.1' });
+  const dist = join(__dirname, '../../dist');
+  const server = await startServer({ distDir: dist, port: 0, host: '127.0.0.1' });
+  const chromium = await settledChromium().catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
   try {
-    const url = server.url + found[1];
-    for (const pass of ['warm-up', 'gather']) {
-      if (pass === 'gather') console.log(`${found[0]} (${found[1]}): gathering into ${OUT}`);
-      await run(lighthouseArgs(url, [`-G=${OUT}`]));
-    }
+    await warmFiles(server.url, dist);
+    console.log(`${found[0]} (${found[1]}): gathering into ${OUT}`);
+    await run(lighthouseArgs(server.url + found[1], chromium.port, [`-G=${OUT}`]));
   } finally {
+    await chromium.close();
     await server.close();
   }
   await run([join(__dirname, 'lcp-graph.mjs'), OUT]);

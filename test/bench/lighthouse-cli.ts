@@ -1,13 +1,91 @@
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { CHROMIUM_ARGS } from './browser';
 
 /** Lighthouse's command line, offline, in Debian's Chromium (`npm run lighthouse`, `npm run lighthouse:graph`). */
 const CLI = join(__dirname, '../../node_modules/lighthouse/cli/index.js');
 
-/** The arguments after `node` for the performance category of `url`, with `extra` (an output, a preset). */
-export function lighthouseArgs(url: string, extra: readonly string[] = []): string[] {
-  return [CLI, url, '--only-categories=performance', '--quiet', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`, ...extra];
+/**
+ * The arguments after `node` for the performance category of `url`, with `extra` (an output, a
+ * preset), in the browser listening on `port` (`settledChromium`).
+ */
+export function lighthouseArgs(url: string, port: number, extra: readonly string[] = []): string[] {
+  return [CLI, url, '--only-categories=performance', '--quiet', `--port=${port}`, ...extra];
 }
 
 /** The environment Lighthouse finds the browser by. */
 export const lighthouseEnv = (): NodeJS.ProcessEnv => ({ ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+
+/**
+ * How long a new Chromium is left alone before the first page: its own start (the top-chrome
+ * WebUI it renders in the first seconds, 0.2–2.4 s here) has then run its course.
+ */
+export const SETTLE_MS = 5_000;
+
+export interface RunningChromium {
+  /** The DevTools port Lighthouse connects to (`--port`). */
+  readonly port: number;
+  /** Ends the browser and, once it has exited, removes its profile. */
+  close(): Promise<void>;
+}
+
+/**
+ * One Chromium for a whole Lighthouse run, started and left to settle before the first page:
+ * a visitor's browser is already running when they open the shop. Lighthouse's own launch, a new
+ * browser per run, measured every page in a browser still starting, whose compositor then let the
+ * first frame of a page with an external stylesheet (the shop's) wait 1–2 s while the floor page,
+ * which has none, painted at once: the shop's first paint came after most of its work, which
+ * Lighthouse's blocking time (counted from the first paint) then left out (docs/performance.md
+ * "Lighthouse in a settled browser"). Each run opens a tab of its own, with cache and storage
+ * cleared by Lighthouse as before.
+ */
+export async function settledChromium(settleMs = SETTLE_MS): Promise<RunningChromium> {
+  const profile = mkdtempSync(join(tmpdir(), 'foyer-lighthouse-'));
+  const chrome = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => chrome.once('exit', () => resolve()));
+  const close = async (): Promise<void> => {
+    if (chrome.exitCode === null && chrome.signalCode === null) chrome.kill();
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  };
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let said = '';
+      const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port: ${said.slice(-300)}`)), 30_000);
+      chrome.on('error', reject);
+      chrome.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening its DevTools port: ${said.slice(-300)}`)));
+      chrome.stderr.on('data', (chunk: Buffer) => {
+        said += chunk.toString();
+        const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(said);
+        if (found) {
+          clearTimeout(timer);
+          resolve(Number(found[1]));
+        }
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    return { port, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Asks for every file of a build once, so that no measured run waits for the sandbox compressing
+ * a file on its first request (brotli at its highest level takes framework.js some hundreds of
+ * milliseconds, and blocks the server meanwhile): a real host serves them compressed beforehand.
+ */
+export async function warmFiles(origin: string, distDir: string): Promise<void> {
+  const files = (readdirSync(distDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
+    .map((entry) => relative(distDir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+  for (const file of files) {
+    const response = await fetch(`${origin}/${file === 'index.html' ? '' : file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    await response.arrayBuffer();
+  }
+}
