@@ -12,12 +12,15 @@ export interface Stage {
   close(): Promise<void>;
 }
 
+/** Debian's Chromium, or the one CHROME_PATH names. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
 export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 export async function openStage(distDir = process.env.FOYER_DIST ?? 'dist'): Promise<Stage> {
   const server: RunningServer = await startServer({ distDir, port: 0, host: '127.0.0.1' });
   try {
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     return {
       url: server.url,
       browser,

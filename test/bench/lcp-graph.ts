@@ -9,14 +9,14 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { startServer } from '../../src/sandbox/serve';
-import { lighthouseArgs, lighthouseEnv, settledChromium, warmFiles } from './lighthouse-cli';
+import { lighthouseArgs, settledChromium, warmFiles, type RunningChromium } from './lighthouse-cli';
 import { BENCH_PAGES } from './pages';
 
 const OUT = join(__dirname, '../../test-results/lcp-graph');
 
 function run(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: lighthouseEnv(), stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${args[0]} exited with ${code}`))));
   });
 }
@@ -27,16 +27,14 @@ async function main(): Promise<void> {
   if (!found) throw new Error(`no page named like "${word}" in pages.ts`);
   const dist = join(__dirname, '../../dist');
   const server = await startServer({ distDir: dist, port: 0, host: '127.0.0.1' });
-  const chromium = await settledChromium().catch(async (error: unknown) => {
-    await server.close();
-    throw error;
-  });
+  let chromium: RunningChromium | null = null;
   try {
+    chromium = await settledChromium();
     await warmFiles(server.url, dist);
     console.log(`${found[0]} (${found[1]}): gathering into ${OUT}`);
     await run(lighthouseArgs(server.url + found[1], chromium.port, [`-G=${OUT}`]));
   } finally {
-    await chromium.close();
+    await chromium?.close();
     await server.close();
   }
   await run([join(__dirname, 'lcp-graph.mjs'), OUT]);

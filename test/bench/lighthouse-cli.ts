@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { CHROMIUM_ARGS } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
 /** Lighthouse's command line, offline, in Debian's Chromium (`npm run lighthouse`, `npm run lighthouse:graph`). */
 const CLI = join(__dirname, '../../node_modules/lighthouse/cli/index.js');
@@ -14,9 +14,6 @@ const CLI = join(__dirname, '../../node_modules/lighthouse/cli/index.js');
 export function lighthouseArgs(url: string, port: number, extra: readonly string[] = []): string[] {
   return [CLI, url, '--only-categories=performance', '--quiet', `--port=${port}`, ...extra];
 }
-
-/** The environment Lighthouse finds the browser by. */
-export const lighthouseEnv = (): NodeJS.ProcessEnv => ({ ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 
 /**
  * How long a new Chromium is left alone before the first page: its own start (the top-chrome
@@ -43,14 +40,21 @@ export interface RunningChromium {
  */
 export async function settledChromium(settleMs = SETTLE_MS): Promise<RunningChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'foyer-lighthouse-'));
-  const chrome = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group: the browser's helper processes end with it, and none writes into the
+    // profile while it is removed.
+    detached: true,
   });
-  const exited = new Promise<void>((resolve) => chrome.once('exit', () => resolve()));
+  // A browser that never started (no such file) has no exit to wait for.
+  const exited = new Promise<void>((resolve) => {
+    chrome.once('exit', () => resolve());
+    chrome.once('error', () => resolve());
+  });
   const close = async (): Promise<void> => {
-    if (chrome.exitCode === null && chrome.signalCode === null) chrome.kill();
+    if (chrome.pid !== undefined && chrome.exitCode === null && chrome.signalCode === null) process.kill(-chrome.pid, 'SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
@@ -81,7 +85,7 @@ export async function settledChromium(settleMs = SETTLE_MS): Promise<RunningChro
  * milliseconds, and blocks the server meanwhile): a real host serves them compressed beforehand.
  */
 export async function warmFiles(origin: string, distDir: string): Promise<void> {
-  const files = (readdirSync(distDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+  const files = (readdirSync(distDir, { recursive: true, withFileTypes: true }) as Dirent[])
     .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
     .map((entry) => relative(distDir, join(entry.parentPath, entry.name)).split('\\').join('/'));
   for (const file of files) {

@@ -19,7 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { startServer } from '../../src/sandbox/serve';
-import { lighthouseArgs, lighthouseEnv, settledChromium, warmFiles } from './lighthouse-cli';
+import { lighthouseArgs, settledChromium, warmFiles, type RunningChromium } from './lighthouse-cli';
 import { median, reportRow } from './rows';
 import { BENCH_PAGES } from './pages';
 
@@ -40,7 +40,7 @@ type Form = 'mobile' | 'desktop';
 function run(url: string, port: number, form: Form, keep: string | null): Promise<Result> {
   const args = lighthouseArgs(url, port, ['--output=json', '--output-path=stdout', ...(form === 'desktop' ? ['--preset=desktop'] : [])]);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: lighthouseEnv() });
+    const child = spawn(process.execPath, args);
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   const floorDist = join(__dirname, '../../dist-floor');
   const server = await startServer({ distDir: dist, port: 0, host: '127.0.0.1' });
   const floorServer = await startServer({ distDir: floorDist, port: 0, host: '127.0.0.1' });
-  let chromium: Awaited<ReturnType<typeof settledChromium>> | null = null;
+  let chromium: RunningChromium | null = null;
   let below = false;
   const words = process.argv.slice(2);
   const forms = (['mobile', 'desktop'] as const).filter((f) => !words.some((w) => w === 'mobile' || w === 'desktop') || words.includes(f));
