@@ -2,7 +2,8 @@ import { useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { isOn } from '../../api/codecs/flag';
-import { useConfig, useLang, useServices } from '../../engine/services';
+import { useConfig, useLang, useServices, useStore } from '../../engine/services';
+import type { ReadableStore } from '../../kernel/store';
 import { NotFoundScreen, sectionEnabled } from '../routes';
 import { useRouteInfo } from './route-handle';
 import { useRouteVisits } from './use-route-visits';
@@ -12,7 +13,7 @@ import { Footer } from './Footer';
 import { CookieNotice } from './CookieNotice';
 import { RuntimePart } from './runtime-parts';
 import { WaitingSpinner } from './WaitingSpinner';
-import { PageTitleContext } from '../../screens/shared/page-title';
+import { PageTitleContext, usePageName } from '../../screens/shared/page-title';
 import { useDocumentTitle, usePageEffects } from './use-page-effects';
 import { ScreenSuspense } from './screen-reveal';
 import type { RouteHandle } from '../routes';
@@ -32,7 +33,7 @@ export function Layout() {
   // A screen may name its page (usePageTitle); it clears the name again when it unmounts. No
   // reset on navigation here: the parent's effect would run after the new screen's and wipe
   // the name that screen has just set.
-  const [override, setOverride] = useState<string | null>(null);
+  const pageName = usePageName();
   // The footer's cookie settings open the notice again to change the choice.
   const [cookieSettings, setCookieSettings] = useState(false);
 
@@ -60,14 +61,14 @@ export function Layout() {
         {/* The frame shows at once while the first screen (and the runtime it waits for) loads;
             later moves are transitions, which keep the screen left until the next is ready. */}
         <ScreenSuspense>
-          <PageTitleContext.Provider value={setOverride}>{enabled ? (
+          <PageTitleContext.Provider value={pageName.next}>{enabled ? (
               <Outlet />
             ) : (
               <ScreenBoundary>
                 <NotFoundScreen />
               </ScreenBoundary>
             )}</PageTitleContext.Provider>
-          <DocumentTitle handle={enabled ? handle : null} override={override} siteName={siteName} />
+          <DocumentTitle handle={enabled ? handle : null} pageName={pageName} siteName={siteName} />
         </ScreenSuspense>
       </main>
       {showFooter && <Footer onCookieSettings={() => setCookieSettings(true)} />}
@@ -81,8 +82,9 @@ export function Layout() {
  * chunk and the texts that come with the runtime. Home is the site itself: its title is the
  * site's name. A section switched off (no handle) is "Page not found".
  */
-function DocumentTitle({ handle, override, siteName }: { handle: RouteHandle | null | undefined; override: string | null; siteName: string }) {
+function DocumentTitle({ handle, pageName, siteName }: { handle: RouteHandle | null | undefined; pageName: ReadableStore<string | null>; siteName: string }) {
   const { t } = useT();
+  const override = useStore(pageName);
   const routeTitle = handle === null ? t('title.notFound') : handle && handle.name !== 'home' ? t(handle.title) : '';
   const pageTitle = handle === null ? routeTitle : (override ?? routeTitle);
   useDocumentTitle(pageTitle ? t('title.format', { page: pageTitle, site: siteName }) : siteName);
