@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stylesheetsUnder, withoutComments } from '../../../test/helpers/css-source';
 
 /**
  * A long list's rows are never chosen by their siblings. With a rule like `.cart-line +
@@ -11,15 +12,9 @@ import { join } from 'node:path';
 const ROW_CLASSES = ['cart-line'];
 const SIBLING_DEPENDENT = /[+~]|:(?:nth-child|nth-last-child|first-child|last-child|only-child|nth-of-type|nth-last-of-type|first-of-type|last-of-type|only-of-type)\b/;
 
-function stylesheets(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => join(dir, file));
-}
-
 /** Every selector of a stylesheet, comments and declaration blocks left out. */
 function selectors(css: string): string[] {
-  const bare = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const bare = withoutComments(css);
   const out: string[] = [];
   for (const match of bare.matchAll(/([^{}]+)\{/g)) {
     const prelude = (match[1] as string).trim();
@@ -51,7 +46,7 @@ describe('list rows in the stylesheets', () => {
   });
 
   test('no basket row is styled through its siblings', () => {
-    const found = stylesheets(join(__dirname, '../..')).flatMap((file) =>
+    const found = stylesheetsUnder(join(__dirname, '../..')).flatMap((file) =>
       selectors(readFileSync(file, 'utf8'))
         .filter(rowChoiceBySiblings)
         .map((selector) => `${file}: ${selector}`),

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stylesheetsUnder, withoutComments } from '../../../test/helpers/css-source';
 
 /**
  * The shop's text comes in the type scale's sizes and weights (index.css `--text-*`, and
@@ -13,13 +14,11 @@ const SCALE_WEIGHT = /^(?:400|600)$/;
 const GRAPHICS = new Set(['.voucher-card__face, .voucher-visual', '.voucher-visual__amount']);
 
 const root = join(__dirname, '..', '..');
-const stylesheets = readdirSync(root, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.css'))
-  .map((file) => join(root, file));
+const stylesheets = stylesheetsUnder(root);
 
 /** Every rule's selector with each declaration of `property` in it. */
 function declarations(css: string, property: string): Array<{ selector: string; value: string }> {
-  const bare = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const bare = withoutComments(css);
   const out: Array<{ selector: string; value: string }> = [];
   for (const rule of bare.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
     const selector = (rule[1] as string).trim();
