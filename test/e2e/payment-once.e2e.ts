@@ -323,6 +323,20 @@ test.describe('what the basket says is what is paid', () => {
     expect(JSON.stringify(sent[0])).toContain('4500');
   });
 
+  test('a page left before the shipping costs came: the next page asks for them, and the total holds them', async ({ page }) => {
+    await login(page);
+    // The answer to the add's question never comes: the visitor is on the next page first.
+    let held = 0;
+    await page.route('**/api/*/shipping-costs*', (route) => (held++ === 0 ? undefined : route.continue()));
+    const question = page.waitForRequest('**/api/*/shipping-costs*');
+    await addProduct(page, 5001);
+    await question;
+    const asked = countCalls(page, '/shipping-costs');
+    await toPaymentStep(page);
+    await expect(main(page).getByTestId('order-total')).toContainText('43.95');
+    expect(asked.count).toBe(1);
+  });
+
   test('8. a basket the vouchers cover asks for no payment method and charges nothing', async ({ page }) => {
     await login(page);
     await addProduct(page, 5001);

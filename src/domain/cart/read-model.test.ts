@@ -1,6 +1,6 @@
 import { CartEvents, cents, type DomainEvent } from '../../messages';
 import { rootFold } from '../../app/areas/all';
-import { initialCart, reduceCart, type CartEvent, type CartState } from './read-model';
+import { cartReadModel, initialCart, reduceCart, type CartEvent, type CartState } from './read-model';
 import {
   annualPassLine,
   count,
@@ -26,6 +26,7 @@ describe('cart read model: given events → state', () => {
       shippingCosts: null,
       shippingError: false,
       shippingCostsError: null,
+      shippingCostsFor: null,
       externalDocumentNumber: null,
     });
   });
@@ -160,6 +161,22 @@ describe('cart read model: given events → state', () => {
 
     const reset = reduceCart(failed, CartEvents.ShippingCostsReset.create({}));
     expect(reset).toMatchObject({ shippingCosts: null, shippingError: false, shippingCostsError: null });
+  });
+
+  it('shipping: the costs remember the parcel and country they answer; a failure or reset forgets it', () => {
+    const poster = merchandiseLine({ id: 5001, count: count(2) });
+    const loaded = given(added(poster), CartEvents.ShippingCostsLoaded.create({ shippingCosts: cents(495), country: 'DE' }));
+    expect(loaded.shippingCostsFor).toBe(JSON.stringify([[{ type: 'merchandise', id: 5001, count: 2 }], 'DE']));
+    // A later change of the basket leaves it as it was: the answer is for the basket before.
+    expect(reduceCart(loaded, added(merchandiseLine({ id: 5002 }))).shippingCostsFor).toBe(loaded.shippingCostsFor);
+    expect(reduceCart(loaded, CartEvents.ShippingCostsLoadFailed.create({ code: 'x', country: 'XX' })).shippingCostsFor).toBeNull();
+    expect(reduceCart(loaded, CartEvents.ShippingCostsReset.create({})).shippingCostsFor).toBeNull();
+  });
+
+  it('a stored cart from before shippingCostsFor decodes, without it', () => {
+    const { shippingCostsFor: _, ...older } = given(added(merchandiseLine()), CartEvents.ShippingCostsLoaded.create({ shippingCosts: cents(495), country: 'DE' }));
+    const decoded = cartReadModel.codec.decode(JSON.parse(JSON.stringify(older)));
+    expect(decoded).toMatchObject({ _tag: 'Right', right: { shippingCosts: 495, shippingCostsFor: null } });
   });
 
   it('LegacyCartImported appends the imported lines, skipping voucher codes already present', () => {

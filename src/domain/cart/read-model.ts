@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { assertNever, CartLine, Cents, isCountedLine, type EventOf } from '../../messages';
-import { defineReadModel } from '../../event-log/read-model';
+import { defineReadModel, withDefault } from '../../event-log/read-model';
+import { shippingBasis, shippingCartLines } from './shipping-lines';
 import { lineRefusal } from './door';
 
 export const CartState = t.type({
@@ -11,6 +12,8 @@ export const CartState = t.type({
   shippingCosts: t.union([Cents, t.null]),
   shippingError: t.boolean,
   shippingCostsError: t.union([t.string, t.null]),
+  /** The basket and country `shippingCosts` answer (shippingBasis); null without costs. */
+  shippingCostsFor: withDefault(t.union([t.string, t.null]), null),
   externalDocumentNumber: t.union([t.string, t.null]),
 });
 export type CartState = t.TypeOf<typeof CartState>;
@@ -23,6 +26,7 @@ export const initialCart: CartState = {
   shippingCosts: null,
   shippingError: false,
   shippingCostsError: null,
+  shippingCostsFor: null,
   externalDocumentNumber: null,
 };
 
@@ -116,11 +120,17 @@ export function reduceCart(state: CartState, event: CartEvent): CartState {
     case 'ExternalDocumentNumberSet':
       return { ...state, externalDocumentNumber: event.data.externalDocumentNumber };
     case 'ShippingCostsLoaded':
-      return { ...state, shippingCosts: event.data.shippingCosts, shippingError: false, shippingCostsError: null };
+      return {
+        ...state,
+        shippingCosts: event.data.shippingCosts,
+        shippingError: false,
+        shippingCostsError: null,
+        shippingCostsFor: shippingBasis(shippingCartLines(state.lines), event.data.country),
+      };
     case 'ShippingCostsLoadFailed':
-      return { ...state, shippingCosts: null, shippingError: true, shippingCostsError: event.data.code };
+      return { ...state, shippingCosts: null, shippingError: true, shippingCostsError: event.data.code, shippingCostsFor: null };
     case 'ShippingCostsReset':
-      return { ...state, shippingCosts: null, shippingError: false, shippingCostsError: null };
+      return { ...state, shippingCosts: null, shippingError: false, shippingCostsError: null, shippingCostsFor: null };
     default:
       return assertNever(event);
   }

@@ -3,6 +3,7 @@ import { uiEpic } from '../ui/epics';
 import { shopRuntime } from '../../../test/helpers/shop-runtime';
 import { httpError, wire, type Replies } from '../../../test/helpers/fake-api';
 import { merchandiseLine, ticketLine, withoutId, count } from '../../../test/helpers/lines';
+import { NEVER } from 'rxjs';
 import { memoryStorage } from '../../bus/deps';
 
 function shop(options: { auth?: { token: string | null; customer: unknown }; shipping?: Replies['shippingCosts']; storage?: ReturnType<typeof memoryStorage>; defaultCountry?: string } = {}) {
@@ -115,5 +116,45 @@ describe('shipping epic (000 §5, §7)', () => {
     const second = shop({ storage: memoryStorage(Object.fromEntries(storage.map)) });
     expect(second.calls).toEqual([]);
     expect(second.state().cart.shippingCosts).toBe(495);
+  });
+
+  // A page left while the answer was on its way (a link followed right after "Added to your
+  // basket"): the restored basket has a parcel and no costs, and nothing in it changes again.
+  it('on start-up, asks for the costs the previous page left before they came', () => {
+    const storage = memoryStorage();
+    const first = shop({ storage, shipping: () => NEVER });
+    first.dispatch({ type: 'ChooseShippingCountry', country: 'DE' });
+    first.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5001 })) });
+    expect(first.calls).toHaveLength(1);
+    first.runtime.stop();
+    const second = shop({ storage: memoryStorage(Object.fromEntries(storage.map)) });
+    expect(second.calls).toEqual([{ name: 'shippingCosts', params: { body: { cart: [{ type: 'merchandise', id: 5001, count: 1 }], country: 'DE' } } }]);
+    expect(second.state().cart.shippingCosts).toBe(495);
+  });
+
+  it('on start-up, asks again when the restored costs were for the basket before its last change', () => {
+    const storage = memoryStorage();
+    let answer: 'now' | 'never' = 'now';
+    const first = shop({ storage, shipping: (p) => (answer === 'now' ? wire('shippingCosts', p.body.cart.length === 1 ? 495 : 0) : NEVER) });
+    first.dispatch({ type: 'ChooseShippingCountry', country: 'DE' });
+    first.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5001 })) });
+    expect(first.state().cart.shippingCosts).toBe(495);
+    answer = 'never';
+    first.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5002 })) });
+    first.runtime.stop();
+    const second = shop({ storage: memoryStorage(Object.fromEntries(storage.map)), shipping: (p) => wire('shippingCosts', p.body.cart.length === 1 ? 495 : 0) });
+    expect(second.calls).toHaveLength(1);
+    expect(second.state().cart.shippingCosts).toBe(0);
+  });
+
+  it('on start-up, a signed-in customer whose costs never came: asked for with the token, not a country', () => {
+    const storage = memoryStorage();
+    const customer = { addrBilling: { country: 'AT' }, addrShipping: null };
+    const first = shop({ storage, auth: { token: 'jwt', customer }, shipping: () => NEVER });
+    first.dispatch({ type: 'AddCartLine', line: withoutId(merchandiseLine({ id: 5001 })) });
+    first.runtime.stop();
+    const second = shop({ storage: memoryStorage(Object.fromEntries(storage.map)), auth: { token: 'jwt', customer } });
+    expect(second.calls).toEqual([{ name: 'shippingCosts', params: { body: { cart: [{ type: 'merchandise', id: 5001, count: 1 }] } } }]);
+    expect(second.state().cart).toMatchObject({ shippingCosts: 495, shippingCostsFor: JSON.stringify([[{ type: 'merchandise', id: 5001, count: 1 }], 'AT']) });
   });
 });

@@ -1,4 +1,4 @@
-import { distinctUntilChanged, EMPTY, map, merge, of, skip, switchMap, type Observable } from 'rxjs';
+import { distinctUntilChanged, EMPTY, map, merge, of, switchMap, type Observable } from 'rxjs';
 import { isLeft } from 'fp-ts/Either';
 import { ofType } from '../../bus/of-type';
 import type { Epic } from '../../bus/epic';
@@ -7,7 +7,8 @@ import type { CustomerData } from '../../api/codecs/customer';
 import { failureOf } from '../../api/failure';
 import { CartEvents, ShippingEvents, type CartLine, type Cents, type Command, type DomainEvent } from '../../messages';
 import type { ShippingState } from './read-model';
-import { customerKnown, knownCountry, needsShipping, shippingCartLines, shippingCents, startCountry } from './request';
+import { customerKnown, knownCountry, needsShipping, shippingCents, startCountry } from './request';
+import { shippingBasis, shippingCartLines } from '../cart/shipping-lines';
 
 const NOBODY = { token: null, customer: null } as const;
 
@@ -30,6 +31,7 @@ export interface ShippingSlice {
     readonly lines: readonly CartLine[];
     readonly shippingCosts: Cents | null;
     readonly shippingError: boolean;
+    readonly shippingCostsFor: string | null;
   };
   readonly shipping: ShippingState;
   readonly account: { readonly signedIn: boolean };
@@ -48,9 +50,10 @@ interface Request {
 
 /**
  * Shipping costs (000 §5, §7): recalculated whenever what they depend on changes: the
- * basket's lines, the chosen country, signing in or out. Not on start-up: the costs of the
- * restored basket are in the log already. switchMap: only the answer for the latest basket
- * counts. Failure: cost none, code stored (ShippingCostsLoadFailed).
+ * basket's lines, the chosen country, signing in or out. On start-up only when the restored
+ * costs do not answer the restored basket (shippingCostsFor): the previous page was left
+ * before its answer came, and nothing would change again to ask. switchMap: only the answer
+ * for the latest basket counts. Failure: cost none, code stored (ShippingCostsLoadFailed).
  */
 export const shippingEpic: ShippingEpic = (command$, state$, deps) => {
   const request = (s: ShippingSlice): Request => {
@@ -62,6 +65,8 @@ export const shippingEpic: ShippingEpic = (command$, state$, deps) => {
     const shipped = needsShipping(s.cart.lines);
     return { key: JSON.stringify([shipped ? lines : [], shipped ? country : null, signedIn, s.account.signedIn]), country, signedIn, lines, shipped };
   };
+
+  const owed = (r: Request): boolean => r.shipped && r.country !== null && state$.value.cart.shippingCostsFor !== shippingBasis(r.lines, r.country);
 
   const calculate = (r: Request): Observable<DomainEvent> => {
     if (!r.shipped || r.country === null) {
@@ -93,8 +98,7 @@ export const shippingEpic: ShippingEpic = (command$, state$, deps) => {
     state$.pipe(
       map(request),
       distinctUntilChanged((a, b) => a.key === b.key),
-      skip(1),
-      switchMap(calculate),
+      switchMap((r, i) => (i > 0 || owed(r) ? calculate(r) : EMPTY)),
     ),
     // 000 §4: on the basket, with a parcel due and no country chosen, the form starts from the
     // customer's or the shop's country, chosen for the visitor (the basket shows it, the costs

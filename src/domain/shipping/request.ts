@@ -1,5 +1,5 @@
 import type { CustomerData } from '../../api/codecs/customer';
-import type { ShippingCartLine, ShippingCost } from '../../api/codecs/payment';
+import type { ShippingCost } from '../../api/codecs/payment';
 import type { CartLine, Cents } from '../../messages';
 import { centsOr, ZERO_CENTS } from '../../kernel/money';
 
@@ -11,36 +11,6 @@ import { centsOr, ZERO_CENTS } from '../../kernel/money';
 export const isShippedLine = (line: CartLine): boolean => line.type === 'merchandise' || line.type === 'annualPass';
 
 export const needsShipping = (lines: readonly CartLine[]): boolean => lines.some(isShippedLine);
-
-/**
- * 000 §7 / 001 §7: every line is reduced to type, id and count or datetime; a guided tour gets
- * datetime = date + time and count 1, unless single_ticketing, when it counts its tickets (the
- * tour line itself is always one booking); day tickets are split into lines of type
- * `dayticket` with count and id. Ids go as the lines hold them (a string id stays a string).
- * A redeemed voucher code is no product: it pays, it is not shipped or priced for shipping,
- * so it is left out.
- */
-export function shippingCartLines(lines: readonly CartLine[]): ShippingCartLine[] {
-  return lines.flatMap((line): ShippingCartLine[] => {
-    switch (line.type) {
-      case 'ticket':
-        return [{ type: 'ticket', id: line.id, datetime: line.datetime }];
-      case 'guidedTour': {
-        const single = line.single_ticketing === 1 || line.single_ticketing === true;
-        const tickets = line.tickets.reduce((sum, ticket) => sum + ticket.count, 0);
-        return [{ type: 'guidedTour', id: line.id, datetime: `${line.date} ${line.time}`, count: single ? tickets : 1 }];
-      }
-      case 'dayTicket':
-        return line.dayTickets.map((d) => ({ type: 'dayticket', id: d.id, count: d.count }));
-      case 'merchandise':
-      case 'annualPass':
-      case 'voucher':
-        return [{ type: line.type, id: line.id, count: line.count }];
-      case 'voucherCode':
-        return [];
-    }
-  });
-}
 
 /** Where a customer's parcel goes: the shipping address's country, else the billing one's. */
 export function customerCountry(customer: CustomerData | null): string | null {
