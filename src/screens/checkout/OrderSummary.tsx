@@ -10,6 +10,7 @@ import { TotalAndVat } from './TotalAndVat';
 import { lineWhen } from './line-when';
 import { useLineNaming } from '../shared/line-naming';
 import { lineParts } from '../../domain/cart/names';
+import { needsShipping } from '../../domain/shipping/request';
 
 /**
  * The order as it will be paid: each line with its date, count and total, the basket check's
@@ -67,10 +68,12 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="cart-totals">
-        {cart.shippingCosts !== null && (
+        {/* A parcel whose costs are not in (asked for, or refused) shows "–", as the basket does:
+            without the row the total looks complete while it lacks the shipping. */}
+        {(cart.shippingCosts !== null || needsShipping(cart.lines)) && (
           <div>
             <dt>{t('cart.shipping')}</dt>
-            <dd>{cart.shippingCosts === 0 ? t('common.free') : <Money cents={cart.shippingCosts} />}</dd>
+            <dd data-testid="order-shipping">{cart.shippingCosts === null ? '–' : cart.shippingCosts === 0 ? t('common.free') : <Money cents={cart.shippingCosts} />}</dd>
           </div>
         )}
         <TotalAndVat total={totals.total} tax={totals.tax} testId="order-total" />

@@ -1,7 +1,8 @@
 /** @jest-environment ./test/helpers/jsdom-env.js */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '../../../test/helpers/render-screen';
-import { ok } from '../../../test/helpers/fake-api';
+import { ok, type Answer, type Replies } from '../../../test/helpers/fake-api';
+import { Subject } from 'rxjs';
 import { envelopes } from '../../../test/helpers/fakes';
 import { fixtureCustomer } from '../../../test/helpers/test-app';
 import { count, merchandiseLine } from '../../../test/helpers/lines';
@@ -19,7 +20,7 @@ import CheckoutScreen from './CheckoutScreen';
 
 const POSTER = merchandiseLine({ lineId: 'p1', id: 5101, name: 'Poster', price: cents(1500), count: count(1) });
 
-async function openPayment() {
+async function openPayment(shippingCosts: Replies['shippingCosts'] = ok(cents(490))) {
   const storage = memoryStorage();
   storage.setItem(LOG_KEY, JSON.stringify({ first: 0, last: 0 }));
   const facts = [CartEvents.CartLineAdded.create({ line: POSTER }), AccountEvents.CustomerSignedIn.create({ guest: false })];
@@ -37,7 +38,7 @@ async function openPayment() {
     shellData: { paymentTypes },
     replies: {
       customerFormData: ok(formData.data as unknown as CustomerFormData),
-      checkoutSuggest: ok([]), shippingCosts: ok(cents(490)), merchandiseSingle: ok({ id: 5101, name: 'Poster', price: cents(1500), vat_value: 19, stock: 10, product_kind_ref: 1, sequence_no: 1 }),
+      checkoutSuggest: ok([]), shippingCosts, merchandiseSingle: ok({ id: 5101, name: 'Poster', price: cents(1500), vat_value: 19, stock: 10, product_kind_ref: 1, sequence_no: 1 }),
     },
   });
 }
@@ -82,5 +83,21 @@ describe('the payment step after a refused "Pay"', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
     await waitFor(() => expect(screen.getByTestId('payment-alert').textContent).toBe(''));
     expect(screen.queryByText(TERMS)).toBeNull();
+  });
+});
+
+describe('the payment step’s summary and the shipping costs', () => {
+  // Restored with a poster and no costs (the previous page was left before they came): the
+  // costs are asked for at once; until they are in, the row says so instead of a total that
+  // looks complete without them.
+  it('a parcel whose costs are on their way: “Shipping –”, then the costs and the total with them', async () => {
+    const answer = new Subject<Answer<'shippingCosts'>>();
+    await openPayment(() => answer);
+    const summary = screen.getByTestId('order-total').closest('dl') as HTMLElement;
+    expect(within(summary).getByTestId('order-shipping').textContent).toBe('–');
+    expect(screen.getByTestId('order-total').textContent).toContain('€15.00');
+    await act(async () => answer.next(ok(cents(490))));
+    expect(within(summary).getByTestId('order-shipping').textContent).toBe('€4.90');
+    expect(screen.getByTestId('order-total').textContent).toContain('€19.90');
   });
 });
