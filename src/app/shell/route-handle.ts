@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
+import type { RouteMatch } from 'react-router-dom';
 import type { RouteHandle } from '../routes';
 
 /** The route shown: its name and flags (the handle) and its path parameters. */
@@ -11,10 +11,10 @@ export interface RouteInfo {
 /**
  * The deepest route matched (the data router's useMatches, in declarative mode): the shell
  * titles the page and hides a section switched off by its handle, and records the visit.
+ * Given the router's own matches (router.tsx renders the same ones), so a page is matched once.
  */
-export function routeInfoAt(routes: RouteObject[], location: Location): RouteInfo {
-  const matches = matchRoutes(routes, location) ?? [];
-  const named = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title);
+export function routeInfoOf(matches: readonly RouteMatch[] | null): RouteInfo {
+  const named = [...(matches ?? [])].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title);
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(named?.params ?? {})) if (value !== undefined && key !== '*') params[key] = value;
   return { handle: named?.route.handle as RouteHandle | undefined, params };
