@@ -23,6 +23,7 @@ import { Suggestions } from './Suggestions';
 import { BasketContents } from './BasketContents';
 import { reasonKeys } from './checkout-text';
 import { ShippingCountry } from './ShippingCountry';
+import { ShippingAmount } from './ShippingAmount';
 import { BookedPanel } from './PaymentPanels';
 import { payView } from '../../domain/payment/views';
 import { bookedLineIds } from '../../domain/payment/decide';
@@ -172,7 +173,7 @@ export function BasketStep() {
                   <div className="cart-totals__shipping">
                     <dt>{t('cart.shipping')}</dt>
                     <dd data-testid="shipping-costs">
-                      {cart.shippingError || cart.shippingCosts === null ? '–' : cart.shippingCosts === 0 ? t('common.free') : <Money cents={cart.shippingCosts} />}
+                      <ShippingAmount cents={cart.shippingCosts} />
                     </dd>
                   </div>
                 )}

@@ -7,6 +7,7 @@ import { cartTotals } from '../../domain/cart/selectors';
 import type { LineProblem } from '../../messages';
 import { LineProblems, type Repriced } from './LineProblems';
 import { TotalAndVat } from './TotalAndVat';
+import { ShippingAmount } from './ShippingAmount';
 import { lineWhen } from './line-when';
 import { useLineNaming } from '../shared/line-naming';
 import { lineParts } from '../../domain/cart/names';
@@ -73,7 +74,9 @@ export function OrderSummary({
         {(cart.shippingCosts !== null || needsShipping(cart.lines)) && (
           <div>
             <dt>{t('cart.shipping')}</dt>
-            <dd data-testid="order-shipping">{cart.shippingCosts === null ? '–' : cart.shippingCosts === 0 ? t('common.free') : <Money cents={cart.shippingCosts} />}</dd>
+            <dd data-testid="order-shipping">
+              <ShippingAmount cents={cart.shippingCosts} />
+            </dd>
           </div>
         )}
         <TotalAndVat total={totals.total} tax={totals.tax} testId="order-total" />
