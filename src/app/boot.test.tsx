@@ -233,6 +233,28 @@ describe('boot', () => {
     await waitFor(() => expect(calls.filter((c) => c.includes('payment/types'))).toHaveLength(1));
   });
 
+  it('looks the fonts up once the theme is applied, and renders the page when that is done', async () => {
+    serve();
+    let fontsDone: () => void = () => undefined;
+    const warmFonts = jest.fn(() => new Promise<void>((resolve) => (fontsDone = resolve)));
+    window.history.replaceState(null, '', '/de/page/imprint');
+    const container = document.body.appendChild(document.createElement('div'));
+    let booted: Promise<Root> | null = null;
+    await act(async () => {
+      booted = boot(container, { warmFonts });
+    });
+    await waitFor(() => expect(warmFonts).toHaveBeenCalledTimes(1));
+    // In the theme's families (its custom properties are on the document by then)…
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#b4002d');
+    // …and before the first render.
+    expect(container.querySelector('main')).toBeNull();
+    await act(async () => {
+      fontsDone();
+      root = await booted;
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeTruthy();
+  });
+
   it('a static content that does not answer holds the first screen back a moment, not until its time limit', async () => {
     serve();
     const answering = globalThis.fetch;

@@ -45,6 +45,8 @@ export interface BootOptions {
   reload?: () => void;
   /** Starts the Intl warm-up's worker (intl-warmup.worker.ts; main.tsx knows its address). */
   intlWorker?: () => Worker;
+  /** Looks the page's fonts up ahead of its first layout (font-warmup.ts). */
+  warmFonts?: () => Promise<void>;
 }
 
 export async function boot(container: HTMLElement, options: BootOptions = {}): Promise<Root> {
@@ -213,6 +215,8 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
   // date (docs/performance.md "The first Intl object").
   void Promise.all([intlLoaded, framePainted]).then(() => setTimeout(() => formatMoney(cents(0), lang)));
 
+  // In the theme's families: the first layout then finds every face in the font cache.
+  await options.warmFonts?.();
   // A transition: React renders the first screen in slices of a few milliseconds instead of one
   // task of a few hundred on a phone (issue 33 point 2); a default update would not yield.
   startTransition(() =>
