@@ -11,6 +11,12 @@ import { chunkUrl, heading, requestedScripts } from './steps';
 
 type Shift = { value: number; moved: string[] };
 
+// The sandbox as it starts (another file's configuration, e.g. the embedding's module mode
+// without header and footer, would otherwise carry over).
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/api/__sandbox/reset')).ok()).toBe(true);
+});
+
 test('a first visit to each measured page moves nothing on screen as its answers come (phone width)', async ({ browser, baseURL }) => {
   test.setTimeout(90_000 * Number(process.env.FOYER_E2E_SLOW ?? 1));
   const moved: Record<string, Shift[]> = {};
