@@ -21,7 +21,7 @@ const PER_TASK = 2;
  * Looks the page's fonts up before the page needs them, a couple per task, and resolves once
  * done: call it after the theme (which may name other families) and before the first render. On
  * Linux every family × size × weight a page shows is a synchronous call to the browser in the
- * layout that first shows it (1–7 ms each on the CI machine, the first of a family up to 50), and
+ * layout that first shows it (1–7 ms each on the CI machine, the first of a family the system lacks up to 25), and
  * the first screen's layout, forced inside React's commit, made a dozen of them: one long task
  * (docs/performance.md, "Fonts looked up ahead"). Laid out here, in hidden text of each face,
  * they are in the browser's font cache when the screen comes.
