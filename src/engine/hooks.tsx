@@ -1,10 +1,10 @@
-import { createContext, use, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import type { AreaName, Command } from '../messages';
 import type { Clock } from '../bus/deps';
 import type { RootState } from './root-state';
 import type { Runtime } from './runtime';
 import { isRuntimeSource, readyRuntime, type RuntimeSource } from './runtime-source';
-import { useServices } from './services';
+import { useExternalValue, useServices } from './services';
 import type { NameLookup } from '../domain/cart/names';
 
 const RuntimeContext = createContext<RuntimeSource | null>(null);
@@ -24,7 +24,7 @@ function useSource(): RuntimeSource {
 /** The runtime if it has started, else null; the component renders again when it starts. */
 export function useStartedRuntime(): Runtime | null {
   const source = useSource();
-  return useSyncExternalStore(source.subscribe, () => source.current);
+  return useExternalValue(source.subscribe, () => source.current);
 }
 
 /**
@@ -56,26 +56,25 @@ export function useReadModelOr<T>(selector: (state: RootState) => T, fresh: T): 
 
 function useSelection<T>(runtime: Runtime | null, selector: (state: RootState) => T, fresh: T): T {
   const store = useMemo(() => {
-    let last: { state: RootState; value: T } | null = null;
+    // The selection of the last state read: a state seen again is not selected again.
+    let seen: RootState | undefined;
+    let selected = fresh;
     return {
       subscribe: (changed: () => void) => {
-        if (!runtime) return () => undefined;
-        const subscription = runtime.state$.subscribe(() => changed());
-        return () => subscription.unsubscribe();
+        const subscription = runtime?.state$.subscribe(changed);
+        return () => subscription?.unsubscribe();
       },
       read: (): T => {
         if (!runtime) return fresh;
         const state = runtime.state$.value;
-        if (last?.state === state) return last.value;
-        const value = selector(state);
-        last = { state, value: last !== null && last.value === value ? last.value : value };
-        return last.value;
+        if (state !== seen) selected = selector((seen = state));
+        return selected;
       },
     };
     // `fresh` is a constant of the caller's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime, selector]);
-  return useSyncExternalStore(store.subscribe, store.read);
+  return useExternalValue(store.subscribe, store.read);
 }
 
 /**
@@ -115,6 +114,6 @@ const noSubscription = (): (() => void) => () => undefined;
 export function useNames(): NameLookup {
   const names = useRuntime().names;
   // The table is what changes: `in` gives a new lookup for each table, the same one otherwise.
-  const table = useSyncExternalStore(names ? names.store.subscribe : noSubscription, () => names?.store.value);
+  const table = useExternalValue(names ? names.store.subscribe : noSubscription, () => names?.store.value);
   return useMemo(() => (names && table ? names.store.in(names.lang) : () => undefined), [names, table]);
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useLayoutEffect, useReducer, type ReactNode } from 'react';
 import type { AppConfig } from '../api/codecs/shell';
 import type { ApiRequests } from '../api/requests';
 import type { Clock, KeyValueStorage, Navigator } from '../bus/deps';
@@ -48,9 +48,43 @@ export function useServices(): AppServices {
   return services;
 }
 
+/**
+ * A value kept outside React (a store of the shell's, a selection of the read models), rendered
+ * again when it changes: React's useSyncExternalStore, except in how the change renders. A change
+ * made while the browser dispatches an event (the visitor's click or key, `window.event`) renders
+ * at once, as before, so an input shows what was typed and a click is answered in its frame. Any
+ * other change (an API's answer, the runtime starting, a timer) renders as a transition, which
+ * React renders in slices of about 5 ms and lays aside for input; useSyncExternalStore renders
+ * every change in one uninterruptible task, and on a first visit each answer's render was one
+ * (issue 33; docs/performance.md "Answers rendered in slices").
+ *
+ * `subscribe` names the source: the value is read again, and the subscription renewed, when it
+ * changes. The value is read in each render, and a change between that render and the
+ * subscription renders again.
+ */
+export function useExternalValue<T>(subscribe: (changed: () => void) => () => void, read: () => T): T {
+  const value = read();
+  const [, renderAgain] = useReducer((n: number) => n + 1, 0);
+  useLayoutEffect(() => {
+    let shown = value;
+    const check = (): void => {
+      const next = read();
+      if (next === shown) return;
+      shown = next;
+      if (window.event) renderAgain();
+      else startTransition(renderAgain);
+    };
+    check();
+    return subscribe(check);
+    // The value read in this render, and `read`, belong to this source: a new source subscribes anew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [subscribe]);
+  return value;
+}
+
 /** A store's value, rendered again on each change. */
 export function useStore<T>(store: ReadableStore<T>): T {
-  return useSyncExternalStore(store.subscribe, () => store.value);
+  return useExternalValue(store.subscribe, () => store.value);
 }
 
 /** The shop's languages: the configured ones, German when the configuration names none (000 §1). */

@@ -3,7 +3,7 @@
  * customer, requests in flight) hold. It is not rxjs on purpose: a first visit renders the
  * shell without the event-sourced runtime, and these stores keep rxjs out of that download
  * (docs/decisions.md "A first visit without the runtime"). `value` and `next` read like a
- * BehaviorSubject's, and React reads a store with useSyncExternalStore.
+ * BehaviorSubject's, and React reads a store with `useStore` (engine/services.tsx).
  */
 export interface ReadableStore<T> {
   readonly value: T;

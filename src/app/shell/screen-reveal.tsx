@@ -1,5 +1,6 @@
-import { Suspense, lazy, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { createStore, type ReadableStore } from '../../kernel/store';
+import { useExternalValue } from '../../engine/services';
 import { BootSpinner } from './BootScreens';
 
 /** How many screens' chunks have come in; each one renders the screens' boundary again. */
@@ -25,11 +26,11 @@ export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): Com
  * React reveals content that comes in as a retry of the boundary alone no sooner than 300 ms
  * after the fallback was shown, and a first visit's screen is often in well before that
  * (docs/performance.md "The first screen's reveal waits on React"). Rendered again as a
- * transition when a screen's chunk is in, the boundary reveals it in that render, without the
- * wait, and still yields to input as the first screen's render does.
+ * transition when a screen's chunk is in (a change outside an event: useExternalValue), the
+ * boundary reveals it in that render, without the wait, and still yields to input as the first
+ * screen's render does.
  */
 export function ScreenSuspense({ children }: { children: ReactNode }) {
-  const [, reveal] = useState(0);
-  useEffect(() => screensIn.subscribe((count) => startTransition(() => reveal(count))), []);
+  useExternalValue(screensIn.subscribe, () => screensIn.value);
   return <Suspense fallback={<BootSpinner />}>{children}</Suspense>;
 }
