@@ -25,7 +25,6 @@ import { applyTheme } from './shell/theme';
 import { safeConfig } from '../engine/safe-urls';
 import { firstPaint, noticeReady } from './shell/first-paint';
 import { cookieNoticeAvailable } from './shell/CookieNotice';
-import { nextTask } from '../kernel/next-task';
 import { isOn } from '../api/codecs/flag';
 import { consentDefault } from '../tracking/consent-default';
 import { exposeQaTools } from './qa-tools';
@@ -169,12 +168,11 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
   const runtime = runtimeGate(async () => {
     // The runtime's screens and messages use every text: the rest of the catalogue comes with it.
     // node-polyglot comes with it too, and formats every text from here on.
-    const [{ startRuntime, createTranslator }, rest] = await Promise.all([import(/* webpackChunkName: "runtime" */ './start-runtime'), loadPhrases(lang, 'rest')]);
+    const [{ startRuntime, createTranslator }, rest] = await Promise.all([import(/* webpackChunkName: "runtime" */ './runtime-entry'), loadPhrases(lang, 'rest')]);
     translator.complete(rest, createTranslator);
-    // The runtime's modules were evaluated in the task that brought their chunk; its start is a
-    // task of its own, not the same long one (docs/performance.md, "The runtime starts in a task of its own").
-    await nextTask();
-    const started = startRuntime({
+    // The runtime's modules are evaluated a part per task, and it starts in a task of its own
+    // (runtime-entry.ts; docs/performance.md "The runtime's modules evaluated in parts").
+    const started = await startRuntime({
       settings,
       languages,
       lang,

@@ -31,9 +31,6 @@ import { namesOfAnswer } from '../api/answer-names';
 import { provideRuntimeParts } from './shell/runtime-parts';
 import { startEmbedding } from './shell/embedding-session';
 import { MessageBar } from './shell/MessageBar';
-// The shop's texts are node-polyglot's once the runtime has started: boot completes the frame's
-// translator with it (i18n/translator.ts), so node-polyglot comes with this chunk, not main.js.
-export { createTranslator } from '../i18n/polyglot';
 import { NoticeArea } from './shell/NoticeArea';
 
 /** The longest the museum clock's warm-up waits for an idle moment. */

@@ -1,6 +1,7 @@
 /**
  * The files and packages a module reaches through static imports, as webpack bundles them
- * (dynamic `import()` starts another chunk; type-only imports are erased).
+ * (dynamic `import()` starts another chunk, unless marked `webpackMode: "eager"`, which keeps
+ * the module in the importing chunk; type-only imports are erased).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -36,6 +37,14 @@ function staticImports(file: string): string[] {
       found.push((statement.moduleSpecifier as ts.StringLiteral).text);
     }
   }
+  // `import(/* webpackMode: "eager" */ './x')`: in this chunk, evaluated when called.
+  const eager = (node: ts.Node): void => {
+    const argument = ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword ? node.arguments[0] : undefined;
+    // The magic comment sits in the argument's leading trivia, after the parenthesis.
+    if (argument && ts.isStringLiteral(argument) && /webpackMode:\s*["']eager["']/.test(source.text.slice(argument.getFullStart(), argument.getStart()))) found.push(argument.text);
+    ts.forEachChild(node, eager);
+  };
+  eager(source);
   return found;
 }
 
