@@ -7,9 +7,9 @@ export { createTranslator } from '../i18n/polyglot';
 /**
  * The runtime's modules, evaluated a part per task before it starts: the event catalogue's
  * codecs (with io-ts), the API's, then the engine, the domain and tracking (with rxjs). Evaluated
- * as one, when the chunk came, they were one task of 17–37 ms at 1× on every page the runtime
- * starts on, some 70–150 ms on a phone (docs/performance.md "The runtime's modules evaluated in
- * parts"). Eager imports: the modules stay in the runtime's files, downloaded with it; only their
+ * as one, when the chunk came, they were one task of 17–41 ms at 1× on every page the runtime
+ * starts on, some 70–160 ms at a phone's 4× (docs/performance.md "The runtime's modules evaluated
+ * in parts"). Eager imports: the modules stay in the runtime's files, downloaded with it; only their
  * evaluation waits for the call.
  */
 const PARTS = [() => import(/* webpackMode: "eager" */ '../messages'), () => import(/* webpackMode: "eager" */ '../api/client')];
