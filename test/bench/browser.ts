@@ -1,5 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../../src/sandbox/serve';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../chromium';
 
 /**
  * The shop as a visitor meets it, for the browser measurements (`npm run size`, the browser
@@ -12,15 +13,10 @@ export interface Stage {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, or the one CHROME_PATH names. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
-
 export async function openStage(distDir = process.env.FOYER_DIST ?? 'dist'): Promise<Stage> {
   const server: RunningServer = await startServer({ distDir, port: 0, host: '127.0.0.1' });
   try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_ARGS] });
     return {
       url: server.url,
       browser,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { CHROMIUM_PATH, SPAWNED_CHROMIUM_ARGS } from '../chromium';
 
 /** Lighthouse's command line, offline, in Debian's Chromium (`npm run lighthouse`, `npm run lighthouse:graph`). */
 const CLI = join(__dirname, '../../node_modules/lighthouse/cli/index.js');
@@ -16,8 +16,9 @@ export function lighthouseArgs(url: string, port: number, extra: readonly string
 }
 
 /**
- * How long a new Chromium is left alone before the first page: its own start (the top-chrome
- * WebUI it renders in the first seconds, 0.2–2.4 s here) has then run its course.
+ * How long a new Chromium is left alone before the first page: its own start (0.2–2.4 s here,
+ * most of it the top-chrome WebUI it rendered until test/chromium.ts turned that off) has then
+ * run its course.
  */
 export const SETTLE_MS = 5_000;
 
@@ -40,7 +41,7 @@ export interface RunningChromium {
  */
 export async function settledChromium(settleMs = SETTLE_MS): Promise<RunningChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'foyer-lighthouse-'));
-  const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const chrome = spawn(CHROMIUM_PATH, [...SPAWNED_CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     // Its own process group: the browser's helper processes end with it, and none writes into the
     // profile while it is removed.

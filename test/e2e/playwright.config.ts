@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../chromium';
 
 /**
  * Browser tests in Debian's Chromium, driven by Playwright's runner over playwright-core.
@@ -22,8 +23,8 @@ export default defineConfig({
     baseURL: process.env.FOYER_E2E_URL,
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      executablePath: CHROMIUM_PATH,
+      args: [...PLAYWRIGHT_CHROMIUM_ARGS],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -10,6 +10,7 @@
 import { mkdir, writeFile } from 'fs/promises';
 import { join } from 'path';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../chromium';
 import { startServer } from '../../src/sandbox/serve';
 
 const OUT = join(__dirname, '../../docs/screenshots');
@@ -130,10 +131,7 @@ async function settle(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   const server = await startServer({ distDir: 'dist', port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_ARGS] });
   try {
     await mkdir(OUT, { recursive: true });
     for (const size of SIZES) {

@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { chromium, type ElementHandle } from 'playwright-core';
 import { scripting } from './scripting';
 import { VIEWPORT, type ElementRef, type EngineSession, type Launch } from '../engine';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../chromium';
 
-/** The flags every Chromium run of this project uses (BRIEF: Debian's Chromium, nothing downloaded). */
-const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 const ref = (handle: ElementHandle): ElementRef => ({
   click: () => handle.click(),
@@ -16,7 +15,7 @@ const ref = (handle: ElementHandle): ElementRef => ({
 
 /** Debian's Chromium over the DevTools protocol, by playwright-core. */
 export const launchChromium: Launch = async ({ scratch }) => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_ARGS] });
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   // Playwright keeps a download under a random name until asked to save it.
