@@ -1,5 +1,5 @@
 import { nextTask } from '../kernel/next-task';
-import type { RuntimeStart } from './start-runtime';
+import type { RuntimeStart, ShopRuntime } from './start-runtime';
 // The shop's texts are node-polyglot's once the runtime has started: boot completes the frame's
 // translator with it (i18n/translator.ts), so node-polyglot comes with this chunk, not main.js.
 export { createTranslator } from '../i18n/polyglot';
@@ -19,7 +19,7 @@ const PARTS = [() => import(/* webpackMode: "eager" */ '../messages'), () => imp
  * texts, and the runtime's start, which evaluates the runtime's modules a part per task and
  * then starts it (start-runtime.ts) in a task of its own.
  */
-export async function startRuntime(start: RuntimeStart): Promise<ReturnType<typeof import('./start-runtime').startRuntime>> {
+export async function startRuntime(start: RuntimeStart): Promise<ShopRuntime> {
   for (const part of PARTS) {
     await nextTask();
     await part();

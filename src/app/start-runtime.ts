@@ -72,13 +72,16 @@ export interface RuntimeStart {
   dataLayer: { dataLayer?: unknown[] } | null;
 }
 
+/** The runtime as it starts, with the session's tracking events as NDJSON (`foyer.exportTracking()`, the QA page's download). */
+export type ShopRuntime = StartedRuntime & { analytics: { toNdjson(): string } };
+
 /**
  * The event-sourced runtime, started (runtime-source.ts): the log restored, the epics running,
  * tracking following consent. Its own chunk with rxjs, the messages, the core's read models and
  * epics: a first visit to the home page does not download it (docs/decisions.md "A first visit
  * without the runtime").
  */
-export function startRuntime(start: RuntimeStart): StartedRuntime & { analytics: { toNdjson(): string } } {
+export function startRuntime(start: RuntimeStart): ShopRuntime {
   const { settings, lang, storage, auth, shell } = start;
   provideRuntimeParts({ MessageBar, NoticeArea });
   // Clicks come to the runtime's screens: what one starts is sent after its frame (after-input-frame.ts).
