@@ -5,7 +5,6 @@ import { scripting } from './scripting';
 import { VIEWPORT, type ElementRef, type EngineSession, type Launch } from '../engine';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../chromium';
 
-
 const ref = (handle: ElementHandle): ElementRef => ({
   click: () => handle.click(),
   fill: (value) => handle.fill(value),
