@@ -11,12 +11,13 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BASE_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /**
- * The address bar's suggestion popup, which Chromium (since about 140) renders as a WebUI page
+ * The address bar's suggestion popup, which Chromium (156, Debian's here) renders as a WebUI page
  * for every new window, headless too: two `chrome://omnibox-popup.top-chrome` renderers, some
  * 1.2–1.7 s of CPU, at the very moment a new context's page loads. On this 2-core machine the
- * page's main thread then got 40–60 % of a core and every first visit's tasks were half as long
- * again (docs/performance.md "No browser UI beside the measured page"). A visitor's browser has
- * its window long open. Puppeteer turns the two off by default for the same reason (its PR 15278).
+ * page's main thread then got 40–60 % of a core and a first visit's tasks took half as long again
+ * or more (docs/performance.md "No browser UI beside the measured page"). A visitor's browser has
+ * its window long open. Puppeteer turns the two off by default too (its PR 15278: they broke its
+ * automation).
  */
 export const BROWSER_UI_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'] as const;
 
