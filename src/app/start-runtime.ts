@@ -72,7 +72,10 @@ export interface RuntimeStart {
   dataLayer: { dataLayer?: unknown[] } | null;
 }
 
-/** The runtime as it starts, with the session's tracking events as NDJSON (`foyer.exportTracking()`, the QA page's download). */
+/**
+ * The runtime as it starts, with the session's tracking events as NDJSON (`foyer.exportTracking()`,
+ * the QA page's download).
+ */
 export type ShopRuntime = StartedRuntime & { analytics: { toNdjson(): string } };
 
 /**
