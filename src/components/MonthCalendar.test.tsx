@@ -107,6 +107,8 @@ describe('MonthCalendar while its days load', () => {
     expect(wrapper(container).getAttribute('aria-busy')).toBe('true');
     expect(placeholders()).toHaveLength(0);
     const tenth = screen.getByRole('button', { name: 'Friday, 10 May 2030, Loading…' });
+    // No choice while they are: inactive, still in the keyboard's reach.
+    expect(tenth.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(tenth);
     expect(chosen).toEqual([]);
   });

@@ -32,7 +32,8 @@ export interface MonthCalendarProps<C extends CalendarCell = CalendarCell> {
   /** The availability part of a day's name, after its long date ("12 places left", "Sold out"). */
   dayText(cell: C): string;
   /**
-   * The month's availability is being asked for: the grid is busy and a click chooses nothing.
+   * The month's availability is being asked for: the grid is busy, its days are inactive
+   * (`aria-disabled`, read as loading) and a click chooses nothing.
    * Without `cells` yet, the month's days are drawn as placeholders, so the calendar has its
    * final size before its days arrive (the page says "Loading…" once, in its own status).
    */
@@ -200,7 +201,7 @@ export function MonthCalendar<C extends CalendarCell>({ label, month, cells, pre
                       data-date={cell.date}
                       className={`calendar-day calendar-day--${cell.state}${cell.selected ? ' is-selected' : ''}${cell.today ? ' is-today' : ''}`}
                       aria-pressed={cell.selected}
-                      aria-disabled={disabledStates.includes(cell.state) || undefined}
+                      aria-disabled={loading || disabledStates.includes(cell.state) || undefined}
                       aria-label={`${formatLongDate(cell.date, lang)}, ${loading ? t('common.loading') : dayText(cell)}`}
                       tabIndex={cell.date === tabStop ? 0 : -1}
                       onClick={() => {

@@ -1,6 +1,7 @@
 import { readFile } from 'fs/promises';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { approveAtProvider, chooseAvailableDay, basketCheckSettled, fault, heading, login, main, museumDate, payWith } from './steps';
 
 /**
@@ -424,6 +425,8 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     await expect(main(page).getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(1);
     // The lifetime comes by a call of its own and is in before the box is measured.
     await expect(page.locator('.event-header__lifetime')).toHaveText(/\d/);
+    // Waiting is no reason to read worse: the weekday names keep their contrast.
+    await expectNoSeriousA11yViolations(page);
     const placeholder = (await calendar.boundingBox())!;
     release();
     await expect(calendar).toHaveAttribute('aria-busy', 'false');
@@ -435,6 +438,24 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     expect(rounded(loaded)).toEqual(rounded(placeholder));
   });
 }
+
+test('while a tour’s month loads, its days are inactive and faded, and the calendar still reads well', async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem('cookiesAccepted', 'true'));
+  await page.goto('/en/guided-tours/301');
+  const calendar = page.locator('.tour-calendar');
+  await expect(calendar).toHaveAttribute('aria-busy', 'false');
+  await expect(calendar.locator('button[data-date]').first()).toBeVisible();
+  const release = await holdBack(page, '**/tour/calendar/tour/**');
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(calendar).toHaveAttribute('aria-busy', 'true');
+  const days = calendar.locator('button[data-date]');
+  await expect(days.first()).toHaveAttribute('aria-label', /, Loading…$/);
+  await expect(calendar.locator('button[data-date]:not([aria-disabled="true"])')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  release();
+  await expect(calendar).toHaveAttribute('aria-busy', 'false');
+  await expect(days.first()).not.toHaveAttribute('aria-label', /, Loading…$/);
+});
 
 test('on a phone the tours list leads with tours: the filters fold behind their title, each card’s days in one row', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
