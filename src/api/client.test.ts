@@ -518,7 +518,10 @@ describe('observableApi with a pacer', () => {
     tasks.shift()?.();
     expect(calls.map((c) => c.url)).toEqual(['/api/de/tour/single?tour=301', '/api/de/tour/single?tour=303']);
     calls[0]?.resolve(json({}, 404));
+    // The third answered too: no request is left waiting for its time limit after the test.
+    calls[1]?.resolve(json({}, 404));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(answers).toHaveLength(1);
+    expect(requests.pending.value).toBe(0);
   });
 });

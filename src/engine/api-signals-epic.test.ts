@@ -191,10 +191,13 @@ describe('apiSignalsEpic', () => {
 
     it('the reloading notice belongs to the page being reloaded: the page after the reload, a move and another reload do not show it (issue 30, item 3)', () => {
       const storage = testDeps().storage;
+      const pages: Array<ReturnType<typeof createRuntime>> = [];
       const page = () => {
         const fake = fakeApi();
         const deps = { ...testDeps({ storage }), api: fake.api, navigator: memoryNavigator('/de/tickets') };
-        return { runtime: createRuntime({ areas: allAreas, deps }), fake, deps };
+        const runtime = createRuntime({ areas: allAreas, deps });
+        pages.push(runtime);
+        return { runtime, fake, deps };
       };
       const before = page();
       before.fake.signals.next(signal.unavailable);
@@ -206,6 +209,8 @@ describe('apiSignalsEpic', () => {
       reloaded.runtime.dispatch({ type: 'VisitRoute', route: 'tickets', params: {} });
       expect(reloaded.runtime.state$.value.ui.message).toBeNull();
       expect(page().runtime.state$.value.ui.message).toBeNull();
+      // The reloading notice's timer leaves with its page.
+      for (const runtime of pages) runtime.stop();
     });
 
     it('allows reloading again once the oldest reload is five minutes old', () => {

@@ -29,6 +29,10 @@ const poster = () => merchandiseLine({ id: 5101, name: 'Poster', price: cents(15
 
 type Replies = Parameters<typeof fakeApi>[0];
 
+/** Every shop a test opened; stopped after it, so no retry or status timer outlives its test. */
+const open: Array<ReturnType<typeof createRuntime>> = [];
+afterEach(() => open.splice(0).forEach((runtime) => runtime.stop()));
+
 /**
  * The real runtime with the payment epic only: events fold into the real read models, the log
  * is stored, the tab id is the runtime's. `leaveTo` records where the browser was sent.
@@ -47,6 +51,7 @@ function shop(replies: Replies, options: { storage?: ReturnType<typeof memorySto
     deps,
     epics: { payment: paymentArea.epics.payment! },
   });
+  open.push(runtime);
   const events: DomainEvent[] = [];
   runtime.event$.subscribe((e) => events.push({ type: e.type, data: e.data } as DomainEvent));
   return { runtime, api, storage, navigator, left, events, state: () => runtime.state$.value };
