@@ -18,9 +18,9 @@ module.exports = {
   // Jest's default is one worker fewer than the cores: on CI's 2 cores that is one, and the
   // whole suite ran in band.
   maxWorkers: Math.max(2, availableParallelism() - 1),
-  // A worker that has run a hundred files holds a heap that takes longer than Jest's half second
-  // to tear down, and Jest force-exits it with a warning of leaked handles that are not there
-  // (docs/testing.md "Workers that exit"). Past this much, a worker is started afresh.
+  // A worker's heap grows past half a gigabyte over a hundred files, and full runs then ended with
+  // Jest force-exiting a worker though no file leaves a handle open (docs/testing.md "Workers
+  // that exit"). Past this much, a worker is started afresh.
   workerIdleMemoryLimit: '400MB',
   // A bound for a test that hangs, not a measure: a test ends when its last await does. On a
   // shared 2-core machine a busy moment stretches a one-second test several times over.

@@ -12,6 +12,7 @@ import { apiSignalsEpic } from './api-signals-epic';
 import { fakeAppDeps, manualClock } from '../../test/helpers/app-deps';
 import { fakeApi } from '../../test/helpers/fake-api';
 import { testDeps } from '../../test/helpers/runtime-deps';
+import { stopAfterEach } from '../../test/helpers/started-runtimes';
 import { createRuntime } from './runtime';
 import { allAreas } from '../app/areas/all';
 
@@ -166,6 +167,9 @@ describe('apiSignalsEpic', () => {
   });
 
   describe('503', () => {
+    // The reloading notice's timer runs on the real clock.
+    const started = stopAfterEach();
+
     it('reloads while the guard allows (3 in 5 minutes), then shows message.serviceUnavailable instead', () => {
       const { run, navigator, storage, clock } = setup();
       const signals = new BehaviorSubject<ApiSignal>(signal.unavailable);
@@ -191,13 +195,10 @@ describe('apiSignalsEpic', () => {
 
     it('the reloading notice belongs to the page being reloaded: the page after the reload, a move and another reload do not show it (issue 30, item 3)', () => {
       const storage = testDeps().storage;
-      const pages: Array<ReturnType<typeof createRuntime>> = [];
       const page = () => {
         const fake = fakeApi();
         const deps = { ...testDeps({ storage }), api: fake.api, navigator: memoryNavigator('/de/tickets') };
-        const runtime = createRuntime({ areas: allAreas, deps });
-        pages.push(runtime);
-        return { runtime, fake, deps };
+        return { runtime: started(createRuntime({ areas: allAreas, deps })), fake, deps };
       };
       const before = page();
       before.fake.signals.next(signal.unavailable);
@@ -209,8 +210,6 @@ describe('apiSignalsEpic', () => {
       reloaded.runtime.dispatch({ type: 'VisitRoute', route: 'tickets', params: {} });
       expect(reloaded.runtime.state$.value.ui.message).toBeNull();
       expect(page().runtime.state$.value.ui.message).toBeNull();
-      // The reloading notice's timer leaves with its page.
-      for (const runtime of pages) runtime.stop();
     });
 
     it('allows reloading again once the oldest reload is five minutes old', () => {

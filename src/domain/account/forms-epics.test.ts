@@ -7,7 +7,8 @@ import type { ApiError } from '../../api/errors';
 import type { EndpointName } from '../../api/endpoints';
 import { AccountEvents, UiEvents, type Command, type CustomerForm, type DomainEvent, type MessageClass } from '../../messages';
 import * as CustomerEvents from '../../messages/events/customer';
-import { createRuntime, type Runtime } from '../../engine/runtime';
+import { createRuntime } from '../../engine/runtime';
+import { stopAfterEach } from '../../../test/helpers/started-runtimes';
 import { allAreas } from '../../app/areas/all';
 import { createAuthStore } from '../../engine/auth-store';
 import { routePath } from '../../routing/route-paths';
@@ -823,9 +824,8 @@ describe('the events: what the read model needs, and no personal data', () => {
 });
 
 describe('through the real runtime (events folded, the log stored)', () => {
-  const started: Runtime[] = [];
-  // The toasts' 2 s timers run on the real clock: stop every runtime so Jest can exit.
-  afterEach(() => started.splice(0).forEach((r) => r.stop()));
+  // The toasts' 2 s timers run on the real clock.
+  const started = stopAfterEach();
 
   function shop(replies: Parameters<typeof fakeApi>[0], path = '/de/register') {
     const storage = memoryStorage();
@@ -833,12 +833,11 @@ describe('through the real runtime (events folded, the log stored)', () => {
     const navigator = memoryNavigator(path);
     const auth = createAuthStore(storage);
     const feedback = createFormFeedback();
-    const runtime = createRuntime({
+    const runtime = started(createRuntime({
       areas: allAreas,
       deps: { ...testDeps({ storage, random: sequentialRandom('s') }), api: api.api, navigator, auth, feedback, md5: syncMd5, afterGuest: () => '/de/checkout?step=payment' },
       epics: { account: accountEpic, customerForms: customerFormsEpic, cart: cartEpic },
-    });
-    started.push(runtime);
+    }));
     const events: DomainEvent[] = [];
     runtime.event$.subscribe((e) => events.push({ type: e.type, data: e.data } as DomainEvent));
     return { runtime, api, storage, navigator, auth, feedback, events };

@@ -16,6 +16,7 @@ import { mayExecute, paymentEpic, providerUrl, refusalBeforeInit, type PaymentDe
 import { initialPayment, reducePayment, type PaymentState } from './read-model';
 import { fakeApi, httpError, networkError, ok } from '../../../test/helpers/fake-api';
 import { testDeps } from '../../../test/helpers/runtime-deps';
+import { stopAfterEach } from '../../../test/helpers/started-runtimes';
 import { duplicate, envelopes, memoryNavigator, sequentialRandom } from '../../../test/helpers/fakes';
 import { count, merchandiseLine, voucherCodeLine } from '../../../test/helpers/lines';
 import { markTab } from '../../event-log/tab';
@@ -29,9 +30,8 @@ const poster = () => merchandiseLine({ id: 5101, name: 'Poster', price: cents(15
 
 type Replies = Parameters<typeof fakeApi>[0];
 
-/** Every shop a test opened; stopped after it, so no retry or status timer outlives its test. */
-const open: Array<ReturnType<typeof createRuntime>> = [];
-afterEach(() => open.splice(0).forEach((runtime) => runtime.stop()));
+// The retries' and the status checks' timers run on the real clock.
+const started = stopAfterEach();
 
 /**
  * The real runtime with the payment epic only: events fold into the real read models, the log
@@ -46,12 +46,13 @@ function shop(replies: Replies, options: { storage?: ReturnType<typeof memorySto
   // The signed-in customer lives in the auth store, outside the log; only its address matters here.
   const auth = options.email ? { ...base.auth, current: () => ({ token: 'jwt', customer: { email: options.email } as CustomerData }) } : base.auth;
   const deps = { ...base, auth, api: api.api, navigator, leaveTo: (url: string) => void left.push(url), ...(options.returnUrl ? { returnUrl: options.returnUrl } : {}) };
-  const runtime = createRuntime({
-    areas: allAreas,
-    deps,
-    epics: { payment: paymentArea.epics.payment! },
-  });
-  open.push(runtime);
+  const runtime = started(
+    createRuntime({
+      areas: allAreas,
+      deps,
+      epics: { payment: paymentArea.epics.payment! },
+    }),
+  );
   const events: DomainEvent[] = [];
   runtime.event$.subscribe((e) => events.push({ type: e.type, data: e.data } as DomainEvent));
   return { runtime, api, storage, navigator, left, events, state: () => runtime.state$.value };
