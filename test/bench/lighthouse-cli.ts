@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, type Dirent } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { CHROMIUM_PATH, SPAWNED_CHROMIUM_ARGS } from '../chromium';
@@ -93,4 +93,41 @@ export async function warmFiles(origin: string, distDir: string): Promise<void> 
     const response = await fetch(`${origin}/${file === 'index.html' ? '' : file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     await response.arrayBuffer();
   }
+}
+
+/** What `npm run lighthouse` and `npm run lighthouse:ab` read off one run's report. */
+export interface LighthouseResult {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+export type Form = 'mobile' | 'desktop';
+
+/**
+ * One Lighthouse run of `url` as a tab of the browser on `port`; its whole JSON report is written
+ * to `keep` when one is named. `extra` are more of Lighthouse's own arguments.
+ */
+export function lighthouseRun(url: string, port: number, form: Form, keep: string | null, extra: readonly string[] = []): Promise<LighthouseResult> {
+  const args = lighthouseArgs(url, port, ['--output=json', '--output-path=stdout', ...(form === 'desktop' ? ['--preset=desktop'] : []), ...extra]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args);
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse ${url} (${form}) exited ${code}: ${err.slice(-500)}`));
+      if (keep !== null) writeFileSync(keep, out);
+      const report = JSON.parse(out) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> };
+      resolve({
+        score: Math.round(report.categories.performance.score * 100),
+        lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+    });
+  });
 }

@@ -15,12 +15,11 @@
  *   npm run lighthouse -- tours mobile      only the pages and forms named (a page by a word of its name)
  *   LIGHTHOUSE_REPORTS=dir npm run lighthouse   also keeps each whole report as dir/<page>-<form>-<run>.json
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { startServer } from '../../src/sandbox/serve';
-import { lighthouseArgs, settledChromium, warmFiles, type RunningChromium } from './lighthouse-cli';
+import { lighthouseRun as run, settledChromium, warmFiles, type Form, type LighthouseResult as Result, type RunningChromium } from './lighthouse-cli';
 import { median, reportRow } from './rows';
 import { BENCH_PAGES } from './pages';
 
@@ -29,39 +28,8 @@ const RUNS = 3;
 const SCORE_MARGIN = 3;
 const TBT_MARGIN = 100;
 
-interface Result {
-  score: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-}
-
-type Form = 'mobile' | 'desktop';
 /** Where a run's whole report is kept, if anywhere. */
 type Keep = (run: number) => string | null;
-
-function run(url: string, port: number, form: Form, keep: string | null): Promise<Result> {
-  const args = lighthouseArgs(url, port, ['--output=json', '--output-path=stdout', ...(form === 'desktop' ? ['--preset=desktop'] : [])]);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args);
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse ${url} (${form}) exited ${code}: ${err.slice(-500)}`));
-      if (keep !== null) writeFileSync(keep, out);
-      const report = JSON.parse(out) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> };
-      resolve({
-        score: Math.round(report.categories.performance.score * 100),
-        lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      });
-    });
-  });
-}
 
 const medianOf = (runs: readonly Result[]): Result => ({
   score: median(runs.map((r) => r.score)),
