@@ -22,6 +22,18 @@ export function lighthouseArgs(url: string, port: number, extra: readonly string
  */
 export const SETTLE_MS = 5_000;
 
+/**
+ * The scrollbars hidden, as Playwright and Puppeteer start every headless Chromium (so every other
+ * measurement of the project already runs without). Lighthouse's phone emulation gives a page that
+ * can scroll an overlay scrollbar, which this headless browser fades in and out over some 600 ms
+ * once the page is scrollable, 60 frames a second, each composited on the CPU of this 2-core
+ * machine (there is no GPU), at the moment the page's own code runs; the floor page is not
+ * scrollable and never pays for it. With the page's own frames gone (no spinner for a short
+ * wait, still skeletons) the shop's blocking time on tickets fell only with the scrollbar's
+ * fade gone too (docs/performance.md "What the page's frames cost").
+ */
+export const LIGHTHOUSE_CHROMIUM_ARGS: readonly string[] = ['--hide-scrollbars'];
+
 export interface RunningChromium {
   /** The DevTools port Lighthouse connects to (`--port`). */
   readonly port: number;
@@ -41,7 +53,7 @@ export interface RunningChromium {
  */
 export async function settledChromium(settleMs = SETTLE_MS): Promise<RunningChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'foyer-lighthouse-'));
-  const chrome = spawn(CHROMIUM_PATH, [...SPAWNED_CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const chrome = spawn(CHROMIUM_PATH, [...SPAWNED_CHROMIUM_ARGS, ...LIGHTHOUSE_CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     // Its own process group: the browser's helper processes end with it, and none writes into the
     // profile while it is removed.
