@@ -1,4 +1,4 @@
-/** A purely visual spinner; the live region that announces waiting is the caller's. */
-export function Spinner({ size = 32 }: { size?: number }) {
-  return <span className="spinner" style={{ width: size, height: size }} aria-hidden="true" />;
+/** A purely visual spinner (its size is the stylesheet's); the live region that announces waiting is the caller's. */
+export function Spinner() {
+  return <span className="spinner" aria-hidden="true" />;
 }

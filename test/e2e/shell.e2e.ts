@@ -283,6 +283,37 @@ test('a screen waits for its stylesheet (the shop’s own chunk loading); one th
   expect(styled).toBe(true);
 });
 
+test('while a screen’s code loads, the frame says so at once and shows its spinner only after a moment: a short wait draws nothing', async ({ page }) => {
+  // index.css `.boot`, docs/performance.md "What the page's frames cost". The screen's code is
+  // held, and the boot's own animation (its delay) is set by hand, so no timing decides the test.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[0-9a-f]{8}\/vouchers\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A first visit: the frame shows its waiting state (a later visit's screen keeps the one before
+  // on screen while the next one's code loads).
+  await page.goto('/en/vouchers');
+  const boot = main(page).locator('.boot');
+  await expect(boot).toHaveAttribute('role', 'status');
+  const at = (ms: number) =>
+    boot.evaluate((element, time) => {
+      const [wait] = element.getAnimations();
+      wait!.pause();
+      wait!.currentTime = time;
+      const spinner = element.querySelector('.spinner')!;
+      return { display: getComputedStyle(spinner).display, spinning: spinner.getAnimations().length, size: spinner.getBoundingClientRect().width };
+    }, ms);
+  // Before the moment is up: no spinner, so no rotation and no frame drawn for it.
+  expect(await at(0)).toEqual({ display: 'none', spinning: 0, size: 0 });
+  expect(await at(790)).toMatchObject({ display: 'none', spinning: 0 });
+  // After it: the spinner, turning, 40 px across.
+  expect(await at(800)).toEqual({ display: 'block', spinning: 1, size: 40 });
+  release();
+  await expect(heading(page)).toHaveText('Gift vouchers');
+});
+
 test('an address without a language is rewritten to the default language, keeping the path', async ({ page }) => {
   await page.goto('/page/imprint');
   await expect(page).toHaveURL(/\/de\/page\/imprint$/);

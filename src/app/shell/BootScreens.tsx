@@ -5,7 +5,7 @@ import { Spinner } from '../../components/Spinner';
 export function BootSpinner() {
   return (
     <div className="boot" role="status" aria-live="polite">
-      <Spinner size={40} />
+      <Spinner />
     </div>
   );
 }
@@ -20,7 +20,7 @@ export function BootFailure({ title, heading, retry, reloading = false }: { titl
   if (reloading) {
     return (
       <div className="boot boot--failed" role="status" aria-live="polite">
-        <Spinner size={40} />
+        <Spinner />
         <h1>{title ?? 'Der Shop ist kurz nicht erreichbar, die Seite wird neu geladen … · The shop is briefly unavailable. The page is reloading…'}</h1>
       </div>
     );
