@@ -1,4 +1,4 @@
-import { buildsOf } from './lighthouse-ab';
+import { buildsOf } from './ab-builds';
 
 describe('the builds an A/B compares', () => {
   it('each at the page, or at a path of its own after a colon', () => {
