@@ -314,6 +314,40 @@ test('while a screen’s code loads, the frame says so at once and shows its spi
   await expect(heading(page)).toHaveText('Gift vouchers');
 });
 
+test('before the shop’s code runs, the page is the frame’s waiting state with no text: the first contentful paint is the frame’s', async ({ page }) => {
+  // index.html, docs/performance.md "The first paint is the frame's". main.js is held.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that waits for the deferred main.js.
+  await page.goto('/de/tickets', { waitUntil: 'commit' });
+  const boot = page.locator('#root > .boot');
+  await expect(boot).toHaveAttribute('role', 'status');
+  await expect(boot.locator('.spinner')).toHaveAttribute('aria-hidden', 'true');
+  expect(await page.locator('body').innerText()).toBe('');
+  // Frames are painted (the page's background), none of them contentful.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  const paints = () => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
+  expect(await paints()).not.toContain('first-contentful-paint');
+  // The same waiting state as the frame's: its spinner only after a moment.
+  const spinnerShown = (ms: number) =>
+    boot.evaluate((element, time) => {
+      const [wait] = element.getAnimations();
+      wait!.pause();
+      wait!.currentTime = time;
+      return getComputedStyle(element.querySelector('.spinner')!).display;
+    }, ms);
+  expect(await spinnerShown(0)).toBe('none');
+  expect(await spinnerShown(800)).toBe('block');
+  release();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect.poll(paints).toContain('first-contentful-paint');
+  await expect(heading(page)).toHaveText('Eintritt');
+});
+
 test('an address without a language is rewritten to the default language, keeping the path', async ({ page }) => {
   await page.goto('/page/imprint');
   await expect(page).toHaveURL(/\/de\/page\/imprint$/);
