@@ -130,6 +130,26 @@ test('book a tour on the next available date, answering every question type, and
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a calendar’s days take their colours at once as the availability comes in; a colour fades only under the pointer', async ({ page }) => {
+  // month-calendar.css, docs/performance.md "A calendar's days take their colours at once". Every
+  // transition a day runs from the first paint on is recorded, before the page's own code runs.
+  await page.addInitScript(() => {
+    const faded: string[] = [];
+    Object.defineProperty(window, '__dayTransitions', { value: faded });
+    document.addEventListener('transitionrun', (event) => {
+      if (event.target instanceof Element && event.target.classList.contains('calendar-day')) faded.push(event.propertyName);
+    });
+  });
+  await start(page, '/en/guided-tours/302');
+  await chosenDate(page);
+  const faded = () => page.evaluate(() => (window as unknown as { __dayTransitions: string[] }).__dayTransitions.length);
+  expect(await calendarGrid(page).locator('button.calendar-day--available').count()).toBeGreaterThan(0);
+  expect(await faded()).toBe(0);
+  // Under the pointer an available day still fades to its hover border.
+  await calendarGrid(page).locator('button.calendar-day--available:not(.is-selected)').first().hover();
+  await expect.poll(faded).toBeGreaterThan(0);
+});
+
 test('a sold-out day offers the next available date', async ({ page }) => {
   await start(page, '/en/guided-tours/302');
   await expect(heading(page)).toHaveText('Collection highlights');
