@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { chunkUrl, fault, heading, main, requested, requestedScripts } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 import { FRAMEWORK_CHUNK_ID, FRAMEWORK_PATH } from '../../src/framework-file';
@@ -283,6 +283,20 @@ test('a screen waits for its stylesheet (the shop’s own chunk loading); one th
   expect(styled).toBe(true);
 });
 
+/**
+ * A waiting state's spinner with the boot's delayed animation (index.css `.boot`) set by hand to
+ * `ms`, so no timing decides a test: its display, its animations and its width.
+ */
+function spinnerAt(boot: Locator, ms: number) {
+  return boot.evaluate((element, time) => {
+    const [wait] = element.getAnimations();
+    wait!.pause();
+    wait!.currentTime = time;
+    const spinner = element.querySelector('.spinner')!;
+    return { display: getComputedStyle(spinner).display, spinning: spinner.getAnimations().length, size: spinner.getBoundingClientRect().width };
+  }, ms);
+}
+
 test('while a screen’s code loads, the frame says so at once and shows its spinner only after a moment: a short wait draws nothing', async ({ page }) => {
   // index.css `.boot`, docs/performance.md "What the page's frames cost". The screen's code is
   // held, and the boot's own animation (its delay) is set by hand, so no timing decides the test.
@@ -297,14 +311,7 @@ test('while a screen’s code loads, the frame says so at once and shows its spi
   await page.goto('/en/vouchers');
   const boot = main(page).locator('.boot');
   await expect(boot).toHaveAttribute('role', 'status');
-  const at = (ms: number) =>
-    boot.evaluate((element, time) => {
-      const [wait] = element.getAnimations();
-      wait!.pause();
-      wait!.currentTime = time;
-      const spinner = element.querySelector('.spinner')!;
-      return { display: getComputedStyle(spinner).display, spinning: spinner.getAnimations().length, size: spinner.getBoundingClientRect().width };
-    }, ms);
+  const at = (ms: number) => spinnerAt(boot, ms);
   // Before the moment is up: no spinner, so no rotation and no frame drawn for it.
   expect(await at(0)).toEqual({ display: 'none', spinning: 0, size: 0 });
   expect(await at(790)).toMatchObject({ display: 'none', spinning: 0 });
@@ -333,15 +340,8 @@ test('before the shop’s code runs, the page is the frame’s waiting state wit
   const paints = () => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
   expect(await paints()).not.toContain('first-contentful-paint');
   // The same waiting state as the frame's: its spinner only after a moment.
-  const spinnerShown = (ms: number) =>
-    boot.evaluate((element, time) => {
-      const [wait] = element.getAnimations();
-      wait!.pause();
-      wait!.currentTime = time;
-      return getComputedStyle(element.querySelector('.spinner')!).display;
-    }, ms);
-  expect(await spinnerShown(0)).toBe('none');
-  expect(await spinnerShown(800)).toBe('block');
+  expect((await spinnerAt(boot, 0)).display).toBe('none');
+  expect((await spinnerAt(boot, 800)).display).toBe('block');
   release();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect.poll(paints).toContain('first-contentful-paint');
