@@ -1,5 +1,5 @@
-import { useMemo, Suspense, lazy } from 'react';
-import { Navigate, unstable_HistoryRouter as HistoryRouter, matchRoutes, renderMatches, useLocation, type RouteObject } from 'react-router-dom';
+import { useMemo, Suspense, lazy, useEffect, useState, startTransition, type ReactNode } from 'react';
+import { Navigate, Router, matchRoutes, renderMatches, useLocation, type RouteObject } from 'react-router-dom';
 import type { Lang } from '../messages';
 import { Layout } from './shell/Layout';
 import { languageRoutes, notFoundRoute, type AreaHost } from './routes';
@@ -55,16 +55,48 @@ function AppRoutes({ lang, areas }: { lang: Lang; areas: AreaHost }) {
 }
 
 /**
+ * The router's own `HistoryRouter`, but for a navigation made while its first render is under
+ * way. That one reads the history's location as it first renders and listens from its layout
+ * effect; the first render is a transition, rendered in slices (boot.tsx), and a move between two
+ * slices was lost: the address then named one screen while another showed. The runtime makes
+ * such moves: a stale token's 401 sends the page to the login (CI under load: the address the
+ * login's, the screen the settings'). Here the location is read again as the listening starts,
+ * so a move at any moment before it is taken up; a change renders as a transition, as there.
+ */
+const at = (l: AppHistory['location']) => l.key + l.pathname + l.search + l.hash;
+// A copy: the history's own getters move on.
+const now = (history: AppHistory) => ({ action: history.action, location: history.location });
+
+export function ShopRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
+  // What is shown: a location and the action that led there.
+  const [shown, show] = useState(() => now(history));
+  useEffect(() => {
+    const update = () => {
+      const is = now(history);
+      // The whole location: an entry pushed without state (a host page's pushState) has the key "default" too.
+      startTransition(() => show((was) => (at(was.location) === at(is.location) ? was : is)));
+    };
+    update();
+    return history.listen(update);
+  }, [history]);
+  return (
+    <Router location={shown.location} navigationType={shown.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
+
+/**
  * The router in declarative mode over the shop's own history (docs/decisions.md "Router"): the
  * data router's loaders, actions and fetchers are unused here (epics load the data), and
  * leaving them out of the first visit saves ~17 KB gzip.
  */
 export function AppRouter({ history, lang, areas }: { history: AppHistory; lang: Lang; areas: AreaHost }) {
   return (
-    <HistoryRouter history={history}>
+    <ShopRouter history={history}>
       <HistoryContext.Provider value={history}>
         <AppRoutes lang={lang} areas={areas} />
       </HistoryContext.Provider>
-    </HistoryRouter>
+    </ShopRouter>
   );
 }
