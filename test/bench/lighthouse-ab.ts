@@ -47,7 +47,8 @@ async function main(): Promise<void> {
       for (const i of order) {
         const r = await lighthouseRun(`${servers[i]!.url}${builds[i]!.path}`, chromium.port, form, null, extra);
         results[i]!.push(r);
-        console.log(`  ${String(round + 1).padStart(2)} ${builds[i]!.dir.padEnd(14)} score ${String(r.score).padStart(3)}  TBT ${fixed(r.tbt).padStart(5)} ms  LCP ${fixed(r.lcp).padStart(5)} ms  load ${loadavg()[0]!.toFixed(2)}`);
+        const own = r.own ? `  own CPU ${fixed(r.own.cpuMs).padStart(4)} ms of ${fixed(r.own.wallMs).padStart(4)}, blocking ${fixed(r.own.cpuBlockingMs).padStart(4)}` : '';
+        console.log(`  ${String(round + 1).padStart(2)} ${builds[i]!.dir.padEnd(14)} score ${String(r.score).padStart(3)}  TBT ${fixed(r.tbt).padStart(5)} ms  LCP ${fixed(r.lcp).padStart(5)} ms${own}  load ${loadavg()[0]!.toFixed(2)}`);
       }
     }
   } finally {
@@ -57,12 +58,16 @@ async function main(): Promise<void> {
   for (const [i, build] of builds.entries()) {
     const tbt = results[i]!.map((r) => r.tbt);
     const s = spreadOf(tbt);
-    console.log(`${build.dir.padEnd(14)} TBT median ${fixed(median(tbt))} ms, mean ${fixed(s.mean)} ± ${fixed(s.sd)} ms; score median ${median(results[i]!.map((r) => r.score))}; LCP median ${fixed(median(results[i]!.map((r) => r.lcp)))} ms`);
+    const own = results[i]!.map((r) => r.own?.cpuMs ?? Number.NaN);
+    console.log(`${build.dir.padEnd(14)} TBT median ${fixed(median(tbt))} ms, mean ${fixed(s.mean)} ± ${fixed(s.sd)} ms; score median ${median(results[i]!.map((r) => r.score))}; LCP median ${fixed(median(results[i]!.map((r) => r.lcp)))} ms; main thread's CPU after the first paint median ${fixed(median(own))} ms`);
   }
   for (let i = 1; i < builds.length; i++) {
     const c = compare(results[0]!.map((r) => r.tbt), results[i]!.map((r) => r.tbt));
     const sign = c.difference >= 0 ? '+' : '−';
     console.log(`${builds[i]!.dir} against ${builds[0]!.dir}: TBT ${sign}${fixed(Math.abs(c.difference))} ms, standard error ${fixed(c.standardError)} ms (t ${c.t.toFixed(1)}): ${c.differs ? 'a difference' : 'within the spread'}`);
+    // The page's own CPU time moves far less with the machine than its wall time: a change to the work shows here first.
+    const cpu = compare(results[0]!.map((r) => r.own?.cpuMs ?? Number.NaN), results[i]!.map((r) => r.own?.cpuMs ?? Number.NaN));
+    if (Number.isFinite(cpu.difference)) console.log(`  its main thread's CPU after the first paint: ${cpu.difference >= 0 ? '+' : '−'}${fixed(Math.abs(cpu.difference))} ms, standard error ${fixed(cpu.standardError)} ms (t ${cpu.t.toFixed(1)}): ${cpu.differs ? 'a difference' : 'within the spread'}`);
   }
 }
 

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { CHROMIUM_PATH, SPAWNED_CHROMIUM_ARGS } from '../chromium';
+import { mainThreadAfterPaint, type MainThreadAfterPaint, type TraceEvent } from './trace-cpu';
 
 /** Lighthouse's command line, offline, in Debian's Chromium (`npm run lighthouse`, `npm run lighthouse:graph`). */
 const CLI = join(__dirname, '../../node_modules/lighthouse/cli/index.js');
@@ -113,6 +114,8 @@ export interface LighthouseResult {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The page's main thread after its first paint, from the run's own trace (trace-cpu.ts); null without one. */
+  own: MainThreadAfterPaint | null;
 }
 
 export type Form = 'mobile' | 'desktop';
@@ -122,8 +125,10 @@ export type Form = 'mobile' | 'desktop';
  * to `keep` when one is named. `extra` are more of Lighthouse's own arguments.
  */
 export function lighthouseRun(url: string, port: number, form: Form, keep: string | null, extra: readonly string[] = []): Promise<LighthouseResult> {
-  const args = lighthouseArgs(url, port, ['--output=json', '--output-path=stdout', ...(form === 'desktop' ? ['--preset=desktop'] : []), ...extra]);
-  return new Promise((resolve, reject) => {
+  // The run's artifacts (its trace among them) are kept for it, read after it and removed.
+  const artifacts = mkdtempSync(join(tmpdir(), 'foyer-lighthouse-run-'));
+  const args = lighthouseArgs(url, port, ['--output=json', '--output-path=stdout', `--gather-mode=${artifacts}`, `--audit-mode=${artifacts}`, ...(form === 'desktop' ? ['--preset=desktop'] : []), ...extra]);
+  return new Promise<LighthouseResult>((resolve, reject) => {
     const child = spawn(process.execPath, args);
     let out = '';
     let err = '';
@@ -139,7 +144,18 @@ export function lighthouseRun(url: string, port: number, form: Form, keep: strin
         lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        own: ownWork(join(artifacts, 'defaultPass.trace.json'), form === 'desktop' ? 1 : 4),
       });
     });
-  });
+  }).finally(() => rmSync(artifacts, { recursive: true, force: true }));
+}
+
+/** The main thread after the first paint in a run's saved trace, slowed as Lighthouse's form simulates; null if unreadable. */
+function ownWork(traceFile: string, slowdown: number): MainThreadAfterPaint | null {
+  try {
+    const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+    return mainThreadAfterPaint(Array.isArray(trace) ? trace : trace.traceEvents, slowdown);
+  } catch {
+    return null;
+  }
 }
