@@ -55,19 +55,22 @@ async function main(): Promise<void> {
     await chromium?.close();
     for (const server of servers) await server.close();
   }
+  const ownCpu = (r: LighthouseResult): number => r.own?.cpuMs ?? Number.NaN;
   for (const [i, build] of builds.entries()) {
     const tbt = results[i]!.map((r) => r.tbt);
     const s = spreadOf(tbt);
-    const own = results[i]!.map((r) => r.own?.cpuMs ?? Number.NaN);
+    const own = results[i]!.map(ownCpu);
     console.log(`${build.dir.padEnd(14)} TBT median ${fixed(median(tbt))} ms, mean ${fixed(s.mean)} ± ${fixed(s.sd)} ms; score median ${median(results[i]!.map((r) => r.score))}; LCP median ${fixed(median(results[i]!.map((r) => r.lcp)))} ms; main thread's CPU after the first paint median ${fixed(median(own))} ms`);
   }
+  /** One figure of a build against the first: the difference of the means, its standard error and whether it is one. */
+  const against = (i: number, figure: (r: LighthouseResult) => number): string => {
+    const c = compare(results[0]!.map(figure), results[i]!.map(figure));
+    return `${c.difference >= 0 ? '+' : '−'}${fixed(Math.abs(c.difference))} ms, standard error ${fixed(c.standardError)} ms (t ${c.t.toFixed(1)}): ${c.differs ? 'a difference' : 'within the spread'}`;
+  };
   for (let i = 1; i < builds.length; i++) {
-    const c = compare(results[0]!.map((r) => r.tbt), results[i]!.map((r) => r.tbt));
-    const sign = c.difference >= 0 ? '+' : '−';
-    console.log(`${builds[i]!.dir} against ${builds[0]!.dir}: TBT ${sign}${fixed(Math.abs(c.difference))} ms, standard error ${fixed(c.standardError)} ms (t ${c.t.toFixed(1)}): ${c.differs ? 'a difference' : 'within the spread'}`);
+    console.log(`${builds[i]!.dir} against ${builds[0]!.dir}: TBT ${against(i, (r) => r.tbt)}`);
     // The page's own CPU time moves far less with the machine than its wall time: a change to the work shows here first.
-    const cpu = compare(results[0]!.map((r) => r.own?.cpuMs ?? Number.NaN), results[i]!.map((r) => r.own?.cpuMs ?? Number.NaN));
-    if (Number.isFinite(cpu.difference)) console.log(`  its main thread's CPU after the first paint: ${cpu.difference >= 0 ? '+' : '−'}${fixed(Math.abs(cpu.difference))} ms, standard error ${fixed(cpu.standardError)} ms (t ${cpu.t.toFixed(1)}): ${cpu.differs ? 'a difference' : 'within the spread'}`);
+    if ([...results[0]!, ...results[i]!].every((r) => r.own !== null)) console.log(`  its main thread's CPU after the first paint: ${against(i, ownCpu)}`);
   }
 }
 

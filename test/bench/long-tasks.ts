@@ -23,19 +23,10 @@ import { openStage } from './browser';
 import { startServer } from '../../src/sandbox/serve';
 import { BENCH_PAGES } from './pages';
 import { median, reportRow } from './rows';
+import { rendererMainThread, type TraceEvent } from './trace-cpu';
 
 const RUNS = 5;
 export const LONG_TASK_BUDGET_MS = 50;
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly pid: number;
-  readonly tid: number;
-  readonly args?: { readonly data?: { readonly url?: string; readonly frame?: string; readonly name?: string }; readonly name?: string };
-}
 
 interface Task {
   readonly ms: number;
@@ -65,7 +56,7 @@ function labelOf(children: readonly TraceEvent[]): string {
 /** The long tasks of the renderer's main thread in a trace. */
 export function longTasksOf(trace: { traceEvents: TraceEvent[] }, over = LONG_TASK_BUDGET_MS): Task[] {
   const events = trace.traceEvents;
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const main = rendererMainThread(events);
   if (!main) return [];
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   return onMain

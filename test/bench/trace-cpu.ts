@@ -9,16 +9,21 @@
  * had a core for it.
  */
 
-/** The fields of a Chrome trace event read here. */
+/** The fields of a Chrome trace event the benchmarks read (here and long-tasks.ts). */
 export interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly tdur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: { readonly data?: { readonly url?: string; readonly frame?: string; readonly name?: string }; readonly name?: string };
+}
+
+/** The renderer's main thread (its `thread_name` event), in process `pid` when one is named, else the first. */
+export function rendererMainThread(events: readonly TraceEvent[], pid?: number): TraceEvent | undefined {
+  return events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (pid === undefined || e.pid === pid));
 }
 
 export interface MainThreadAfterPaint {
@@ -39,7 +44,7 @@ const LONG_TASK_MS = 50;
 export function mainThreadAfterPaint(events: readonly TraceEvent[], slowdown = 4): MainThreadAfterPaint | null {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) return null;
-  const thread = events.find((e) => e.pid === fcp.pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const thread = rendererMainThread(events, fcp.pid);
   if (!thread) return null;
   const tasks = events.filter((e) => e.pid === fcp.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ph === 'X' && e.ts > fcp.ts);
   const result: MainThreadAfterPaint = { wallMs: 0, cpuMs: 0, longestCpuMs: 0, cpuBlockingMs: 0 };
