@@ -207,6 +207,8 @@ describe('decoding', () => {
         throw new Error('Loading chunk decode-report failed');
       });
       const { createApiRequests: isolated } = await import('./requests');
+      // The areas' codecs, known to this registry's requests as the runtime's client makes them known.
+      (await import('./area-codecs')).knowAreaCodecs();
       const { fetch } = fakeFetch(json({ data: { tours: 'none' } }));
       const requests = isolated({ base: '/api/', getLang: () => 'de', getToken: () => null, fetch }, { tourList: endpoints.tourList });
       const signals: ApiSignal[] = [];

@@ -5,6 +5,7 @@ import type { ApiError, ApiSignal } from './errors';
 import { createApiRequests, type ApiClientOptions, type ApiRequests, type CallArgs, type Request } from './requests';
 import { createStore } from '../kernel/store';
 import type { Pacer } from '../kernel/pacer';
+import { knowAreaCodecs } from './area-codecs';
 
 export { DEFAULT_TIMEOUT_MS, type ApiClientOptions, type CallArgs, type FetchLike } from './requests';
 
@@ -43,6 +44,7 @@ const startNow: Pacer = (work) => {
  */
 export function observableApi(requests: ApiRequests, early: ApiSignal[] = [], pace: Pacer = startNow): ApiClient {
   requests.know(endpoints);
+  knowAreaCodecs();
   return {
     call: (name, ...args) =>
       new Observable((subscriber) => {

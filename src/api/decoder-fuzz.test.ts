@@ -12,10 +12,12 @@ import type * as t from 'io-ts';
 import { decodeAnswer } from './report';
 import { endpoints, type EndpointDef, type EndpointName } from './endpoints';
 import { loadResponseCodec } from './response-codecs';
+import { knowAreaCodecs } from './area-codecs';
 import { runs } from '../../test/helpers/runs';
 import { mutate, pathsOf, type Json, type Path } from '../../test/helpers/json-mutation';
 
 const RUNS = runs(1_000, 100);
+knowAreaCodecs();
 const names = Object.keys(endpoints) as EndpointName[];
 
 function expectTypedOutcome(text: string, codec: t.Mixed, redact: boolean): void {

@@ -1,12 +1,13 @@
 import * as t from 'io-ts';
 import { LANGUAGES, cents, isCents, isIsoDate, type CentsBrand, type IsoDateBrand } from './brand-checks';
+import { isoDate, isLocalDateTime, type LocalDateTimeBrand } from './date-checks';
 
 // The brands every layer shares: born here, by their codec (at the API and log boundaries) or
 // by the checked constructors and arithmetic of the kernel, never by `as` elsewhere (npm run
 // lint). messages/ re-exports them as part of the vocabulary.
 
 // Money in integer cents, a calendar day and the languages: their checks are brand-checks.ts's.
-export { LANGUAGES, cents, type CentsBrand, type IsoDateBrand };
+export { LANGUAGES, cents, isoDate, type CentsBrand, type IsoDateBrand, type LocalDateTimeBrand };
 export const Cents = t.brand(t.number, isCents, 'Cents');
 export type Cents = t.TypeOf<typeof Cents>;
 
@@ -47,11 +48,6 @@ export function signedCents(n: number): SignedCents {
 export const IsoDate = t.brand(t.string, isIsoDate, 'IsoDate');
 export type IsoDate = t.TypeOf<typeof IsoDate>;
 
-/** A date the code composed itself ("2030-04-01"): checked, not cast. */
-export function isoDate(s: string): IsoDate {
-  if (!IsoDate.is(s)) throw new RangeError(`not a date: ${s}`);
-  return s;
-}
 
 /** A shop language, one of LANGUAGES (the list written once, in brand-checks.ts). */
 export const Lang = t.keyof(Object.fromEntries(LANGUAGES.map((lang) => [lang, null])) as Record<(typeof LANGUAGES)[number], null>);
@@ -62,14 +58,7 @@ export const Translations = t.record(t.string, t.string);
 export type Translations = t.TypeOf<typeof Translations>;
 
 /** "YYYY-MM-DD HH:mm" or "YYYY-MM-DD HH:mm:ss", museum local time (no zone on the wire). */
-export interface LocalDateTimeBrand {
-  readonly LocalDateTime: unique symbol;
-}
-export const LocalDateTime = t.brand(
-  t.string,
-  (s): s is t.Branded<string, LocalDateTimeBrand> => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(s),
-  'LocalDateTime',
-);
+export const LocalDateTime = t.brand(t.string, isLocalDateTime, 'LocalDateTime');
 export type LocalDateTime = t.TypeOf<typeof LocalDateTime>;
 
 /** "HH:mm", a time of day as the museum writes it. */

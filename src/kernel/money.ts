@@ -1,4 +1,5 @@
-import { cents, type Cents } from './brands';
+import type { Cents } from './brands';
+import { cents } from './brand-checks';
 
 /**
  * VAT contained in a gross price (001 §9): gross − gross / (1 + tax%), rounded to two

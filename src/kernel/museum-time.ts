@@ -1,4 +1,5 @@
-import { isoDate, type IsoDate } from './brands';
+import type { IsoDate } from './brands';
+import { isoDate } from './date-checks';
 
 // Now, today and the weekday live in museum-today.ts: the part a first visit (the home page) needs.
 import { MUSEUM_TIME_ZONE, museumNow } from './museum-today';

@@ -13,6 +13,8 @@ import type * as t from 'io-ts';
 import { AppConfig, MetaData, StaticContent } from './shell';
 import { CustomerData } from './customer-data';
 import { AppConfigGuard, CustomerDataGuard, MetaDataGuard, StaticContentGuard, type ShellGuard } from './shell-guards';
+import { EventList, RemainingByDate, TicketCollect } from './tickets';
+import { EventListGuard, RemainingByDateGuard, TicketCollectGuard } from './tickets-guards';
 import { mutate, pathsOf, type Json, type Path } from '../../../test/helpers/json-mutation';
 import { runs } from '../../../test/helpers/runs';
 
@@ -45,7 +47,7 @@ const fullConfig: Json = {
 
 /** Values a mutation puts in: the near misses of every check the codecs make, and any JSON. */
 const replacement: fc.Arbitrary<Json> = fc.oneof(
-  fc.constantFrom<Json>(null, [], {}, 0, 1, 2, -1, 0.5, true, false, '', 'x', 'de', 'xx', '10:00', '24:00', '24:01', '9:00', '2030-12-24', '2030-1-1', DAY, { opens: '18:00', closes: '10:00' }, { opens: '10:00' }, [DAY], ['de', 'xx']),
+  fc.constantFrom<Json>(null, [], {}, 0, 1, 2, -1, 0.5, true, false, '', 'x', 'de', 'xx', '10:00', '24:00', '24:01', '9:00', '2030-12-24', '2030-1-1', '2030-12-24 10:00', '2030-12-24 10:00:00', '2030-12-24T10:00', 3, 5, 1200, DAY, { opens: '18:00', closes: '10:00' }, { opens: '10:00' }, [DAY], ['de', 'xx']),
   fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>,
 );
 
@@ -54,6 +56,10 @@ const cases: ReadonlyArray<[string, t.Mixed, ShellGuard<unknown>, Json]> = [
   ['StaticContent', StaticContent, StaticContentGuard, fixture('staticContent')],
   ['MetaData', MetaData, MetaDataGuard, fixture('metaData')],
   ['CustomerData', CustomerData, CustomerDataGuard, fixture('customerData')],
+  // The tickets page's first screen (tickets-guards.ts).
+  ['EventList', EventList, EventListGuard, fixture('eventList')],
+  ['RemainingByDate', RemainingByDate, RemainingByDateGuard, fixture('ticketCalendar')],
+  ['TicketCollect', TicketCollect, TicketCollectGuard, fixture('ticketCollect')],
 ];
 
 function expectAgreement(codec: t.Mixed, guard: ShellGuard<unknown>, value: unknown): void {

@@ -3,10 +3,11 @@ import { IsoDate } from '../../kernel/brands';
 import { Lifetime, QueryNumber } from '../codecs/common';
 import type { EndpointDef } from '../endpoint-def';
 import { lazy } from './build';
+import { eventListEndpoints } from './event-list';
 
 /** Events, their tickets and calendars, and the day tickets. */
 export const ticketEndpoints = {
-  eventList: { name: 'eventList', method: 'GET', path: 'event/list', token: false, response: lazy('tickets', 'EventList') },
+  ...eventListEndpoints,
   eventLifetime: {
     name: 'eventLifetime',
     method: 'GET',
@@ -14,21 +15,6 @@ export const ticketEndpoints = {
     query: t.type({ event: QueryNumber }, 'EventLifetimeQuery'),
     token: false,
     response: Lifetime,
-  },
-  ticketCollect: {
-    name: 'ticketCollect',
-    method: 'GET',
-    path: 'ticket/collect/event/{event}[/date/{date}]',
-    token: false,
-    response: lazy('tickets', 'TicketCollect'),
-  },
-  ticketCalendar: {
-    name: 'ticketCalendar',
-    method: 'GET',
-    path: 'ticket/calendar/event/{id}/range/{start};{end}',
-    fixedQuery: { deep: 1 },
-    token: false,
-    response: lazy('tickets', 'RemainingByDate'),
   },
   dayTicketList: {
     name: 'dayTicketList',
