@@ -8,6 +8,9 @@ import metaData from '../../fixtures/api/metaData.json';
 import staticContent from '../../fixtures/api/staticContent.json';
 import paymentTypes from '../../fixtures/api/paymentTypes.json';
 import customerData from '../../fixtures/api/customerData.json';
+import eventList from '../../fixtures/api/eventList.json';
+import ticketCalendar from '../../fixtures/api/ticketCalendar.json';
+import ticketCollect from '../../fixtures/api/ticketCollect.json';
 import { MONEY_FORMAT } from '../i18n/format';
 
 type Answer = { status: number; body: unknown };
@@ -32,6 +35,13 @@ function serve(overrides: Record<string, Answer> = {}) {
     return json(answers[path] ?? { status: 404, body: { code: 'NOT_FOUND' } });
   }) as typeof fetch;
   return calls;
+}
+
+/** The event list and, for 12 June 2025, each event's calendar and tickets (fixtures/api). */
+function serveEventList() {
+  const calendars = Object.fromEntries(eventList.data.events.map((e) => [`ticket/calendar/event/${e.id}/range/20250601;20250731`, { status: 200, body: ticketCalendar }]));
+  const collects = Object.fromEntries(eventList.data.events.map((e) => [`ticket/collect/event/${e.id}/date/2025-06-12`, { status: 200, body: ticketCollect }]));
+  return serve({ 'event/list': { status: 200, body: eventList }, ...calendars, ...collects });
 }
 
 let root: Root | null = null;
@@ -211,6 +221,61 @@ describe('boot', () => {
       // The notice goes when the runtime, started by the click, has the consent: a change
       // outside the click's event, rendered as a transition (engine/services.tsx useExternalValue).
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Cookies akzeptieren' })).toBeNull());
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('a first visit to the tickets page draws the list and its cards without the runtime; accepting cookies starts it, and it takes the list over: the log holds the list and the cards looked up', async () => {
+    // screens/tickets/light-event-list.ts (docs/decisions.md "A catalogue list before the runtime").
+    const calls = serveEventList();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => Date.UTC(2025, 5, 12, 8, 0));
+    try {
+      await start('/de/tickets');
+      await screen.findByRole('heading', { level: 1, name: 'Eintritt' });
+      expect(await screen.findByRole('heading', { level: 3, name: 'Licht und Linie. Zeichnungen der Moderne' })).toBeTruthy();
+      // Each card's price and next date, from its calendar and that day's tickets (fixtures/api).
+      await waitFor(() => expect(document.querySelectorAll('.offer-summary__price')).toHaveLength(3));
+      expect(Object.keys(sessionStorage).sort()).toEqual(['foyer:lang', 'lastUrl']);
+      const asked = (prefix: string) => calls.filter((c) => c.startsWith(`/api/de/${prefix}`)).length;
+      expect([asked('event/list'), asked('ticket/calendar'), asked('ticket/collect')]).toEqual([1, 3, 3]);
+
+      await act(async () => screen.getByRole('button', { name: 'Cookies akzeptieren' }).click());
+      const foyer = (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer;
+      const types = async () => (JSON.parse(await foyer.exportLog()) as { events: Array<{ type: string }> }).events.map((e) => e.type);
+      await waitFor(async () => expect(await types()).toEqual(expect.arrayContaining(['RouteVisited', 'CookiesAccepted', 'EventListLoaded', 'EventCardsLoaded'])));
+      // The cards stay on screen through the handover.
+      expect(document.querySelectorAll('.offer-summary__price')).toHaveLength(3);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('the cookie choice made on the tickets page before its list has answered: the runtime takes the list over, and the cards come from it once its own list is in', async () => {
+    const calls = serveEventList();
+    // Each list answers only when the test says so: the page's first, then the runtime's.
+    const served = globalThis.fetch;
+    const lists: Array<() => void> = [];
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/event/list') ? new Promise<Response>((resolve) => lists.push(() => resolve(served(input, init)))) : served(input, init)) as typeof fetch;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => Date.UTC(2025, 5, 12, 8, 0));
+    try {
+      await start('/de/tickets');
+      await screen.findByRole('heading', { level: 1, name: 'Eintritt' });
+      await act(async () => screen.getByRole('button', { name: 'Cookies akzeptieren' }).click());
+      // The runtime has the tickets area and asks for the list.
+      await waitFor(() => expect(lists).toHaveLength(2));
+      // The page's list comes in first: its cards come near the screen while the runtime's list is still on its way.
+      await act(async () => lists[0]!());
+      await screen.findByRole('heading', { level: 3, name: 'Licht und Linie. Zeichnungen der Moderne' });
+      expect(calls.filter((c) => c.startsWith('/api/de/ticket/calendar'))).toEqual([]);
+      await act(async () => lists[1]!());
+      await waitFor(() => expect(document.querySelectorAll('.offer-summary__price')).toHaveLength(3));
+      const foyer = (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer;
+      const types = async () => (JSON.parse(await foyer.exportLog()) as { events: Array<{ type: string }> }).events.map((e) => e.type);
+      await waitFor(async () => expect(await types()).toEqual(expect.arrayContaining(['EventListLoaded', 'EventCardsLoaded'])));
+      // The cards were the runtime's to look up: each calendar asked for once.
+      expect(calls.filter((c) => c.startsWith('/api/de/ticket/calendar'))).toHaveLength(3);
     } finally {
       clock.mockRestore();
     }

@@ -135,15 +135,16 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
   const translator = createFrameTranslator(lang, texts);
   // QA's replay mode (docs/qa.md): a capsule opened on the QA page takes the tab over until QA
   // leaves; the tester's own session is neither read nor written meanwhile.
+  const services = { config: settings, lang, requests, auth, shell, storage, navigator, clock: systemClock };
   if (safeGet(storage, QA_CAPSULE_KEY) !== null) {
     const qa = await import(/* webpackChunkName: "qa" */ './qa-replay/replay-boot');
     const capsule = qa.storedCapsule(storage);
     if (capsule) {
-      translator.complete(await loadPhrases(lang, 'rest'), qa.createTranslator);
+      await qa.completeTexts(translator, lang);
       await qa.startReplay(capsule, {
         root,
         storage,
-        services: { config: settings, lang, requests, auth, shell, storage, navigator, clock: systemClock, report: () => Promise.resolve() },
+        services: { ...services, report: () => Promise.resolve() },
         translator,
         history,
         leave: (to) => window.location.assign(to),
@@ -222,17 +223,12 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
       <App
         runtime={runtime}
         history={history}
-        areas={runtimeAreaHost(runtime.start, frameShown, storage)}
+        areas={runtimeAreaHost(runtime, frameShown, storage, () =>
+          import(/* webpackChunkName: "event-list" */ '../i18n/all-texts').then((m) => m.completeTexts(translator, lang)),
+        )}
         translator={translator}
         services={{
-          config: settings,
-          lang,
-          requests,
-          auth,
-          shell,
-          storage,
-          navigator,
-          clock: systemClock,
+          ...services,
           embedded: embedHost !== null,
           trackingExport,
           report: reports.download,

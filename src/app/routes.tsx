@@ -7,7 +7,7 @@ import type { TextKey } from '../i18n';
 import type { AreaName, Lang } from '../messages';
 import type { RootState } from '../engine/root-state';
 import { ROUTE_PATHS, type RouteName } from '../routing/route-paths';
-import type { Runtime } from '../engine/runtime';
+import type { RuntimeSource } from '../engine/runtime-source';
 import type { KeyValueStorage } from '../bus/deps';
 import { PRIVATE_ANSWERS_KEY } from '../kernel/private-keys';
 
@@ -42,9 +42,14 @@ interface RouteDef extends Omit<RouteHandle, 'title'> {
   /**
    * The screen renders without the runtime (it reads it only if it has started): a first
    * visit to it downloads none of the runtime. Every other route starts the runtime while its
-   * chunk loads.
+   * chunk loads. Where the runtime runs already, a light route's areas load with its chunk.
    */
   light?: true;
+  /**
+   * A light screen shows texts beyond the frame's first ones: the rest of the catalogue and
+   * node-polyglot load with its chunk (the runtime brings them to every other route).
+   */
+  texts?: true;
 }
 
 /**
@@ -88,7 +93,8 @@ const checkoutAccepted: Loader = () => import(/* webpackChunkName: "checkout" */
 const checkoutCanceled: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/return/CanceledScreen');
 const checkoutSuccess: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/return/SuccessScreen');
 const checkoutFailed: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/return/FailedScreen');
-const eventList: Loader = () => import(/* webpackChunkName: "tickets" */ '../screens/tickets/EventListScreen');
+// The list draws its first screen before the runtime starts: a chunk of its own, not the area's.
+const eventList: Loader = () => import(/* webpackChunkName: "event-list" */ '../screens/tickets/EventListScreen');
 const event: Loader = () => import(/* webpackChunkName: "tickets" */ '../screens/tickets/EventScreen');
 const merchandise: Loader = () => import(/* webpackChunkName: "merchandise" */ '../screens/merchandise/MerchandiseListScreen');
 const passes: Loader = () => import(/* webpackChunkName: "merchandise" */ '../screens/merchandise/PassesScreen');
@@ -112,7 +118,7 @@ export const routeTable: readonly RouteDef[] = [
   { name: 'product', path: ROUTE_PATHS.product, flag: 'hasMerchandise', load: product, areas: ['merchandise'] },
   { name: 'vouchers', path: ROUTE_PATHS.vouchers, flag: 'hasVouchers', load: vouchers, areas: ['vouchers'] },
   { name: 'voucher', path: ROUTE_PATHS.voucher, flag: 'hasVouchers', load: voucher, areas: ['vouchers'] },
-  { name: 'tickets', path: ROUTE_PATHS.tickets, flag: 'hasTickets', load: eventList, areas: ['tickets'] },
+  { name: 'tickets', path: ROUTE_PATHS.tickets, flag: 'hasTickets', load: eventList, areas: ['tickets'], light: true, texts: true },
   { name: 'event', path: ROUTE_PATHS.event, flag: 'hasTickets', load: event, areas: ['tickets'], dates: true },
   { name: 'guidedTours', path: ROUTE_PATHS.guidedTours, flag: 'hasGuidedTours', load: guidedTours, areas: ['tours'], dates: true },
   { name: 'guidedTour', path: ROUTE_PATHS.guidedTour, flag: 'hasGuidedTours', load: guidedTour, areas: ['tours'], dates: true },
@@ -152,7 +158,11 @@ export const NotFoundScreen = lazyScreen(notFound);
  * starts on demand: runtime-source.ts).
  */
 export interface AreaHost {
-  ensure(areas: RouteAreas | undefined): Promise<void>;
+  /**
+   * What a route's screen needs besides its chunk: the runtime started with the route's areas;
+   * for a light route only where the runtime runs already, else the texts it shows (`texts`).
+   */
+  ensure(route: Pick<RouteDef, 'areas' | 'light' | 'texts'>): Promise<void>;
   /**
    * Resolves once the page frame is on screen: a screen's chunks and the runtime are asked for
    * after it, so on a first visit they do not hold up the frame and its cookie notice (a
@@ -161,19 +171,26 @@ export interface AreaHost {
   frameShown?(): Promise<void>;
 }
 
-export function runtimeAreaHost(start: () => Promise<Runtime>, frameShown?: () => Promise<void>, storage: KeyValueStorage | null = null): AreaHost {
+export function runtimeAreaHost(
+  runtime: Pick<RuntimeSource, 'start' | 'current'>,
+  frameShown?: () => Promise<void>,
+  storage: KeyValueStorage | null = null,
+  loadTexts?: () => Promise<void>,
+): AreaHost {
   return {
     frameShown,
-    ensure: async (areas) => {
-      const r = await start();
+    ensure: async ({ areas, light, texts }) => {
+      if (light && !runtime.current) return texts && loadTexts?.();
+      const r = await runtime.start();
       if (areas !== undefined) await r.loadAreas(typeof areas === 'function' ? areas(r.state$.value, storage) : areas);
     },
   };
 }
 
 /**
- * The screen's chunk, the runtime with its areas (unless the route is light) and its date names
- * load in parallel, once the page frame is shown; it renders once all are in.
+ * The screen's chunk, the runtime with its areas (a light route's only where the runtime runs
+ * already; else the texts it asks for) and its date names load in parallel, once the page frame
+ * is shown; it renders once all are in.
  * React.lazy loads once, on the first visit to the route, as the data router's `lazy` did; the
  * router's transition keeps the page left on screen meanwhile.
  */
@@ -182,7 +199,7 @@ const routeScreen = (def: RouteDef, host: AreaHost, lang: Lang): ComponentType =
     await host.frameShown?.();
     const [, screen] = await Promise.all([
       // The runtime first: its stylesheet (screens.css) then precedes the screen's own.
-      def.light ? undefined : host.ensure(def.areas),
+      host.ensure(def),
       def.load(),
       // The names' loaders come in the runtime's chunk, which every route with dates waits for
       // anyway: a first visit does not carry them.
@@ -206,7 +223,7 @@ function screenRoute(Screen: ComponentType, handle: RouteHandle): Pick<RouteObje
 export function languageRoutes(host: AreaHost, lang: Lang): RouteObject[] {
   return [
     ...routeTable.map((def): RouteObject => {
-      const { path, load: _load, areas: _areas, dates: _dates, light: _light, ...handle } = def;
+      const { path, load: _load, areas: _areas, dates: _dates, light: _light, texts: _texts, ...handle } = def;
       const route = screenRoute(routeScreen(def, host, lang), { ...handle, title: titleOf(def) });
       return path === '' ? { index: true, ...route } : { path, ...route };
     }),

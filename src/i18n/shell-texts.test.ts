@@ -43,9 +43,9 @@ describe('the shell part of the texts', () => {
       }
     }
     // Shown only once the runtime runs, and the rest of the texts has come with it: the titles of
-    // the screens that wait for it (the frame renders with its screen), and the home page's
-    // current exhibition (from the tickets area's event list).
-    const shownWithout = new Set<string>([notFoundHandle.title, ...routeTable.filter((route) => route.light).map(titleOf)]);
+    // the screens that wait for it or for the rest of the texts (the frame renders with its
+    // screen), and the home page's current exhibition (from the tickets area's event list).
+    const shownWithout = new Set<string>([notFoundHandle.title, ...routeTable.filter((route) => route.light && !route.texts).map(titleOf)]);
     const waitingTitles = new Set(routeTable.map(titleOf).filter((title) => !shownWithout.has(title)));
     const withRuntime = (key: string) => waitingTitles.has(key as never) || key === 'tickets.runsUntil' || key === 'tickets.chooseTickets';
     // The shell names texts of its own groups: the header, the page titles, the cookie notice…

@@ -111,13 +111,13 @@ test('a first visit to a page of the runtime asks for the runtime’s and the sc
   // docs/performance.md "The runtime waits for the first paint" (app/shell/first-paint.ts): the
   // notice, a phone's largest paint, is never behind the runtime's scripts.
   const noticePainted = await watchNoticePaint(page);
-  await page.goto('/de/tickets');
-  await expect(heading(page)).toHaveText('Eintritt');
+  await page.goto('/de/guided-tours');
+  await expect(heading(page)).toHaveText('Führungen');
   await expect(cookieNotice(page)).toBeVisible();
   const noticePaint = await noticePainted();
   const chunks = await requested(page);
   const asked = (name: string) => chunks.find((c) => chunkUrl(name).test(c.path))?.at;
-  for (const name of ['runtime-core', 'tickets']) {
+  for (const name of ['runtime-core', 'tours']) {
     const at = asked(name);
     expect(at, `${name} was not asked for`).toBeDefined();
     expect(at ?? 0, `${name} asked for at ${at} ms, the notice painted at ${noticePaint} ms`).toBeGreaterThan(noticePaint ?? Infinity);
@@ -211,11 +211,27 @@ test('a first visit to home or to an address the shop does not know asks for non
   expect((await requestedScripts(other)).filter((path) => RUNTIME_FILES.test(path))).toEqual([]);
 });
 
-test('the shop’s code files carry V8’s compile hint and their source maps still point at the source; the texts and the small files do not', async ({ page, request }) => {
-  // src/compile-hints.ts: written after the minifier, before the source maps.
+test('a first visit to the tickets page draws its list and cards without the runtime; a card chosen starts it, and the event page opens', async ({ page }) => {
+  // screens/tickets/light-event-list.ts (docs/decisions.md "A catalogue list before the runtime").
   await page.goto('/de/tickets');
   await expect(heading(page)).toHaveText('Eintritt');
-  await expect(main(page).locator('.event-card').first()).toBeVisible();
+  const card = main(page).locator('.event-card:not(.event-card--day)').first();
+  await expect(card).toBeVisible();
+  await expect(main(page).locator('.offer-summary__price').first()).toBeVisible();
+  await expect(cookieNotice(page)).toBeVisible();
+  const scripts = await requestedScripts(page);
+  expect(scripts.filter((path) => RUNTIME_FILES.test(path) || chunkUrl('tickets').test(path)), scripts.join(' ')).toEqual([]);
+  const name = await card.locator('.card__title').innerText();
+  await card.click();
+  await expect(heading(page)).toHaveText(name);
+  expect((await requestedScripts(page)).filter((path) => chunkUrl('runtime-core').test(path))).toHaveLength(1);
+});
+
+test('the shop’s code files carry V8’s compile hint and their source maps still point at the source; the texts and the small files do not', async ({ page, request }) => {
+  // src/compile-hints.ts: written after the minifier, before the source maps.
+  await page.goto('/de/guided-tours');
+  await expect(heading(page)).toHaveText('Führungen');
+  await expect(main(page).getByTestId('tour-card').first()).toBeVisible();
   const scripts = await requestedScripts(page);
   const text = async (path: string) => (await request.get(path)).text();
   const fileOf = (pattern: RegExp) => {
@@ -225,7 +241,7 @@ test('the shop’s code files carry V8’s compile hint and their source maps st
   };
   const hinted = async (path: string) => (await text(path)).startsWith('//# allFunctionsCalledOnLoad\n');
   const mainScript = fileOf(/\/main\.[0-9a-f]+\.js$/);
-  for (const path of [mainScript, fileOf(/\/framework\.[0-9a-f]+\.js$/), fileOf(chunkUrl('runtime-core')), fileOf(chunkUrl('runtime-model')), fileOf(chunkUrl('tickets'))]) expect(await hinted(path), path).toBe(true);
+  for (const path of [mainScript, fileOf(/\/framework\.[0-9a-f]+\.js$/), fileOf(chunkUrl('runtime-core')), fileOf(chunkUrl('runtime-model')), fileOf(chunkUrl('tours'))]) expect(await hinted(path), path).toBe(true);
   for (const path of [fileOf(chunkUrl('locale-de')), fileOf(chunkUrl('locale-de-rest'))]) expect(await hinted(path), path).toBe(false);
   // A message of runtime-source.ts, found in main.js, maps back to its line there.
   const code = await text(mainScript);

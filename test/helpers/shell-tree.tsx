@@ -14,7 +14,7 @@ import { translatorFor, type TestApp } from './test-app';
 
 /** `frameShown`: when the page frame counts as painted (boot: after the first frame); default at once. */
 export function shellTree(app: TestApp, lang: Lang, frameShown?: () => Promise<void>): ReactElement {
-  const areaHost = runtimeAreaHost(() => Promise.resolve(app.runtime), frameShown);
+  const areaHost = runtimeAreaHost({ start: () => Promise.resolve(app.runtime), current: app.runtime }, frameShown);
   return (
     <ServicesProvider services={app.services}>
       <RuntimeProvider runtime={app.runtime}>

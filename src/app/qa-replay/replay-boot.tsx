@@ -17,7 +17,7 @@ import { NoticeArea } from '../shell/NoticeArea';
 import { observableApi, requestsOver } from '../../api/client';
 import { returnTarget } from '../../routing/after-login';
 // The replay's texts are node-polyglot's, as the runtime's are (boot completes its translator).
-export { createTranslator } from '../../i18n/polyglot';
+export { completeTexts } from '../../i18n/all-texts';
 
 export interface ReplayBoot {
   root: Root;

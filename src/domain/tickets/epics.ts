@@ -11,7 +11,8 @@ import { decideDayTickets, decideTicketForm, decideVisitorTime, type TicketsSlic
 import * as TicketsEvents from '../../messages/events/tickets';
 import { DayTicketOffer, EventOffer, factOf, TicketOffer, type EventCard } from '../../messages/catalogue';
 import { calendarRange, compactDate, museumNow } from './dates';
-import { dayAvailability, firstAvailableDay, nextDateWithPlaces } from './selectors';
+import { dayAvailability, firstAvailableDay } from './selectors';
+import { cardWithoutPlaces, nextDateWithPlaces } from './event-list';
 import { lowestPrice } from '../../kernel/offer-card';
 
 export interface TicketsDeps extends CardLookups {
@@ -80,7 +81,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
         switchMap((calendar) => {
           if (isLeft(calendar)) return of(null);
           const next = nextDateWithPlaces(calendar.right, today);
-          if (next === null) return of({ eventId, next: null, placesLeft: 0, fromPrice: null });
+          if (next === null) return of(cardWithoutPlaces(eventId));
           return lookups.call('ticketCollect', { path: { event: eventId, date: next } }).pipe(
             map((day) => ({ eventId, next, placesLeft: calendar.right[next] ?? 0, fromPrice: isLeft(day) ? null : lowestPrice(day.right.tickets) })),
           );

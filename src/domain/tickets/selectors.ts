@@ -3,6 +3,7 @@ import { IsoDate, type CartLine, type Cents, type Count } from '../../messages';
 import { addCents, mulCents, sumCents, ZERO_CENTS } from '../../kernel/money';
 import { ONE, ZERO } from '../../kernel/counts';
 import type { EventsState } from './read-model';
+import { eventEnded, sortEvents } from './event-list';
 import { dayTickets, type TicketFormState } from './ticket-form';
 import { countTotal, dayRemaining, type DayTicketFormState } from './day-ticket-form';
 import {
@@ -26,9 +27,10 @@ import {
 
 // The home page's choice, in its own module so the home chunk takes it without this one.
 export { currentExhibition } from './current-exhibition';
+// The list's rules: the list page's first screen takes them without this module.
+export { eventEnded, nextDateWithPlaces } from './event-list';
 
-export const eventsSorted = (state: EventsState): EventOffer[] =>
-  [...(state.list ?? [])].sort((a, b) => a.sequence_no - b.sequence_no || a.sorting_datetime.localeCompare(b.sorting_datetime));
+export const eventsSorted = (state: EventsState): EventOffer[] => sortEvents(state.list ?? []);
 
 export const eventById = (state: EventsState, id: number): EventOffer | undefined => state.list?.find((e) => e.id === id);
 
@@ -37,11 +39,6 @@ export function onlyEvent(state: EventsState): EventOffer | null {
   return state.status === 'loaded' && state.list?.length === 1 ? (state.list[0] ?? null) : null;
 }
 
-const fullDateTime = (dt: string): string => (dt.length === 16 ? `${dt}:00` : dt);
-
-/** An event has ended when its end lies at or before `now` (the museum's "YYYY-MM-DD HH:mm[:ss]"); one without an end never does. */
-export const eventEnded = (entry: Pick<EventOffer, 'end'>, now: string): boolean =>
-  entry.end !== null && entry.end !== undefined && fullDateTime(entry.end) <= fullDateTime(now);
 
 export type EventStatus = 'loading' | 'ended' | 'expired' | 'soldOut' | 'notBookable' | 'failed' | 'open';
 
@@ -219,12 +216,4 @@ export const dayTicketsLoading = (form: DayTicketFormState): boolean =>
 
 export type { IsoDate };
 
-// ---- event cards (the list) ----------------------------------------------------------------
 
-/** The first date from `today` on with places left (the calendar's remaining counts), or null. */
-export function nextDateWithPlaces(remaining: Readonly<Record<string, number>>, today: IsoDate): IsoDate | null {
-  const dates = Object.keys(remaining)
-    .filter((d): d is IsoDate => IsoDate.is(d) && d >= today && (remaining[d] ?? 0) > 0)
-    .sort();
-  return dates[0] ?? null;
-}

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { href } from '../../routing/route-paths';
-import { useArea, useClock, useCommand, useReadModel } from '../../engine/hooks';
+import { useArea, useClock, useCommand, useReadModel, useReadModelOr, useStartedRuntime } from '../../engine/hooks';
+import { useExternalValue, useServices } from '../../engine/services';
 import type { RootState } from '../../engine/root-state';
-import { eventEnded, eventsSorted, onlyEvent } from '../../domain/tickets/selectors';
+import type { Runtime } from '../../engine/runtime';
+import { eventEnded, sortEvents } from '../../domain/tickets/event-list';
 import { museumNow } from '../../kernel/museum-today';
 import { LoadFailed } from '../shared/LoadFailed';
 import { useSectionName } from '../shared/section-names';
@@ -16,36 +18,112 @@ import { catalogueList } from '../../kernel/catalogue-lists';
 import { OfferSummary } from '../../components/OfferSummary';
 import { useListWindow, useNearScreen } from '../../components/near-screen';
 import { ShowMore } from '../shared/ShowMore';
+import { lightEventList, type EventListing } from './light-event-list';
+import type { EventCard } from '../../messages/catalogue';
+import { DAY_TICKETS_PATH } from './day-tickets-path';
+
+/**
+ * `tickets`: the event list, or straight to the event when there is only one (000 §2). Where the
+ * runtime runs (a session under way), the tickets area's read model holds the list; on a first
+ * visit the page draws it without the runtime, as the home page draws itself (light-event-list.ts,
+ * docs/decisions.md "A catalogue list before the runtime"). Which, is decided once per visit of
+ * the page, so the cards on screen never change their source under the visitor.
+ */
+export default function EventListScreen() {
+  const runtime = useStartedRuntime();
+  const [light] = useState(() => runtime === null);
+  return light ? <EventListBeforeRuntime /> : <EventListOfRuntime />;
+}
 
 const selectEvents = (s: RootState) => s.events;
 
-/** `tickets`: the event list, or straight to the event when there is only one (000 §2). */
-export default function EventListScreen() {
+function EventListOfRuntime() {
   useArea('tickets');
-  const { t, lang, date } = useT();
   const dispatch = useCommand();
   const events = useReadModel(selectEvents);
+  useEffect(() => dispatch({ type: 'OpenEventList' }), [dispatch]);
+  const lookUp = useCallback((eventIds: number[]) => dispatch({ type: 'LookUpEventCards', eventIds }), [dispatch]);
+  const retry = useCallback(() => dispatch({ type: 'OpenEventList' }), [dispatch]);
+  return <EventListView listing={events} lookUp={lookUp} retry={retry} />;
+}
+
+/** The cards the runtime has looked up since it took the list over (undefined before). */
+const selectCards = (s: RootState): Readonly<Record<string, EventCard>> | undefined => (s as Partial<RootState>).events?.cards;
+
+function EventListBeforeRuntime() {
+  const { requests } = useServices();
+  const clock = useClock();
+  const [source] = useState(() => lightEventList(requests, () => museumNow(clock.now()).date));
+  const listing = useExternalValue(source.listing.subscribe, () => source.listing.value);
+  useEffect(() => source.load(), [source]);
+  const runtime = useStartedRuntime();
+  // The runtime once it has the list's area and has been asked for the list: cards are its from then on.
+  const takenOver = useRef<Runtime | null>(null);
+  // The runtime started while the list is on screen (the cookie choice, a session begun in
+  // another way): it takes the list over, so its log and the tracking hold what the visitor sees
+  // (EventListLoaded, EventCardsLoaded for the cards looked up so far, asked for again).
+  useEffect(() => {
+    if (!runtime) return;
+    let live = true;
+    runtime.loadArea('tickets').then(
+      () => {
+        if (!live) return;
+        runtime.dispatch({ type: 'OpenEventList' });
+        takenOver.current = runtime;
+        const looked = source.looked();
+        if (looked.length > 0) lookUpIn(runtime, looked, source.lookUp);
+      },
+      () => undefined,
+    );
+    return () => void (live = false);
+  }, [runtime, source]);
+  const runtimeCards = useReadModelOr(selectCards, undefined);
+  const lookUp = useCallback((eventIds: number[]) => (takenOver.current ? lookUpIn(takenOver.current, eventIds, source.lookUp) : source.lookUp(eventIds)), [source]);
+  // A card the runtime has answered shows its answer; until then the one looked up here.
+  const shown = useMemo<EventListing>(() => (runtimeCards ? { ...listing, cards: { ...listing.cards, ...runtimeCards } } : listing), [listing, runtimeCards]);
+  return <EventListView listing={shown} lookUp={lookUp} retry={source.load} />;
+}
+
+/**
+ * Asks the runtime for cards once its list has answered (its epic looks up listed events only);
+ * should its list fail, the cards are looked up here instead.
+ */
+function lookUpIn(runtime: Runtime, eventIds: readonly number[], here: (eventIds: readonly number[]) => void): void {
+  let settled = false;
+  const subscription = runtime.state$.subscribe((state) => {
+    if (settled || state.events.status === null) return;
+    settled = true;
+    // Not inside the state's own emission.
+    queueMicrotask(() => subscription.unsubscribe());
+    if (state.events.status === 'loaded') runtime.dispatch({ type: 'LookUpEventCards', eventIds: [...eventIds] });
+    else here(eventIds);
+  });
+}
+
+function EventListView({ listing, lookUp, retry }: { listing: EventListing; lookUp: (eventIds: number[]) => void; retry: () => void }) {
+  const { t, lang, date } = useT();
+  const dispatch = useCommand();
   const clock = useClock();
   // The museum's now when the list opens, by the injected clock: an ended event's card says so.
   const [now] = useState(() => museumNow(clock.now()).dateTime);
-  useEffect(() => dispatch({ type: 'OpenEventList' }), [dispatch]);
-  const near = useNearScreen(useCallback((eventIds: number[]) => dispatch({ type: 'LookUpEventCards', eventIds }), [dispatch]));
+  const near = useNearScreen(lookUp);
   const cardList = useRef<HTMLUListElement>(null);
 
   const section = useSectionName('tickets');
   usePageTitle(section);
-  const list = eventsSorted(events);
+  const list = useMemo(() => sortEvents(listing.list ?? []), [listing.list]);
   const shown = useListWindow(list.length, FIRST_EVENTS);
-  const single = onlyEvent(events);
+  // 001 §2: the event list goes straight to the event when there is only one.
+  const single = listing.status === 'loaded' && list.length === 1 ? list[0] : undefined;
   if (single) return <Navigate to={href(lang, `tickets/${single.id}`)} replace />;
-  const waiting = events.status !== 'loaded' && events.status !== 'failed';
+  const waiting = listing.status !== 'loaded' && listing.status !== 'failed';
 
   return (
     <section className="page tickets-page">
       <h1>{section}</h1>
       <p className="lead page-intro">{t('tickets.intro')}</p>
-      {events.status === 'failed' && <LoadFailed onRetry={() => dispatch({ type: 'OpenEventList' })} />}
-      {events.status === 'loaded' && list.length === 0 && <p className="callout callout--info">{t('errors.noResults')}</p>}
+      {listing.status === 'failed' && <LoadFailed onRetry={retry} />}
+      {listing.status === 'loaded' && list.length === 0 && <p className="callout callout--info">{t('errors.noResults')}</p>}
       <h2 className="visually-hidden">{t('tickets.events')}</h2>
       {/* Day tickets lead: the one card known before the list loads, so the events arriving after
           it push nothing in view; the waiting state takes the place the events will fill. */}
@@ -79,7 +157,7 @@ export default function EventListScreen() {
                   <p className="offer-summary__badge">{t('errors.ended')}</p>
                 ) : (
                   <>
-                    <OfferSummary offer={events.cards?.[String(event.id)]} pending={events.cards === undefined} />
+                    <OfferSummary offer={listing.cards?.[String(event.id)]} pending={listing.cards === undefined} />
                     <span className="event-card__cta">{t('tickets.chooseTickets')}</span>
                   </>
                 )}
@@ -95,6 +173,3 @@ export default function EventListScreen() {
 
 /** Enough cards for a large screen; more follow as the list's end comes near. */
 const FIRST_EVENTS = 12;
-
-/** `tickets/day-tickets`: the day tickets live under the tickets route (docs/decisions.md). */
-export const DAY_TICKETS_PATH = 'day-tickets';

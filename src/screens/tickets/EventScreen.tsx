@@ -3,7 +3,7 @@ import { useEntryId } from '../shared/use-entry-id';
 import { useT } from '../../i18n';
 import { EventView } from './EventView';
 import { DayTicketsView } from './DayTicketsView';
-import { DAY_TICKETS_PATH } from './EventListScreen';
+import { DAY_TICKETS_PATH } from './day-tickets-path';
 import { useArea } from '../../engine/hooks';
 import '../shared/shop.css';
 import './tickets.css';
