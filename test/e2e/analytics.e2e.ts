@@ -246,7 +246,7 @@ test('an event’s and a tour’s view_item carry a value: what one costs at lea
   // list over: docs/tracking.md.)
   await page.goto('/en/');
   await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept cookies' }).click();
-  await page.getByRole('banner').getByRole('link', { name: 'Tickets' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Admission' }).click();
   // The value is what the card says (docs/tracking.md): opened before its card has answered, an
   // event's view_item has none. So the visitor opens it once the card says its price; clicking at
   // once failed on a busy CI machine, where the cards' lookups answered after the click.
