@@ -26,8 +26,9 @@ import { DAY_TICKETS_PATH } from './day-tickets-path';
  * `tickets`: the event list, or straight to the event when there is only one (000 §2). Where the
  * runtime runs (a session under way), the tickets area's read model holds the list; on a first
  * visit the page draws it without the runtime, as the home page draws itself (light-event-list.ts,
- * docs/decisions.md "A catalogue list before the runtime"). Which, is decided once per visit of
- * the page, so the cards on screen never change their source under the visitor.
+ * docs/decisions.md "A catalogue list before the runtime"). Which of the two is decided once per
+ * visit of the page: a list drawn before the runtime stays on screen when the runtime starts and
+ * takes it over (its cards then join the ones shown).
  */
 export default function EventListScreen() {
   const runtime = useStartedRuntime();
