@@ -48,7 +48,6 @@ export function signedCents(n: number): SignedCents {
 export const IsoDate = t.brand(t.string, isIsoDate, 'IsoDate');
 export type IsoDate = t.TypeOf<typeof IsoDate>;
 
-
 /** A shop language, one of LANGUAGES (the list written once, in brand-checks.ts). */
 export const Lang = t.keyof(Object.fromEntries(LANGUAGES.map((lang) => [lang, null])) as Record<(typeof LANGUAGES)[number], null>);
 export type Lang = t.TypeOf<typeof Lang>;

@@ -12,8 +12,7 @@ import * as TicketsEvents from '../../messages/events/tickets';
 import { DayTicketOffer, EventOffer, factOf, TicketOffer, type EventCard } from '../../messages/catalogue';
 import { calendarRange, compactDate, museumNow } from './dates';
 import { dayAvailability, firstAvailableDay } from './selectors';
-import { cardWithoutPlaces, nextDateWithPlaces } from './event-list';
-import { lowestPrice } from '../../kernel/offer-card';
+import { cardOn, cardWithoutPlaces, nextDateWithPlaces } from './event-list';
 
 export interface TicketsDeps extends CardLookups {
   api: ApiClient;
@@ -83,7 +82,7 @@ export const ticketsEpic: TicketsEpic = (command$, state$, deps) => {
           const next = nextDateWithPlaces(calendar.right, today);
           if (next === null) return of(cardWithoutPlaces(eventId));
           return lookups.call('ticketCollect', { path: { event: eventId, date: next } }).pipe(
-            map((day) => ({ eventId, next, placesLeft: calendar.right[next] ?? 0, fromPrice: isLeft(day) ? null : lowestPrice(day.right.tickets) })),
+            map((day) => cardOn(eventId, next, calendar.right, isLeft(day) ? null : day.right.tickets)),
           );
         }),
       );

@@ -1,6 +1,7 @@
 import type { EventCard, EventOffer } from '../../messages/catalogue';
 import type { IsoDate } from '../../kernel/brands';
 import { isIsoDate } from '../../kernel/brand-checks';
+import { lowestPrice } from '../../kernel/offer-card';
 
 /*
  * The event list's rules, without the tickets area: the list page draws its first screen with
@@ -26,5 +27,18 @@ export function nextDateWithPlaces(remaining: Readonly<Record<string, number>>, 
   return dates[0] ?? null;
 }
 
+/** 001 §2: the event list goes straight to the event when there is only one. */
+export function onlyEvent(state: { readonly status: string | null; readonly list: readonly EventOffer[] | null }): EventOffer | null {
+  return state.status === 'loaded' && state.list?.length === 1 ? (state.list[0] ?? null) : null;
+}
+
 /** An event's card when its calendar window has no date with places (sold out, or none yet). */
 export const cardWithoutPlaces = (eventId: number): EventCard => ({ eventId, next: null, placesLeft: 0, fromPrice: null });
+
+/** An event's card from its calendar and the tickets of `next`, its first date with places (null: their lookup failed). */
+export const cardOn = (eventId: number, next: IsoDate, remaining: Readonly<Record<string, number>>, tickets: Parameters<typeof lowestPrice>[0] | null): EventCard => ({
+  eventId,
+  next,
+  placesLeft: remaining[next] ?? 0,
+  fromPrice: tickets === null ? null : lowestPrice(tickets),
+});

@@ -28,17 +28,11 @@ import {
 // The home page's choice, in its own module so the home chunk takes it without this one.
 export { currentExhibition } from './current-exhibition';
 // The list's rules: the list page's first screen takes them without this module.
-export { eventEnded, nextDateWithPlaces } from './event-list';
+export { eventEnded, nextDateWithPlaces, onlyEvent } from './event-list';
 
 export const eventsSorted = (state: EventsState): EventOffer[] => sortEvents(state.list ?? []);
 
 export const eventById = (state: EventsState, id: number): EventOffer | undefined => state.list?.find((e) => e.id === id);
-
-/** 001 §2: the event list goes straight to the event when there is only one. */
-export function onlyEvent(state: EventsState): EventOffer | null {
-  return state.status === 'loaded' && state.list?.length === 1 ? (state.list[0] ?? null) : null;
-}
-
 
 export type EventStatus = 'loading' | 'ended' | 'expired' | 'soldOut' | 'notBookable' | 'failed' | 'open';
 
@@ -215,5 +209,3 @@ export const dayTicketsLoading = (form: DayTicketFormState): boolean =>
   form.date !== null && selectedDayTicketAvailability(form) === 'available' && (form.tickets === null || form.tickets.date !== form.date);
 
 export type { IsoDate };
-
-

@@ -6,7 +6,7 @@ import { useArea, useClock, useCommand, useReadModel, useReadModelOr, useStarted
 import { useExternalValue, useServices } from '../../engine/services';
 import type { RootState } from '../../engine/root-state';
 import type { Runtime } from '../../engine/runtime';
-import { eventEnded, sortEvents } from '../../domain/tickets/event-list';
+import { eventEnded, onlyEvent, sortEvents } from '../../domain/tickets/event-list';
 import { museumNow } from '../../kernel/museum-today';
 import { LoadFailed } from '../shared/LoadFailed';
 import { useSectionName } from '../shared/section-names';
@@ -114,8 +114,7 @@ function EventListView({ listing, lookUp, retry }: { listing: EventListing; look
   usePageTitle(section);
   const list = useMemo(() => sortEvents(listing.list ?? []), [listing.list]);
   const shown = useListWindow(list.length, FIRST_EVENTS);
-  // 001 §2: the event list goes straight to the event when there is only one.
-  const single = listing.status === 'loaded' && list.length === 1 ? list[0] : undefined;
+  const single = onlyEvent(listing);
   if (single) return <Navigate to={href(lang, `tickets/${single.id}`)} replace />;
   const waiting = listing.status !== 'loaded' && listing.status !== 'failed';
 

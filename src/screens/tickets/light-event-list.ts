@@ -5,9 +5,8 @@ import { knowAreaCodecs } from '../../api/area-codecs';
 import type { EventCard, EventOffer } from '../../messages/catalogue';
 import type { IsoDate } from '../../kernel/brands';
 import { calendarWindow, compactDate } from '../../kernel/museum-time';
-import { lowestPrice } from '../../kernel/offer-card';
 import { createStore, type ReadableStore } from '../../kernel/store';
-import { cardWithoutPlaces, nextDateWithPlaces } from '../../domain/tickets/event-list';
+import { cardOn, cardWithoutPlaces, nextDateWithPlaces } from '../../domain/tickets/event-list';
 
 /**
  * The tickets page's list as the screen shows it, from either source: the tickets area's read
@@ -55,7 +54,7 @@ export function lightEventList(requests: ApiRequests, today: () => IsoDate): Lig
     const next = nextDateWithPlaces(calendar.right, day);
     if (next === null) return cardWithoutPlaces(eventId);
     const tickets = await requests.request('ticketCollect', { path: { event: eventId, date: next } });
-    return { eventId, next, placesLeft: calendar.right[next] ?? 0, fromPrice: isLeft(tickets) ? null : lowestPrice(tickets.right.tickets) };
+    return cardOn(eventId, next, calendar.right, isLeft(tickets) ? null : tickets.right.tickets);
   };
 
   return {
