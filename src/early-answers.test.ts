@@ -19,7 +19,7 @@ function firstScript(apiBase: string): string {
     notice: [],
     home: [],
     rest: { de: ['/assets/b/locale-de-rest.js'] },
-    pages: Object.fromEntries(Object.keys(EARLY_SCREENS).map((page) => [page, ['/assets/b/runtime.js', `/assets/b/${page}-screen.js`]])),
+    pages: Object.fromEntries(Object.keys(EARLY_SCREENS).map((page) => [page, [`/assets/b/${page}-screen.js`, '/assets/b/texts.js']])),
   };
   const parameters = { htmlWebpackPlugin: { tags: { headTags: '' } }, apiBase, early: plan, preload };
   const html = template.replace(/<%=([\s\S]+?)%>/g, (_, expression: string) => String(runInNewContext(`(${expression})`, { ...parameters })));
@@ -95,11 +95,11 @@ describe('the answers a page asks for while main.js downloads', () => {
     expect(visit('/merchandise').asked).toEqual([]);
   });
 
-  it('come with their code: the shop and the passes preload the runtime’s files, the screen’s and the rest of the texts, with a query too; other pages do not', () => {
+  it('come with their code: the shop and the passes preload the screen’s files, the texts’ and the rest of the texts, with a query too; other pages do not', () => {
     expect(Object.keys(EARLY_SCREENS).sort()).toEqual(Object.keys(plan.pages).sort());
-    const shown = ['/assets/b/runtime.js', '/assets/b/merchandise-screen.js', '/assets/b/locale-de-rest.js'];
+    const shown = ['/assets/b/merchandise-screen.js', '/assets/b/texts.js', '/assets/b/locale-de-rest.js'];
     expect(preloads('/de/merchandise')).toEqual(['/assets/b/locale-de.js', ...shown]);
-    expect(preloads('/de/passes?category=53')).toEqual(['/assets/b/locale-de.js', '/assets/b/runtime.js', '/assets/b/passes-screen.js', '/assets/b/locale-de-rest.js']);
+    expect(preloads('/de/passes?category=53')).toEqual(['/assets/b/locale-de.js', '/assets/b/passes-screen.js', '/assets/b/texts.js', '/assets/b/locale-de-rest.js']);
     expect(preloads('/de/tickets')).toEqual(['/assets/b/locale-de.js']);
     expect(preloads('/de/constructor')).toEqual(['/assets/b/locale-de.js']);
   });

@@ -38,12 +38,12 @@ const listing = (kind: ListingKind): string[] => {
 /**
  * The pages whose first screen is a list the page's path alone decides, by their path under the
  * language: the listing asked for early, and the screen's chunk (routes.tsx's
- * `webpackChunkName`), whose code is asked for early too since its list is in before the runtime
- * has started (preload-plan.ts `pages`).
+ * `webpackChunkName`), whose code is asked for early too: its list is in before main.js has run,
+ * and the screen draws it without the runtime (preload-plan.ts `pages`).
  */
 const LIST_PAGES: Readonly<Record<string, { kind: ListingKind; screen: string }>> = {
-  [ROUTE_PATHS.merchandise]: { kind: 'shop', screen: 'merchandise' },
-  [ROUTE_PATHS.passes]: { kind: 'passes', screen: 'merchandise' },
+  [ROUTE_PATHS.merchandise]: { kind: 'shop', screen: 'product-list' },
+  [ROUTE_PATHS.passes]: { kind: 'passes', screen: 'product-list' },
 };
 
 /** Each list page's screen chunk, for the build's preload plan. */

@@ -10,7 +10,8 @@ const build: Record<string, string[]> = {
   'locale-en-rest': ['assets/h/locale-en-rest.js'],
   'locale-de-kunsthalle-rest': ['assets/h/locale-de-kunsthalle-rest.js'],
   runtime: ['assets/h/runtime-libs.js', 'assets/h/runtime-core.css', 'assets/h/runtime-core.js', 'assets/h/runtime.js', 'assets/h/runtime.js.map'],
-  merchandise: ['assets/h/runtime-core.css', 'assets/h/runtime-core.js', 'assets/h/2532.js', 'assets/h/merchandise.js'],
+  'product-list': ['assets/h/shop.css', 'assets/h/2532.js', 'assets/h/product-list.js', 'assets/h/product-list.css'],
+  texts: ['assets/h/2532.js', 'assets/h/texts.js'],
 };
 const files: GroupFiles = (name) => build[name];
 
@@ -24,11 +25,9 @@ describe('preload plan', () => {
     });
   });
 
-  it('names, for a page whose list is asked for early, the runtime’s files and its screen’s, each once', () => {
-    expect(preloadPlan(files, ['de'], '/', '', { merchandise: 'merchandise', passes: 'merchandise' }).pages).toEqual({
-      merchandise: ['/assets/h/runtime-libs.js', '/assets/h/runtime-core.css', '/assets/h/runtime-core.js', '/assets/h/runtime.js', '/assets/h/2532.js', '/assets/h/merchandise.js'],
-      passes: ['/assets/h/runtime-libs.js', '/assets/h/runtime-core.css', '/assets/h/runtime-core.js', '/assets/h/runtime.js', '/assets/h/2532.js', '/assets/h/merchandise.js'],
-    });
+  it('names, for a page whose list is asked for early, its screen’s files and the texts’, each once, and none of the runtime’s', () => {
+    const shown = ['/assets/h/shop.css', '/assets/h/2532.js', '/assets/h/product-list.js', '/assets/h/product-list.css', '/assets/h/texts.js'];
+    expect(preloadPlan(files, ['de'], '/', '', { merchandise: 'product-list', passes: 'product-list' }).pages).toEqual({ merchandise: shown, passes: shown });
     expect(() => preloadPlan(files, ['de'], '/', '', { tickets: 'tickets' })).toThrow('no chunk named tickets');
   });
 

@@ -7,10 +7,12 @@
  * screens' chunks and the runtime's are not listed for most pages: they are large and come after
  * the frame has painted, so that they do not compete with it for a slow line (boot.tsx). A page
  * whose largest paint is its list (the shop, the passes: early-answers.ts) is the exception: its
- * list is in before the runtime has started, so the runtime's files, the screen's and the rest of
- * the texts are asked for too, at the same low priority, which a browser holds back until main.js
- * and the stylesheet are in. Node-only, like content-security-policy.ts: the build computes the
- * plan and writes it into the page.
+ * list is in before main.js has run, and the list draws without the runtime, so the list's
+ * chunk, the texts' chunk and the rest of the texts are asked for too, at the same low priority,
+ * which a browser holds back until main.js and the stylesheet are in; none of the runtime's
+ * files, which would share the line with React's script before the list's first image.
+ * Node-only, like content-security-policy.ts: the build computes the plan and writes it into the
+ * page.
  */
 
 /** The files (paths from the site's root) each preload serves, by what the page needs. */
@@ -21,7 +23,7 @@ export interface PreloadPlan {
   readonly home: readonly string[];
   /** The rest of each language's texts (with the build's variant's), which the runtime's pages need. */
   readonly rest: Readonly<Record<string, readonly string[]>>;
-  /** By a page's path under its language: the runtime's files and the page's screen's. */
+  /** By a page's path under its language: the page's screen's files and the texts' chunk's. */
   readonly pages: Readonly<Record<string, readonly string[]>>;
 }
 
@@ -52,8 +54,8 @@ export function preloadPlan(
     texts: Object.fromEntries(languages.map((lang) => [lang, [...paths(`locale-${lang}`), ...(variant ? paths(`locale-${lang}-${variant}`, true) : [])]])),
     home: paths('home'),
     rest: Object.fromEntries(languages.map((lang) => [lang, [...paths(`locale-${lang}-rest`), ...(variant ? paths(`locale-${lang}-${variant}-rest`, true) : [])]])),
-    // A screen's group holds the runtime's files it shares too: each file once.
-    pages: Object.fromEntries(Object.entries(screens).map(([page, screen]) => [page, [...new Set([...paths('runtime'), ...paths(screen)])]])),
+    // The screen's group and the texts' share files where they share modules: each file once.
+    pages: Object.fromEntries(Object.entries(screens).map(([page, screen]) => [page, [...new Set([...paths(screen), ...paths('texts')])]])),
   };
 }
 

@@ -5,8 +5,12 @@ import type webpack from 'webpack';
  * groups). Node-only, like preload-plan.ts.
  */
 
-/** Lazy chunks a page loads without the runtime (home, "page not found", the boot's support contact, the footer's end, the tickets page's list and the texts it shows). */
-export const WITHOUT_RUNTIME = new Set(['home', 'not-found', 'boot-contact', 'footer-partners', 'event-list', 'texts']);
+/**
+ * Lazy chunks a page loads without the runtime (home, "page not found", the boot's support
+ * contact, the footer's end, the tickets page's list, the shop's and the passes' lists, and the
+ * texts the lists show).
+ */
+export const WITHOUT_RUNTIME = new Set(['home', 'not-found', 'boot-contact', 'footer-partners', 'event-list', 'product-list', 'texts']);
 
 /** A split-chunks cache group of webpack's (its type is not exported). */
 interface RuntimeFile {

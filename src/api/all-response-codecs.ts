@@ -4,7 +4,7 @@ import * as tours from './codecs/tours';
 import * as tickets from './codecs/tickets';
 import * as merchandise from './codecs/merchandise';
 import * as vouchers from './codecs/vouchers';
-import { endpoints, isLazyCodec, type CodecModules, type EndpointName, type ResponseCodecOf } from './endpoints';
+import { endpoints, isLazyCodec, type CodecModules, type EndpointName, type LazyCodec, type ResponseCodecOf } from './endpoints';
 
 const modules: CodecModules = { shell, tours, tickets, merchandise, vouchers };
 
@@ -13,8 +13,15 @@ const modules: CodecModules = { shell, tours, tickets, merchandise, vouchers };
  * fixture tests). The browser loads an area's codecs with the area (response-codecs.ts).
  */
 export function responseCodecOf<N extends EndpointName>(name: N): ResponseCodecOf<N> {
-  const response = endpoints[name].response as t.Mixed | { module: keyof CodecModules; name: string };
-  if (!isLazyCodec(response)) return response as ResponseCodecOf<N>;
-  const ref = response;
-  return (modules[ref.module] as unknown as Record<string, t.Mixed>)[ref.name] as ResponseCodecOf<N>;
+  return resolved(endpoints[name].response) as ResponseCodecOf<N>;
+}
+
+/** An endpoint's query codec, resolved where it is lazy (endpoint-def.ts `query`); undefined for one without a query. */
+export function queryCodecOf(name: EndpointName): t.Mixed | undefined {
+  const def = endpoints[name];
+  return 'query' in def ? resolved(def.query) : undefined;
+}
+
+function resolved(codec: t.Mixed | LazyCodec): t.Mixed {
+  return isLazyCodec(codec) ? (modules[codec.module] as unknown as Record<string, t.Mixed>)[codec.name] as t.Mixed : codec;
 }

@@ -42,8 +42,14 @@ export interface EndpointDef {
   readonly method: 'GET' | 'POST';
   /** Below `{base}{lang}/`. `{x}` placeholders, `[…]` optional parts: see path-template.ts. */
   readonly path: string;
-  /** What the caller passes as query parameters (GET, or POST where the table says so). */
-  readonly query?: t.Mixed;
+  /**
+   * What the caller passes as query parameters (GET, or POST where the table says so): its type,
+   * and the sandbox's decoder (all-response-codecs.ts `queryCodecOf`). The client writes the
+   * query as the caller gives it, which is what every query codec's encoder does
+   * (endpoints.test.ts), so a call a list makes before the runtime names its codec lazily
+   * (endpoints/merchandise-list.ts) and the first visit loads no io-ts for it.
+   */
+  readonly query?: t.Mixed | LazyCodec;
   /** Query parameters the endpoint always carries; the caller does not pass them. */
   readonly fixedQuery?: Readonly<Record<string, string | number>>;
   /** JSON body of a POST. */

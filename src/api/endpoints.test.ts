@@ -1,5 +1,7 @@
 import { ENDPOINT_NAMES, endpoints, SHOP_ID, type EndpointDef, type EndpointName } from './endpoints';
-import { responseCodecOf } from './all-response-codecs';
+import { queryCodecOf, responseCodecOf } from './all-response-codecs';
+import { buildRequest } from './request';
+import { isRight } from 'fp-ts/Either';
 
 const all = ENDPOINT_NAMES.map((name): [EndpointName, EndpointDef] => [name, endpoints[name]]);
 
@@ -19,6 +21,34 @@ describe('endpoints table', () => {
     expect(SHOP_ID).toBe(160);
     const scoped = all.filter(([, def]) => def.path.includes(`shop/${SHOP_ID}`)).map(([name]) => name);
     expect(scoped.sort()).toEqual(['merchandiseCategories', 'merchandiseList', 'paymentInit', 'voucherCategories', 'voucherList']);
+  });
+
+  it('writes each query as the caller gives it: every query codec decodes a query to itself and encodes it as it is, so a lazy one needs no codec in the browser', () => {
+    // endpoint-def.ts `query`: request.ts writes a lazy query without its encoder.
+    const samples: Partial<Record<EndpointName, Record<string, unknown>>> = {
+      merchandiseList: { category: 51, product_kind: 13 },
+      merchandiseCategories: { product_kind: 13 },
+      merchandiseSingle: { article: 7 },
+      paymentExec: { us: 'u', sessionUs: 's', srcURL: 'https://museum.example/de/checkout' },
+      paymentCancel: { cartId: 'c-1' },
+      eventLifetime: { event: 3 },
+      dayTicketList: { date: '2030-05-01' },
+      tourOverview: { date: '2030-05-01', lookahead: 30 },
+      tourSingle: { tour: 4, date: '2030-05-01' },
+      voucherList: { group: 2 },
+      voucherCodeLookup: { voucher: 'ABC-123' },
+    };
+    const withQuery = ENDPOINT_NAMES.filter((name) => queryCodecOf(name) !== undefined);
+    expect(Object.keys(samples).sort()).toEqual([...withQuery].sort());
+    for (const name of withQuery) {
+      const codec = queryCodecOf(name)!;
+      const sample = samples[name]!;
+      const decoded = codec.decode(sample);
+      expect([name, isRight(decoded) && decoded.right]).toEqual([name, sample]);
+      expect([name, codec.encode(sample)]).toEqual([name, sample]);
+    }
+    const { url } = buildRequest(endpoints.merchandiseList, { query: { product_kind: 13, category: 51 } }, { base: '/api/', lang: 'de', token: null });
+    expect(url).toBe('/api/de/merchandise/list/shop/160?product_kind=13&category=51');
   });
 
   it('gives bodies only to POST calls', () => {

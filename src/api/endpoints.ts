@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { isLazyCodec, type CodecOf, type EndpointDef } from './endpoint-def';
+import { isLazyCodec, type CodecOf, type EndpointDef, type LazyCodec } from './endpoint-def';
 import { DEFAULT_API_BASE, shellEndpoints } from './shell-endpoints';
 import type { HasPathParams, PathParams } from './path-template';
 import { coreEndpoints } from './endpoints/core';
@@ -47,7 +47,7 @@ void keysMatchNames;
 export type DataOf<N extends EndpointName> = t.TypeOf<CodecOf<Endpoints[N]['response']>>;
 
 export type PathParamsOf<N extends EndpointName> = PathParams<Endpoints[N]['path']>;
-export type QueryOf<N extends EndpointName> = Endpoints[N] extends { readonly query: infer Q extends t.Mixed } ? t.TypeOf<Q> : never;
+export type QueryOf<N extends EndpointName> = Endpoints[N] extends { readonly query: infer Q extends t.Mixed | LazyCodec } ? t.TypeOf<CodecOf<Q>> : never;
 export type BodyOf<N extends EndpointName> = Endpoints[N] extends { readonly body: infer B extends t.Mixed } ? t.TypeOf<B> : never;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};

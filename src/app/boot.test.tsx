@@ -11,6 +11,8 @@ import customerData from '../../fixtures/api/customerData.json';
 import eventList from '../../fixtures/api/eventList.json';
 import ticketCalendar from '../../fixtures/api/ticketCalendar.json';
 import ticketCollect from '../../fixtures/api/ticketCollect.json';
+import merchandiseList from '../../fixtures/api/merchandiseList.json';
+import merchandiseCategories from '../../fixtures/api/merchandiseCategories.json';
 import { MONEY_FORMAT } from '../i18n/format';
 
 type Answer = { status: number; body: unknown };
@@ -279,6 +281,44 @@ describe('boot', () => {
     } finally {
       clock.mockRestore();
     }
+  });
+
+  it('a first visit to the shop draws its list and a category picked without the runtime; accepting cookies starts it, it takes the listing over, and the next category is its to ask for', async () => {
+    // screens/merchandise/light-product-list.ts (docs/decisions.md "A catalogue list before the runtime").
+    const calls = serve({ 'merchandise/list/shop/160': { status: 200, body: merchandiseList }, 'merchandise/categories/shop/160': { status: 200, body: merchandiseCategories } });
+    await start('/de/merchandise');
+    await screen.findByRole('heading', { level: 1, name: 'Museumsshop' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Ausstellungskatalog „Licht und Linie“' })).toBeTruthy();
+    await act(async () => screen.getByRole('link', { name: 'Bücher' }).click());
+    await screen.findByRole('heading', { level: 2, name: 'Bücher' });
+    await waitFor(() => expect(calls).toContain('/api/de/merchandise/list/shop/160?category=31'));
+    // Nothing of the runtime: no log.
+    expect(Object.keys(sessionStorage).sort()).toEqual(['foyer:lang', 'lastUrl']);
+
+    await act(async () => screen.getByRole('button', { name: 'Cookies akzeptieren' }).click());
+    const foyer = (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer;
+    const events = async () => (JSON.parse(await foyer.exportLog()) as { events: Array<{ type: string; data?: { category?: number | null } }> }).events;
+    await waitFor(async () => expect((await events()).filter((e) => e.type === 'MerchandiseListLoaded').map((e) => e.data?.category)).toEqual([31]));
+    expect(screen.getByRole('heading', { level: 3, name: 'Ausstellungskatalog „Licht und Linie“' })).toBeTruthy();
+    await act(async () => screen.getByRole('link', { name: 'Poster' }).click());
+    await waitFor(async () => expect((await events()).filter((e) => e.type === 'MerchandiseListLoaded').map((e) => e.data?.category)).toEqual([31, 32]));
+    await screen.findByRole('heading', { level: 2, name: 'Poster' });
+    expect(calls.filter((c) => c === '/api/de/merchandise/list/shop/160?category=32')).toHaveLength(1);
+  });
+
+  it('the runtime taking the shop’s list over whose own answer fails leaves the list shown on screen (001 §8)', async () => {
+    serve({ 'merchandise/list/shop/160': { status: 200, body: merchandiseList }, 'merchandise/categories/shop/160': { status: 200, body: merchandiseCategories } });
+    await start('/de/merchandise');
+    await screen.findByRole('heading', { level: 3, name: 'Ausstellungskatalog „Licht und Linie“' });
+    const served = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/merchandise/list/') ? Promise.reject(new TypeError('Failed to fetch')) : served(input, init)) as typeof fetch;
+    await act(async () => screen.getByRole('button', { name: 'Cookies akzeptieren' }).click());
+    const foyer = (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer;
+    const types = async () => (JSON.parse(await foyer.exportLog()) as { events: Array<{ type: string }> }).events.map((e) => e.type);
+    await waitFor(async () => expect(await types()).toContain('MerchandiseListLoadFailed'));
+    expect(screen.getByRole('heading', { level: 3, name: 'Ausstellungskatalog „Licht und Linie“' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   });
 
   it('another screen starts the runtime with its own chunk', async () => {

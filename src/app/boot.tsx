@@ -224,7 +224,7 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
         runtime={runtime}
         history={history}
         areas={runtimeAreaHost(runtime, frameShown, storage, () =>
-          import(/* webpackChunkName: "event-list" */ '../i18n/all-texts').then((m) => m.completeTexts(translator, lang)),
+          import(/* webpackChunkName: "texts" */ '../i18n/all-texts').then((m) => m.completeTexts(translator, lang)),
         )}
         translator={translator}
         services={{

@@ -96,8 +96,9 @@ const checkoutFailed: Loader = () => import(/* webpackChunkName: "checkout" */ '
 // The list draws its first screen before the runtime starts: a chunk of its own, not the area's.
 const eventList: Loader = () => import(/* webpackChunkName: "event-list" */ '../screens/tickets/EventListScreen');
 const event: Loader = () => import(/* webpackChunkName: "tickets" */ '../screens/tickets/EventScreen');
-const merchandise: Loader = () => import(/* webpackChunkName: "merchandise" */ '../screens/merchandise/MerchandiseListScreen');
-const passes: Loader = () => import(/* webpackChunkName: "merchandise" */ '../screens/merchandise/PassesScreen');
+// The shop's and the passes' lists draw their first screen before the runtime starts, as the event list does.
+const merchandise: Loader = () => import(/* webpackChunkName: "product-list" */ '../screens/merchandise/MerchandiseListScreen');
+const passes: Loader = () => import(/* webpackChunkName: "product-list" */ '../screens/merchandise/PassesScreen');
 const product: Loader = () => import(/* webpackChunkName: "merchandise" */ '../screens/merchandise/ProductScreen');
 const vouchers: Loader = () => import(/* webpackChunkName: "vouchers" */ '../screens/vouchers/VoucherListScreen');
 const voucher: Loader = () => import(/* webpackChunkName: "vouchers" */ '../screens/vouchers/VoucherScreen');
@@ -111,9 +112,9 @@ const guidedTour: Loader = () => import(/* webpackChunkName: "tours" */ '../scre
  */
 export const routeTable: readonly RouteDef[] = [
   { name: 'home', path: ROUTE_PATHS.home, load: home, light: true },
-  { name: 'merchandise', path: ROUTE_PATHS.merchandise, flag: 'hasMerchandise', load: merchandise, areas: ['merchandise'] },
-  { name: 'merchandiseCategory', path: ROUTE_PATHS.merchandiseCategory, title: 'title.merchandise', flag: 'hasMerchandise', load: merchandise, areas: ['merchandise'] },
-  { name: 'passes', path: ROUTE_PATHS.passes, flag: 'hasMemCard', load: passes, areas: ['merchandise'] },
+  { name: 'merchandise', path: ROUTE_PATHS.merchandise, flag: 'hasMerchandise', load: merchandise, areas: ['merchandise'], light: true, texts: true },
+  { name: 'merchandiseCategory', path: ROUTE_PATHS.merchandiseCategory, title: 'title.merchandise', flag: 'hasMerchandise', load: merchandise, areas: ['merchandise'], light: true, texts: true },
+  { name: 'passes', path: ROUTE_PATHS.passes, flag: 'hasMemCard', load: passes, areas: ['merchandise'], light: true, texts: true },
   { name: 'pass', path: ROUTE_PATHS.pass, title: 'title.product', flag: 'hasMemCard', load: product, areas: ['merchandise'] },
   { name: 'product', path: ROUTE_PATHS.product, flag: 'hasMerchandise', load: product, areas: ['merchandise'] },
   { name: 'vouchers', path: ROUTE_PATHS.vouchers, flag: 'hasVouchers', load: vouchers, areas: ['vouchers'] },

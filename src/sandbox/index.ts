@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { endpoints, ENDPOINT_NAMES, type EndpointName } from '../api/endpoints';
 import { matchPath } from '../api/path-template';
+import { queryCodecOf } from '../api/all-response-codecs';
 import { LANGUAGES, type Lang } from '../messages/primitives';
 import { placeholderSvg } from './assets';
 import { Core, type CoreOptions } from './core';
@@ -117,7 +118,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
     if (spec.auth === 'required' && !customer) throw unauthorized();
 
-    const query = 'query' in def ? decodeOr400(def.query, rawQuery, 'query') : {};
+    const queryCodec = queryCodecOf(name);
+    const query: unknown = queryCodec ? decodeOr400(queryCodec, rawQuery, 'query') : {};
     // `routes[name]` and `def.query` belong to the same name, so the decoded query is exactly
     // what that handler declared; TypeScript cannot correlate the two through a variable key.
     // eslint-disable-next-line no-restricted-syntax

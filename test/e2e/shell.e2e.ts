@@ -124,9 +124,10 @@ test('a first visit to a page of the runtime asks for the runtime’s and the sc
   }
 });
 
-test('a first visit to the shop asks for the runtime’s files, its screen’s and the rest of the texts before the cookie notice is painted, each once', async ({ page }) => {
+test('a first visit to the shop asks for its list’s code, the texts’ and the rest of the texts before the cookie notice is painted, each once, and none of the runtime’s files', async ({ page }) => {
   // src/preload-plan.ts `pages`: the shop's largest paint is a product image, behind its list
-  // (asked for by the page) and the code that shows it, which the page asks for too.
+  // (asked for by the page) and the code that shows it, which the page asks for too; the list
+  // draws without the runtime (screens/merchandise/light-product-list.ts).
   const noticePainted = await watchNoticePaint(page);
   await page.goto('/de/merchandise');
   await expect(page.locator('main .product-card').first()).toBeVisible();
@@ -134,7 +135,8 @@ test('a first visit to the shop asks for the runtime’s files, its screen’s a
   const noticePaint = await noticePainted();
   const chunks = await requested(page);
   const scripts = chunks.map((c) => c.path);
-  for (const name of ['runtime', 'runtime-libs', 'runtime-model', 'runtime-core', 'merchandise', 'locale-de-rest']) {
+  expect(scripts.filter((path) => RUNTIME_FILES.test(path) || chunkUrl('merchandise').test(path)), scripts.join(' ')).toEqual([]);
+  for (const name of ['product-list', 'texts', 'locale-de-rest']) {
     const at = chunks.find((c) => chunkUrl(name).test(c.path))?.at;
     expect(at, `${name} was not asked for`).toBeDefined();
     expect(at ?? Infinity, `${name} asked for at ${at} ms, the notice painted at ${noticePaint} ms`).toBeLessThan(noticePaint ?? 0);
@@ -185,11 +187,11 @@ test('the first visit takes its answers with io-ts’s guards: static content wi
   expect(errors).toEqual([]);
 });
 
-test('the runtime’s start comes in three files of its own: a first visit to the shop asks for 12 scripts, not 14', async ({ page }) => {
+test('the runtime’s start comes in three files of its own: a first visit to a product asks for 12 scripts, not 14', async ({ page }) => {
   // src/runtime-files.ts: webpack's default split cut the runtime's start in six pieces
   // wherever two lazy chunks shared modules. React's own script (framework.js) is one of the 12.
-  await page.goto('/de/merchandise');
-  await expect(page.locator('main .product-card').first()).toBeVisible();
+  await page.goto('/de/product/5001');
+  await expect(heading(page)).toHaveText('Katalog: Licht und Linie');
   const scripts = await requestedScripts(page);
   for (const name of ['runtime-libs', 'runtime-model', 'runtime-core', 'merchandise']) {
     expect(scripts.filter((path) => chunkUrl(name).test(path)), `${name} in ${scripts.join(' ')}`).toHaveLength(1);

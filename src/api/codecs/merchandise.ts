@@ -1,9 +1,15 @@
 import * as t from 'io-ts';
 import { Cents } from '../../kernel/brands';
-import { Category, CustomGroup, Id, VatPercent } from './common';
+import { Category, CustomGroup, Id, QueryNumber, VatPercent } from './common';
 
-/** product_kind_ref of an annual pass (member card). */
-export const ANNUAL_PASS_PRODUCT_KIND = 13;
+export { ANNUAL_PASS_PRODUCT_KIND } from './product-kinds';
+
+/**
+ * The listing's queries: named by the endpoints as their answers are (endpoints/merchandise-list.ts),
+ * so the list drawn before the runtime asks with them without io-ts; the sandbox decodes with them.
+ */
+export const MerchandiseListQuery = t.partial({ category: QueryNumber, product_kind: QueryNumber }, 'MerchandiseListQuery');
+export const MerchandiseCategoriesQuery = t.partial({ product_kind: QueryNumber }, 'MerchandiseCategoriesQuery');
 
 export const Article = t.intersection(
   [

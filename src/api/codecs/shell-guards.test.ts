@@ -15,6 +15,8 @@ import { CustomerData } from './customer-data';
 import { AppConfigGuard, CustomerDataGuard, MetaDataGuard, StaticContentGuard, type ShellGuard } from './shell-guards';
 import { EventList, RemainingByDate, TicketCollect } from './tickets';
 import { EventListGuard, RemainingByDateGuard, TicketCollectGuard } from './tickets-guards';
+import { ArticleCategoriesGuard, ArticleListGuard } from './merchandise-guards';
+import { ArticleCategories, ArticleList } from './merchandise';
 import { mutate, pathsOf, type Json, type Path } from '../../../test/helpers/json-mutation';
 import { runs } from '../../../test/helpers/runs';
 
@@ -60,6 +62,9 @@ const cases: ReadonlyArray<[string, t.Mixed, ShellGuard<unknown>, Json]> = [
   ['EventList', EventList, EventListGuard, fixture('eventList')],
   ['RemainingByDate', RemainingByDate, RemainingByDateGuard, fixture('ticketCalendar')],
   ['TicketCollect', TicketCollect, TicketCollectGuard, fixture('ticketCollect')],
+  // The shop's and the passes' first screen (merchandise-guards.ts).
+  ['ArticleList', ArticleList, ArticleListGuard, fixture('merchandiseList')],
+  ['ArticleCategories', ArticleCategories, ArticleCategoriesGuard, fixture('merchandiseCategories')],
 ];
 
 function expectAgreement(codec: t.Mixed, guard: ShellGuard<unknown>, value: unknown): void {

@@ -1,50 +1,22 @@
-import { isCents } from '../../kernel/brand-checks';
 import { isLocalDateTime } from '../../kernel/date-checks';
 import type { ShellGuard } from './shell-guards';
+import { asDecoded, Cents, IdName, isNumber, isObject, isString, listOf, oneOf, orNull, shape, type Check } from './plain-checks';
 import type { EventList, RemainingByDate, TicketCollect } from './tickets';
 
 /**
  * The answers the event list's first screen needs (the list, and each card's calendar and
  * tickets), checked without their codecs as the shell's are (shell-guards.ts): a first visit to
  * the tickets page draws its cards without the tickets area's codecs, which load only for an
- * answer a check refuses and put what is wrong in words. Plain predicates, not io-ts's `Guard`
- * module: main.js holds that module, and each of its functions used from this chunk would be an
- * export the first visit pays for. `shell-guards.test.ts` holds each guard to its codec
- * (tickets.ts) over any JSON.
+ * answer a check refuses and put what is wrong in words. Built of plain-checks.ts;
+ * `shell-guards.test.ts` holds each guard to its codec (tickets.ts) over any JSON.
  */
 
-type Check = (u: unknown) => boolean;
-
-const isString: Check = (u) => typeof u === 'string';
-const isNumber: Check = (u) => typeof u === 'number';
-const oneOf =
-  (...values: unknown[]): Check =>
-  (u) =>
-    values.includes(u);
-const orNull =
-  (check: Check): Check =>
-  (u) =>
-    u === null || check(u);
-const listOf =
-  (check: Check): Check =>
-  (u) =>
-    Array.isArray(u) && u.every(check);
-const isObject = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
-/** Every field named is there and passes (io-ts's `type`: other keys are left as they are). */
-const shape =
-  (fields: Readonly<Record<string, Check>>, optional: Readonly<Record<string, Check>> = {}): Check =>
-  (u) =>
-    isObject(u) &&
-    Object.entries(fields).every(([key, check]) => check(u[key])) &&
-    Object.entries(optional).every(([key, check]) => u[key] === undefined || check(u[key]));
-
 const LocalDateTime: Check = (u) => typeof u === 'string' && isLocalDateTime(u);
-const Cents: Check = (u) => typeof u === 'number' && isCents(u);
 const Flag = oneOf(0, 1, true, false);
 
 const EventEntry = shape(
   { id: isNumber, name: isString, venue: isString, sequence_no: isNumber, sorting_datetime: LocalDateTime, end: orNull(LocalDateTime) },
-  { custom_groups: listOf(shape({ id: isNumber, name: isString })) },
+  { custom_groups: listOf(IdName) },
 );
 
 const Subticket = shape({ id: isNumber, name: isString, price: Cents, vat_value: isNumber, min_quantity: isNumber, max_quantity: isNumber });
@@ -67,8 +39,6 @@ const EventTicket = shape({
   book_with_cost_warn: (u) => u === null || Flag(u) || isString(u),
   sequence_no: isNumber,
 });
-
-const asDecoded = <A>(u: unknown): A => u as A;
 
 export const EventListGuard: ShellGuard<EventList> = { is: shape({ events: listOf(EventEntry) }), settle: asDecoded };
 

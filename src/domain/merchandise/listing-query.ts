@@ -1,6 +1,9 @@
-import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
+import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/product-kinds';
 
 export type ListingKind = 'shop' | 'passes';
+
+/** Where the read model keeps a listing's articles (by kind and category). */
+export const listKey = (kind: ListingKind, category: number | null): string => `${kind}:${category ?? 'all'}`;
 
 /**
  * The queries of a listing's two calls (001 §2, §7): the annual passes are a product kind of

@@ -4,6 +4,7 @@ import { defineReadModel } from '../../event-log/read-model';
 import { clampCount, ONE, ZERO } from '../../kernel/counts';
 import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
 import { ArticleOffer, CatalogueGroup } from '../../messages/catalogue';
+import { listKey } from './listing-query';
 
 const Failed = t.intersection([t.type({ status: t.literal('failed') }), LoadFailure]);
 const remote = <C extends t.Mixed>(codec: C) => t.union([t.intersection([t.type({ status: t.literal('loaded') }), codec]), Failed]);
@@ -23,7 +24,7 @@ export type MerchandiseState = t.TypeOf<typeof MerchandiseState>;
 
 export const initialMerchandise: MerchandiseState = { categories: { shop: null, passes: null }, lists: {}, products: {} };
 
-export const listKey = (kind: 'shop' | 'passes', category: number | null): string => `${kind}:${category ?? 'all'}`;
+export { listKey };
 
 const catalogueHandles = [
   'MerchandiseCategoriesLoaded',

@@ -1,26 +1,11 @@
-import type { ArticleOffer, CatalogueGroup } from '../../messages/catalogue';
-import { ANNUAL_PASS_PRODUCT_KIND } from '../../api/codecs/merchandise';
+import type { ArticleOffer } from '../../messages/catalogue';
 import type { CartLine, Count } from '../../messages';
 import { clampCount } from '../../kernel/counts';
-import { listKey, type MerchandiseState, type ProductFormState } from './read-model';
-
-export type Listing = 'shop' | 'passes';
-
+import type { MerchandiseState, ProductFormState } from './read-model';
 import type { Loadable } from '../../kernel/loadable';
 
 export type { Loadable } from '../../kernel/loadable';
-
-export function categoriesOf(state: MerchandiseState, kind: Listing): CatalogueGroup[] {
-  const c = state.categories[kind];
-  return c?.status === 'loaded' ? c.categories : [];
-}
-
-export function listOf(state: MerchandiseState, kind: Listing, category: number | null): Loadable<ArticleOffer[]> {
-  const list = state.lists[listKey(kind, category)];
-  if (!list) return { status: 'loading' };
-  if (list.status === 'failed') return { status: 'failed', code: list.code, notFound: list.notFound };
-  return { status: 'loaded', value: [...list.articles].sort((a, b) => a.sequence_no - b.sequence_no) };
-}
+export { categoriesOf, listOf, type Listing } from './listing';
 
 /** A listed article stands in while its single view loads. */
 export function productOf(state: MerchandiseState, articleId: number): Loadable<ArticleOffer> {
@@ -34,16 +19,7 @@ export function productOf(state: MerchandiseState, articleId: number): Loadable<
   return { status: 'loading' };
 }
 
-export const isAnnualPass = (article: Pick<ArticleOffer, 'product_kind_ref'>): boolean => article.product_kind_ref === ANNUAL_PASS_PRODUCT_KIND;
-
-export type StockLevel = 'outOfStock' | 'low' | 'inStock';
-
-/** How stock is shown: out of stock at 0 or below, "only n left" up to 10. */
-export const LOW_STOCK = 10;
-export function stockLevel(stock: number): StockLevel {
-  if (stock <= 0) return 'outOfStock';
-  return stock <= LOW_STOCK ? 'low' : 'inStock';
-}
+export { isAnnualPass, LOW_STOCK, stockLevel, type StockLevel } from './listing';
 
 /** Items of an article the basket already holds (merchandise and annual pass lines). */
 export function heldItems(lines: readonly CartLine[], articleId: number): number {

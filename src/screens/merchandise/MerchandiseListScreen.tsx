@@ -2,13 +2,11 @@ import { useParams } from 'react-router-dom';
 import { useSectionName } from '../shared/section-names';
 import { useT } from '../../i18n';
 import { href } from '../../routing/route-paths';
-import { isAnnualPass } from '../../domain/merchandise/selectors';
+import { isAnnualPass } from '../../domain/merchandise/listing';
 import { ProductList } from './ProductList';
-import { useArea } from '../../engine/hooks';
 
 /** `merchandise` and `merchandise/{category}`: the museum shop by category (001 §2). */
 export default function MerchandiseListScreen() {
-  useArea('merchandise');
   const { lang } = useT();
   const section = useSectionName('merchandise');
   const { category } = useParams();

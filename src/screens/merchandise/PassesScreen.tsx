@@ -3,11 +3,9 @@ import { useSectionName } from '../shared/section-names';
 import { useT } from '../../i18n';
 import { href } from '../../routing/route-paths';
 import { ProductList } from './ProductList';
-import { useArea } from '../../engine/hooks';
 
 /** `passes`: the merchandise listing of annual passes (product_kind=13), 000 §2. */
 export default function PassesScreen() {
-  useArea('merchandise');
   const { lang } = useT();
   const section = useSectionName('passes');
   const [params] = useSearchParams();

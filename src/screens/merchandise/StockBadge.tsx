@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import { stockLevel } from '../../domain/merchandise/selectors';
+import { stockLevel } from '../../domain/merchandise/listing';
 
 /**
  * Stock as the shop shows it: in stock, only n left, or out of stock (001 §4). `stock` is what the
