@@ -2,9 +2,7 @@ import { isLeft } from 'fp-ts/Either';
 import type { ApiRequests } from '../../api/requests';
 import { productListEndpoints } from '../../api/endpoints/merchandise-list';
 import { knowAreaCodecs } from '../../api/area-codecs';
-import { failureOf } from '../../api/failure';
 import type { ArticleOffer, CatalogueGroup } from '../../messages/catalogue';
-import type { Loadable } from '../../kernel/loadable';
 import { createStore, type ReadableStore } from '../../kernel/store';
 import { listingQueries, type ListingKind } from '../../domain/merchandise/listing-query';
 import { listKey, sortArticles } from '../../domain/merchandise/listing';
@@ -18,8 +16,16 @@ export interface ProductListing {
   /** The listing's categories; none until they have answered (or when they failed). */
   readonly categories: readonly CatalogueGroup[];
   /** The articles in the shop's order. */
-  readonly list: Loadable<readonly ArticleOffer[]>;
+  readonly list: ListState;
 }
+
+/**
+ * A listing's articles on their way, there, or not. Without the failure's code, which only the
+ * log keeps (the read model's `Loadable`): the list's chunk then holds none of the API's error
+ * code, which the runtime's files hold (runtime-files.ts: a module shared with a light chunk
+ * leaves them for a file of its own, one more request for every page of the runtime).
+ */
+export type ListState = { readonly status: 'loading' } | { readonly status: 'loaded'; readonly value: readonly ArticleOffer[] } | { readonly status: 'failed' };
 
 /** The shop's and the passes' lists of a first visit, drawn without the runtime (docs/decisions.md "A catalogue list before the runtime"). */
 export interface LightProductList {
@@ -45,7 +51,7 @@ export function lightProductList(requests: ApiRequests): LightProductList {
   knowAreaCodecs();
   const changes = createStore(0);
   const categories = new Map<ListingKind, readonly CatalogueGroup[] | 'asked'>();
-  const lists = new Map<string, Loadable<readonly ArticleOffer[]>>();
+  const lists = new Map<string, ListState>();
   const changed = () => changes.next(changes.value + 1);
 
   return {
@@ -71,7 +77,7 @@ export function lightProductList(requests: ApiRequests): LightProductList {
       lists.set(key, LOADING);
       if (list !== undefined) changed();
       void requests.request('merchandiseList', { query: queries.list }).then((answer) => {
-        lists.set(key, isLeft(answer) ? { status: 'failed', ...failureOf(answer.left) } : { status: 'loaded', value: sortArticles(answer.right.articles) });
+        lists.set(key, isLeft(answer) ? { status: 'failed' } : { status: 'loaded', value: sortArticles(answer.right.articles) });
         changed();
       });
     },
