@@ -187,16 +187,26 @@ test('the first visit takes its answers with io-ts’s guards: static content wi
   expect(errors).toEqual([]);
 });
 
-test('the runtime’s start comes in three files of its own: a first visit to a product asks for 12 scripts, not 14', async ({ page }) => {
+test('the runtime’s start comes in three files of its own: a first visit to a product asks for 10 scripts, a customer page’s as few, none of them a file the build cut from modules shared with a list drawn before the runtime', async ({ page }) => {
   // src/runtime-files.ts: webpack's default split cut the runtime's start in six pieces
-  // wherever two lazy chunks shared modules. React's own script (framework.js) is one of the 12.
+  // wherever two lazy chunks shared modules. React's own script (framework.js) is one of the 10.
+  // A module a light chunk (WITHOUT_RUNTIME) shares with the runtime leaves the runtime's files:
+  // the build's default split then puts it, with what it shares, in a numbered file of its own.
   await page.goto('/de/product/5001');
   await expect(heading(page)).toHaveText('Katalog: Licht und Linie');
   const scripts = await requestedScripts(page);
   for (const name of ['runtime-libs', 'runtime-model', 'runtime-core', 'merchandise']) {
     expect(scripts.filter((path) => chunkUrl(name).test(path)), `${name} in ${scripts.join(' ')}`).toHaveLength(1);
   }
-  expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(12);
+  expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(10);
+  expect(scripts.filter((path) => /\/\d+\.js$/.test(path)), scripts.join(' ')).toEqual([]);
+  // A tab of its own: a first visit again.
+  const other = await page.context().newPage();
+  await other.goto('/de/register');
+  await expect(heading(other)).toHaveText('Konto erstellen');
+  const theirs = await requestedScripts(other);
+  expect(theirs.filter((path) => chunkUrl('customer').test(path)), theirs.join(' ')).toHaveLength(1);
+  expect(theirs.filter((path) => /\/\d+\.js$/.test(path)), theirs.join(' ')).toEqual([]);
 });
 
 test('a first visit to home or to an address the shop does not know asks for none of the runtime’s files', async ({ page }) => {
