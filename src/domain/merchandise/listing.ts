@@ -11,15 +11,12 @@ import { listKey, type ListingKind } from './listing-query';
  * model's code, so that list's chunk holds none of it.
  */
 
-export type Listing = ListingKind;
-export { listKey };
-
-export function categoriesOf(state: MerchandiseState, kind: Listing): CatalogueGroup[] {
+export function categoriesOf(state: MerchandiseState, kind: ListingKind): CatalogueGroup[] {
   const c = state.categories[kind];
   return c?.status === 'loaded' ? c.categories : [];
 }
 
-export function listOf(state: MerchandiseState, kind: Listing, category: number | null): Loadable<ArticleOffer[]> {
+export function listOf(state: MerchandiseState, kind: ListingKind, category: number | null): Loadable<ArticleOffer[]> {
   const list = state.lists[listKey(kind, category)];
   if (!list) return { status: 'loading' };
   if (list.status === 'failed') return { status: 'failed', code: list.code, notFound: list.notFound };

@@ -24,8 +24,6 @@ export type MerchandiseState = t.TypeOf<typeof MerchandiseState>;
 
 export const initialMerchandise: MerchandiseState = { categories: { shop: null, passes: null }, lists: {}, products: {} };
 
-export { listKey };
-
 const catalogueHandles = [
   'MerchandiseCategoriesLoaded',
   'MerchandiseCategoriesLoadFailed',

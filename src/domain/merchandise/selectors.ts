@@ -5,7 +5,7 @@ import type { MerchandiseState, ProductFormState } from './read-model';
 import type { Loadable } from '../../kernel/loadable';
 
 export type { Loadable } from '../../kernel/loadable';
-export { categoriesOf, listOf, type Listing } from './listing';
+export { categoriesOf, listOf } from './listing';
 
 /** A listed article stands in while its single view loads. */
 export function productOf(state: MerchandiseState, articleId: number): Loadable<ArticleOffer> {

@@ -7,7 +7,8 @@ import { useArea, useCommand, useReadModel, useReadModelOr, useStartedRuntime } 
 import { useExternalValue, useServices } from '../../engine/services';
 import type { RootState } from '../../engine/root-state';
 import { Money } from '../../components/Money';
-import { categoriesOf, listOf, stockLevel, type Listing } from '../../domain/merchandise/listing';
+import { categoriesOf, listOf, stockLevel } from '../../domain/merchandise/listing';
+import type { ListingKind } from '../../domain/merchandise/listing-query';
 import type { ArticleOffer } from '../../messages/catalogue';
 import { LoadFailed } from '../shared/LoadFailed';
 import { SkeletonList } from '../shared/Skeleton';
@@ -18,13 +19,14 @@ import '../shared/shop.css';
 import './merchandise.css';
 import { catalogueList } from '../../kernel/catalogue-lists';
 import { lightProductList, type ProductListing } from './light-product-list';
+import { useRuntimeWithArea } from '../shared/use-runtime-with-area';
 
 const selectMerchandise = (s: RootState) => s.merchandise;
 /** The area's read model once the runtime has loaded it (undefined before). */
 const selectLoadedMerchandise = (s: RootState): RootState['merchandise'] | undefined => (s as Partial<RootState>).merchandise;
 
 interface ProductListProps {
-  kind: Listing;
+  kind: ListingKind;
   category: number | null;
   /** Where a category filter link goes: `merchandise/{id}`, or the passes page with `?category=`. */
   categoryHref: (category: number | null) => string;
@@ -60,23 +62,11 @@ function ProductListBeforeRuntime(props: ProductListProps) {
   const { requests } = useServices();
   const [source] = useState(() => lightProductList(requests));
   useExternalValue(source.changes.subscribe, () => source.changes.value);
-  const runtime = useStartedRuntime();
   const dispatch = useCommand();
   // The runtime started while the list is on screen (the cookie choice, a session begun in
   // another way): once it has the area it takes the listing over, so its log and the tracking
   // hold what the visitor sees (MerchandiseListLoaded), and a category picked then is its to ask for.
-  const [takenOver, setTakenOver] = useState(false);
-  useEffect(() => {
-    if (!runtime) return;
-    let live = true;
-    runtime.loadArea('merchandise').then(
-      () => {
-        if (live) setTakenOver(true);
-      },
-      () => undefined,
-    );
-    return () => void (live = false);
-  }, [runtime]);
+  const takenOver = useRuntimeWithArea('merchandise') !== null;
   const open = useCallback(() => (takenOver ? dispatch({ type: 'OpenMerchandiseList', kind, category }) : source.open(kind, category)), [takenOver, dispatch, source, kind, category]);
   useEffect(open, [open]);
   const area = useReadModelOr(selectLoadedMerchandise, undefined);

@@ -4,8 +4,8 @@ import { productListEndpoints } from '../../api/endpoints/merchandise-list';
 import { knowAreaCodecs } from '../../api/area-codecs';
 import type { ArticleOffer, CatalogueGroup } from '../../messages/catalogue';
 import { createStore, type ReadableStore } from '../../kernel/store';
-import { listingQueries, type ListingKind } from '../../domain/merchandise/listing-query';
-import { listKey, sortArticles } from '../../domain/merchandise/listing';
+import { listingQueries, listKey, type ListingKind } from '../../domain/merchandise/listing-query';
+import { sortArticles } from '../../domain/merchandise/listing';
 
 /**
  * A listing as the screen shows it, from either source: the merchandise area's read model once

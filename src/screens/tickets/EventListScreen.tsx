@@ -21,6 +21,7 @@ import { ShowMore } from '../shared/ShowMore';
 import { lightEventList, type EventListing } from './light-event-list';
 import type { EventCard } from '../../messages/catalogue';
 import { DAY_TICKETS_PATH } from './day-tickets-path';
+import { useRuntimeWithArea } from '../shared/use-runtime-with-area';
 
 /**
  * `tickets`: the event list, or straight to the event when there is only one (000 §2). Where the
@@ -57,27 +58,19 @@ function EventListBeforeRuntime() {
   const [source] = useState(() => lightEventList(requests, () => museumNow(clock.now()).date));
   const listing = useExternalValue(source.listing.subscribe, () => source.listing.value);
   useEffect(() => source.load(), [source]);
-  const runtime = useStartedRuntime();
   // The runtime once it has the list's area and has been asked for the list: cards are its from then on.
   const takenOver = useRef<Runtime | null>(null);
   // The runtime started while the list is on screen (the cookie choice, a session begun in
   // another way): it takes the list over, so its log and the tracking hold what the visitor sees
   // (EventListLoaded, EventCardsLoaded for the cards looked up so far, asked for again).
+  const withArea = useRuntimeWithArea('tickets');
   useEffect(() => {
-    if (!runtime) return;
-    let live = true;
-    runtime.loadArea('tickets').then(
-      () => {
-        if (!live) return;
-        runtime.dispatch({ type: 'OpenEventList' });
-        takenOver.current = runtime;
-        const looked = source.looked();
-        if (looked.length > 0) lookUpIn(runtime, looked, source.lookUp);
-      },
-      () => undefined,
-    );
-    return () => void (live = false);
-  }, [runtime, source]);
+    if (!withArea) return;
+    withArea.dispatch({ type: 'OpenEventList' });
+    takenOver.current = withArea;
+    const looked = source.looked();
+    if (looked.length > 0) lookUpIn(withArea, looked, source.lookUp);
+  }, [withArea, source]);
   const runtimeCards = useReadModelOr(selectCards, undefined);
   const lookUp = useCallback((eventIds: number[]) => (takenOver.current ? lookUpIn(takenOver.current, eventIds, source.lookUp) : source.lookUp(eventIds)), [source]);
   // A card the runtime has answered shows its answer; until then the one looked up here.
