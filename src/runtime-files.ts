@@ -7,13 +7,13 @@ import type webpack from 'webpack';
 
 /**
  * Lazy chunks a page loads without the runtime (home, "page not found", the boot's support
- * contact, the footer's end, the tickets page's list, the shop's and the passes' lists, and the
- * texts the lists show). A module one of them shares with the runtime's start leaves the
+ * contact, the footer's end, the tickets page's list, the shop's and the passes' lists, a first
+ * visit's empty basket, and the texts they show). A module one of them shares with the runtime's start leaves the
  * runtime's files, and webpack's default split puts it, with whatever else those screens share,
  * in a numbered file: one more request for the runtime's pages (shell.e2e.ts holds a product and
  * a customer page to none), so what these chunks take from the runtime's modules stays small.
  */
-export const WITHOUT_RUNTIME = new Set(['home', 'not-found', 'boot-contact', 'footer-partners', 'event-list', 'product-list', 'texts']);
+export const WITHOUT_RUNTIME = new Set(['home', 'not-found', 'boot-contact', 'footer-partners', 'event-list', 'product-list', 'basket', 'texts']);
 
 /** A split-chunks cache group of webpack's (its type is not exported). */
 interface RuntimeFile {

@@ -321,6 +321,32 @@ describe('boot', () => {
     expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   });
 
+  it.each([
+    ['/de/checkout', 'Warenkorb'],
+    ['/de/checkout?step=payment', 'Kasse'],
+  ])('a first visit to %s draws the empty basket without the runtime; accepting cookies starts it, and its checkout takes over with the same page', async (path, heading) => {
+    // A session that has not started has an empty basket (docs/decisions.md "An empty basket before the runtime").
+    const calls = serve();
+    const container = await start(path);
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Weiter einkaufen' }).getAttribute('href')).toBe('/de');
+    expect(screen.getByRole('navigation', { name: 'Fortschritt der Bestellung' })).toBeTruthy();
+    const drawn = container.querySelector('main')?.innerHTML;
+    // Nothing of the runtime: no log, and none of the checkout's own requests.
+    expect(Object.keys(sessionStorage).sort()).toEqual(['foyer:lang', 'lastUrl']);
+    expect(calls.filter((c) => c.includes('payment/types'))).toEqual([]);
+
+    await act(async () => screen.getByRole('button', { name: 'Cookies akzeptieren' }).click());
+    // The runtime's checkout is in once it has asked for the payment types.
+    await waitFor(() => expect(calls.filter((c) => c.includes('payment/types'))).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelector('main')?.innerHTML).toBe(drawn);
+    const foyer = (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer;
+    const types = (JSON.parse(await foyer.exportLog()) as { events: Array<{ type: string; data?: { route?: string } }> }).events.map((e) => `${e.type}${e.data?.route ? ` ${e.data.route}` : ''}`);
+    expect(types).toEqual(['RouteVisited checkout', 'CookiesAccepted']);
+  });
+
   it('another screen starts the runtime with its own chunk', async () => {
     serve();
     await start('/de/page/imprint');

@@ -9,7 +9,7 @@ import type { RootState } from '../engine/root-state';
 import { ROUTE_PATHS, type RouteName } from '../routing/route-paths';
 import type { RuntimeSource } from '../engine/runtime-source';
 import type { KeyValueStorage } from '../bus/deps';
-import { PRIVATE_ANSWERS_KEY } from '../kernel/private-keys';
+import { basketAreas } from '../domain/cart/basket-areas';
 
 /** Which configuration flag switches a section on (000 §1). */
 export type SectionFlag = 'hasTickets' | 'hasGuidedTours' | 'hasMerchandise' | 'hasMemCard' | 'hasVouchers' | 'hasUserRegistration';
@@ -23,7 +23,8 @@ export interface RouteHandle {
   flag?: SectionFlag;
 }
 
-type Loader = () => Promise<{ default: ComponentType }>;
+/** A screen's chunk; a light route's is told whether the runtime has not started (its screen may then be another). */
+type Loader = (beforeRuntime?: boolean) => Promise<{ default: ComponentType }>;
 
 /**
  * The areas a route's screen reads: registered before it renders. A function reads the state
@@ -40,9 +41,9 @@ interface RouteDef extends Omit<RouteHandle, 'title'> {
   /** The screen names days and months: the language's names for dayjs load with it. */
   dates?: true;
   /**
-   * The screen renders without the runtime (it reads it only if it has started): a first
-   * visit to it downloads none of the runtime. Every other route starts the runtime while its
-   * chunk loads. Where the runtime runs already, a light route's areas load with its chunk.
+   * The screen renders without the runtime (it reads it only if it has started): a first visit
+   * to it downloads none of the runtime. Every other route starts the runtime while its chunk
+   * loads. Where the runtime runs already, a light route's areas load with its chunk.
    */
   light?: true;
   /**
@@ -51,29 +52,6 @@ interface RouteDef extends Omit<RouteHandle, 'title'> {
    */
   texts?: true;
 }
-
-/**
- * The basket shows voucher codes (vouchers), its article lines' steppers stop at the stock and
- * a pass line removed there must take its owners out of the owner store (merchandise), a tour line its private answers (tours: only
- * when the basket holds a tour, the largest area, or a tour form's draft left free texts, which
- * go when the basket is cleared); its ticket lines' steppers look up places by the tickets'
- * rules (tickets: only when it holds a ticket or day-ticket line).
- */
-const holdsTourTexts = (storage: KeyValueStorage | null): boolean => {
-  try {
-    return storage?.getItem(PRIVATE_ANSWERS_KEY) != null;
-  } catch {
-    return false;
-  }
-};
-
-const basketAreas = (state: RootState, storage: KeyValueStorage | null): readonly AreaName[] => [
-  'merchandise',
-  'vouchers',
-  'payment',
-  ...(state.cart.lines.some((line) => line.type === 'guidedTour') || holdsTourTexts(storage) ? (['tours'] as const) : []),
-  ...(state.cart.lines.some((line) => line.type === 'ticket' || line.type === 'dayTicket') ? (['tickets'] as const) : []),
-];
 
 const home: Loader = () => import(/* webpackChunkName: "home" */ '../screens/home/HomeScreen');
 const notFound: Loader = () => import(/* webpackChunkName: "not-found" */ '../screens/not-found/NotFoundScreen');
@@ -88,7 +66,10 @@ const passwordResetSuccess: Loader = () => import(/* webpackChunkName: "customer
 const recover: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/RecoverScreen');
 const recoverSuccess: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/RecoverSuccessScreen');
 const settings: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/SettingsScreen');
-const checkout: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/CheckoutScreen');
+// A session that has not started has an empty basket: drawn without the runtime, by a chunk of
+// its own, whose screen hands over to the checkout's once the runtime runs.
+const checkout: Loader = (beforeRuntime) =>
+  beforeRuntime ? import(/* webpackChunkName: "basket" */ '../screens/checkout/EmptyBasketScreen') : import(/* webpackChunkName: "checkout" */ '../screens/checkout/CheckoutScreen');
 const checkoutAccepted: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/return/AcceptedScreen');
 const checkoutCanceled: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/return/CanceledScreen');
 const checkoutSuccess: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/return/SuccessScreen');
@@ -132,7 +113,7 @@ export const routeTable: readonly RouteDef[] = [
   { name: 'forgotPasswordSuccess', path: ROUTE_PATHS.forgotPasswordSuccess, title: 'title.passwordResetSuccess', secondary: true, load: passwordResetSuccess },
   { name: 'recoverPasswordSuccess', path: ROUTE_PATHS.recoverPasswordSuccess, title: 'title.recoverSuccess', secondary: true, load: recoverSuccess },
   { name: 'settings', path: ROUTE_PATHS.settings, secondary: true, load: settings, areas: ['customer'] },
-  { name: 'checkout', path: ROUTE_PATHS.checkout, load: checkout, areas: basketAreas },
+  { name: 'checkout', path: ROUTE_PATHS.checkout, load: checkout, areas: basketAreas, light: true, texts: true },
   { name: 'checkoutAccepted', path: ROUTE_PATHS.checkoutAccepted, load: checkoutAccepted, areas: basketAreas },
   { name: 'checkoutCanceled', path: ROUTE_PATHS.checkoutCanceled, load: checkoutCanceled, areas: basketAreas },
   { name: 'checkoutSuccess', path: ROUTE_PATHS.checkoutSuccess, load: checkoutSuccess, areas: basketAreas, dates: true },
@@ -160,10 +141,12 @@ export const NotFoundScreen = lazyScreen(notFound);
  */
 export interface AreaHost {
   /**
-   * What a route's screen needs besides its chunk: the runtime started with the route's areas;
-   * for a light route only where the runtime runs already, else the texts it shows (`texts`).
+   * A route's screen with what it needs besides its chunk: the runtime started with the route's
+   * areas (asked for first: its stylesheet, screens.css, then precedes the screen's own); for a
+   * light route where the runtime has not started, the texts it shows (`texts`) and the screen
+   * its loader gives for that case.
    */
-  ensure(route: Pick<RouteDef, 'areas' | 'light' | 'texts'>): Promise<void>;
+  screen(route: Pick<RouteDef, 'load' | 'areas' | 'light' | 'texts'>): Promise<{ default: ComponentType }>;
   /**
    * Resolves once the page frame is on screen: a screen's chunks and the runtime are asked for
    * after it, so on a first visit they do not hold up the frame and its cookie notice (a
@@ -180,28 +163,26 @@ export function runtimeAreaHost(
 ): AreaHost {
   return {
     frameShown,
-    ensure: async ({ areas, light, texts }) => {
-      if (light && !runtime.current) return texts && loadTexts?.();
-      const r = await runtime.start();
-      if (areas !== undefined) await r.loadAreas(typeof areas === 'function' ? areas(r.state$.value, storage) : areas);
+    screen: async ({ load, areas, light, texts }) => {
+      const before = light && !runtime.current;
+      const ready = before ? texts && loadTexts?.() : runtime.start().then((r) => areas && r.loadAreas(typeof areas === 'function' ? areas(r.state$.value, storage) : areas));
+      return (await Promise.all([ready, load(before)]))[1];
     },
   };
 }
 
 /**
- * The screen's chunk, the runtime with its areas (a light route's only where the runtime runs
- * already; else the texts it asks for) and its date names load in parallel, once the page frame
- * is shown; it renders once all are in.
+ * The screen's chunk with the runtime and the route's areas (a light route's only where the
+ * runtime runs already) and its date names load in parallel, once the page frame is shown; it
+ * renders once all are in.
  * React.lazy loads once, on the first visit to the route, as the data router's `lazy` did; the
  * router's transition keeps the page left on screen meanwhile.
  */
 const routeScreen = (def: RouteDef, host: AreaHost, lang: Lang): ComponentType =>
   lazyScreen(async () => {
     await host.frameShown?.();
-    const [, screen] = await Promise.all([
-      // The runtime first: its stylesheet (screens.css) then precedes the screen's own.
-      host.ensure(def),
-      def.load(),
+    const [screen] = await Promise.all([
+      host.screen(def),
       // The names' loaders come in the runtime's chunk, which every route with dates waits for
       // anyway: a first visit does not carry them.
       def.dates ? import(/* webpackChunkName: "runtime" */ '../i18n/dayjs-locales').then((m) => m.ensureDayjsLocale(lang)) : undefined,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { chunkUrl, fault, heading, main, requested, requestedScripts } from './steps';
+import { chooseQuantityAndAdd, chunkUrl, fault, heading, main, requested, requestedScripts } from './steps';
 import { expectNoSeriousA11yViolations } from './axe';
 import { FRAMEWORK_CHUNK_ID, FRAMEWORK_PATH } from '../../src/framework-file';
 
@@ -237,6 +237,36 @@ test('a first visit to the tickets page draws its list and cards without the run
   await card.click();
   await expect(heading(page)).toHaveText(name);
   expect((await requestedScripts(page)).filter((path) => chunkUrl('runtime-core').test(path))).toHaveLength(1);
+});
+
+test('a first visit to the basket and the payment step draws the empty basket without the runtime; accepting cookies, its checkout takes over the same page; a line added later shows on the next visit', async ({ page }) => {
+  // screens/checkout/EmptyBasketScreen.tsx (docs/decisions.md "An empty basket before the runtime").
+  await page.goto('/en/checkout?step=payment');
+  await expect(heading(page)).toHaveText('Checkout');
+  await expect(main(page).getByText('Your basket is empty.')).toBeVisible();
+  await page.goto('/en/checkout');
+  await expect(heading(page)).toHaveText('Basket');
+  await expect(main(page).getByText('Your basket is empty.')).toBeVisible();
+  await expect(cookieNotice(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const scripts = await requestedScripts(page);
+  expect(scripts.filter((path) => RUNTIME_FILES.test(path) || chunkUrl('checkout').test(path)), scripts.join(' ')).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('foyer:log')))).toEqual([]);
+  const drawn = await main(page).innerHTML();
+
+  await cookieNotice(page).getByRole('button', { name: 'Accept cookies' }).click();
+  await expect.poll(async () => (await requestedScripts(page)).filter((path) => chunkUrl('checkout').test(path))).toHaveLength(1);
+  await expect.poll(() => main(page).innerHTML()).toBe(drawn);
+
+  // The route's screen is loaded once per page: the next visit finds the runtime running and shows its checkout.
+  await main(page).getByRole('link', { name: 'Continue shopping' }).click();
+  await mainNav(page).getByRole('link', { name: 'Museum shop', exact: true }).click();
+  await main(page).locator('.product-card').first().click();
+  await chooseQuantityAndAdd(page, 2);
+  await page.getByRole('banner').getByRole('link', { name: /Basket/ }).click();
+  await expect(heading(page)).toHaveText('Basket');
+  await expect(main(page).getByRole('list', { name: '1 item' })).toBeVisible();
+  await expect(main(page).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
 });
 
 test('the shop’s code files carry V8’s compile hint and their source maps still point at the source; the texts and the small files do not', async ({ page, request }) => {

@@ -44,7 +44,7 @@ const NO_ADDRESS = { name: '', street: '', zip: '', city: '', country: '' };
 const REPLAY_GUEST: CustomerData = { fname: '', lname: '', email: '', phone: null, company: { name: null }, salutation: null, addrBilling: NO_ADDRESS, addrShipping: null, isGuest: 1 };
 
 /** Every area is registered before the first point is folded: nothing to load per route. */
-const registered: AreaHost = { ensure: () => Promise.resolve() };
+const registered: AreaHost = { screen: ({ load }) => load() };
 
 /**
  * A runtime holding the log as it stood after event `seq`, with no epic: a screen's commands

@@ -18,6 +18,7 @@ import type { CartLine } from '../../messages';
 import { CartLineRow } from './CartLineRow';
 import { ArticleLineRooms, articleLineRooms } from './article-line-rooms';
 import { CheckoutSteps } from './CheckoutSteps';
+import { EmptyBasketNote } from './EmptyBasket';
 import { VoucherCodes } from './VoucherCodes';
 import { Suggestions } from './Suggestions';
 import { BasketContents } from './BasketContents';
@@ -106,12 +107,7 @@ export function BasketStep() {
         {t('cart.heading')}
       </h1>
       {cart.lines.length === 0 ? (
-        <div className="empty-state">
-          <p>{t('cart.empty')}</p>
-          <Link className="button button--primary" to={href(lang)}>
-            {t('cart.continueShopping')}
-          </Link>
-        </div>
+        <EmptyBasketNote />
       ) : (
         <>
           <BasketContents lines={cart.lines} />

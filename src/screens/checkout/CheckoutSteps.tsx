@@ -1,6 +1,7 @@
 import { useT } from '../../i18n';
 import { useConfig } from '../../engine/services';
 import { isOn } from '../../api/codecs/flag';
+import './checkout-frame.css';
 
 const STEPS = ['cart', 'signIn', 'payment', 'complete'] as const;
 export type CheckoutStep = (typeof STEPS)[number];

@@ -11,6 +11,7 @@ import { needsAccountDetails } from '../../domain/payment/payart';
 import { blocks } from '../../domain/payment/basket-check';
 import { BillingSummary } from './BillingSummary';
 import { CheckoutSteps } from './CheckoutSteps';
+import { EmptyPaymentStep } from './EmptyBasket';
 import { ExpressButtons } from './ExpressButtons';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethods, usePaymentOptions } from './PaymentMethods';
@@ -82,18 +83,7 @@ export function PaymentStep({ review, directDebit, onDirectDebit }: PaymentStepP
   const covered = view.kind === 'pay' && view.covered;
 
   if (cart.lines.filter((l) => l.type !== 'voucherCode').length === 0) {
-    return (
-      <section className="page checkout">
-        <CheckoutSteps current="payment" />
-        <h1>{t('checkout.heading')}</h1>
-        <div className="empty-state">
-          <p>{t('cart.empty')}</p>
-          <Link className="button button--primary" to={href(lang)}>
-            {t('cart.continueShopping')}
-          </Link>
-        </div>
-      </section>
-    );
+    return <EmptyPaymentStep />;
   }
 
   const pay = (wallet?: WalletName) => {

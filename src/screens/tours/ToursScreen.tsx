@@ -14,6 +14,7 @@ import { Retry } from './Retry';
 import { TourFilters } from './TourFilters';
 import { TourCard } from './TourCard';
 import '../shared/shop.css';
+import '../shared/empty-state.css';
 import './tours.css';
 
 const selectTourList = (s: RootState): TourListState => s.tourList;
