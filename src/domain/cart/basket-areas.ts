@@ -1,5 +1,4 @@
-import type { AreaName } from '../../messages';
-import type { RootState } from '../../engine/root-state';
+import type { AreaName, CartLine } from '../../messages';
 import type { KeyValueStorage } from '../../bus/deps';
 import { PRIVATE_ANSWERS_KEY } from '../../kernel/private-keys';
 
@@ -21,7 +20,7 @@ const holdsTourTexts = (storage: KeyValueStorage | null): boolean => {
  * ticket lines' steppers look up places by the tickets' rules (tickets: only when it holds a
  * ticket or day-ticket line).
  */
-export const basketAreas = (state: RootState, storage: KeyValueStorage | null): readonly AreaName[] => [
+export const basketAreas = (state: { readonly cart: { readonly lines: readonly CartLine[] } }, storage: KeyValueStorage | null): readonly AreaName[] => [
   'merchandise',
   'vouchers',
   'payment',
