@@ -14,6 +14,23 @@ import ticketCollect from '../../fixtures/api/ticketCollect.json';
 import merchandiseList from '../../fixtures/api/merchandiseList.json';
 import merchandiseCategories from '../../fixtures/api/merchandiseCategories.json';
 import { MONEY_FORMAT } from '../i18n/format';
+import { LOG_KEY } from '../event-log/session-log';
+import { CartEvents, cents } from '../messages';
+import { envelopes } from '../../test/helpers/fakes';
+import { count, merchandiseLine } from '../../test/helpers/lines';
+
+/** A runtime that takes this long to start (a phone's download of its files), in one test. */
+let mockRuntimeDelayMs = 0;
+jest.mock('./runtime-entry', () => {
+  const actual = jest.requireActual<typeof import('./runtime-entry')>('./runtime-entry');
+  return {
+    ...actual,
+    startRuntime: async (...args: Parameters<typeof actual.startRuntime>) => {
+      await new Promise((resolve) => setTimeout(resolve, mockRuntimeDelayMs));
+      return actual.startRuntime(...args);
+    },
+  };
+});
 
 type Answer = { status: number; body: unknown };
 const json = ({ status, body }: Answer) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -345,6 +362,21 @@ describe('boot', () => {
     const foyer = (window as unknown as { foyer: { exportLog(): Promise<string> } }).foyer;
     const types = (JSON.parse(await foyer.exportLog()) as { events: Array<{ type: string; data?: { route?: string } }> }).events.map((e) => `${e.type}${e.data?.route ? ` ${e.data.route}` : ''}`);
     expect(types).toEqual(['RouteVisited checkout', 'CookiesAccepted']);
+  });
+
+  it('a reload of the basket of a session under way shows its lines, never the empty basket, while the runtime loads', async () => {
+    serve();
+    mockRuntimeDelayMs = 1000;
+    sessionStorage.setItem(LOG_KEY, JSON.stringify({ first: 0, last: 0 }));
+    sessionStorage.setItem(`${LOG_KEY}:0`, envelopes([CartEvents.CartLineAdded.create({ line: merchandiseLine({ lineId: 'm1', id: 501, name: 'Ausstellungskatalog', price: cents(2900), count: count(1) }) })]).map((e) => JSON.stringify(e)).join('\n'));
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await start('/de/checkout');
+    await screen.findByRole('listitem', { name: 'Ausstellungskatalog' }, { timeout: 5000 });
+    watch.disconnect();
+    mockRuntimeDelayMs = 0;
+    expect(seen.filter((text) => text.includes('Ihr Warenkorb ist leer.'))).toEqual([]);
   });
 
   it('another screen starts the runtime with its own chunk', async () => {

@@ -197,7 +197,8 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
   wake = () => void runtime.start().catch(() => undefined);
   // A session under way (a log, a basket, a sign-in, a choice passed in by the host page) or an
   // embedding host talking to the frame: the runtime starts with the page.
-  if (sessionStarted || embedHost) void runtime.start();
+  const withPage = sessionStarted || embedHost !== null;
+  if (withPage) void runtime.start();
   const reports = problemReports({ start: runtime.start, config: settings, lang, storage });
   exposeQaTools(window, { toNdjson: trackingExport }, reports.capture);
 
@@ -223,8 +224,12 @@ export async function boot(container: HTMLElement, options: BootOptions = {}): P
       <App
         runtime={runtime}
         history={history}
-        areas={runtimeAreaHost(runtime, frameShown, storage, () =>
-          import(/* webpackChunkName: "texts" */ '../i18n/all-texts').then((m) => m.completeTexts(translator, lang)),
+        areas={runtimeAreaHost(
+          runtime,
+          frameShown,
+          storage,
+          () => import(/* webpackChunkName: "texts" */ '../i18n/all-texts').then((m) => m.completeTexts(translator, lang)),
+          withPage,
         )}
         translator={translator}
         services={{

@@ -23,8 +23,8 @@ export interface RouteHandle {
   flag?: SectionFlag;
 }
 
-/** A screen's chunk; a light route's is told whether the runtime has not started (its screen may then be another). */
-type Loader = (beforeRuntime?: boolean) => Promise<{ default: ComponentType }>;
+/** A screen's chunk; a light route's is told whether the session has started (the runtime asked for): its screen may be another before. */
+type Loader = (sessionStarted?: boolean) => Promise<{ default: ComponentType }>;
 
 /**
  * The areas a route's screen reads: registered before it renders. A function reads the state
@@ -68,8 +68,8 @@ const recoverSuccess: Loader = () => import(/* webpackChunkName: "customer" */ '
 const settings: Loader = () => import(/* webpackChunkName: "customer" */ '../screens/account/SettingsScreen');
 // A session that has not started has an empty basket: drawn without the runtime, by a chunk of
 // its own, whose screen hands over to the checkout's once the runtime runs.
-const checkout: Loader = (beforeRuntime) =>
-  beforeRuntime ? import(/* webpackChunkName: "basket" */ '../screens/checkout/EmptyBasketScreen') : import(/* webpackChunkName: "checkout" */ '../screens/checkout/CheckoutScreen');
+const checkout: Loader = (sessionStarted) =>
+  sessionStarted ? import(/* webpackChunkName: "checkout" */ '../screens/checkout/CheckoutScreen') : import(/* webpackChunkName: "basket" */ '../screens/checkout/EmptyBasketScreen');
 const checkoutAccepted: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/return/AcceptedScreen');
 const checkoutCanceled: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/return/CanceledScreen');
 const checkoutSuccess: Loader = () => import(/* webpackChunkName: "checkout" */ '../screens/checkout/return/SuccessScreen');
@@ -143,8 +143,8 @@ export interface AreaHost {
   /**
    * A route's screen with what it needs besides its chunk: the runtime started with the route's
    * areas (asked for first: its stylesheet, screens.css, then precedes the screen's own); for a
-   * light route where the runtime has not started, the texts it shows (`texts`) and the screen
-   * its loader gives for that case.
+   * light route where the runtime is not running, the texts it shows (`texts`); the loader is told
+   * whether the session has started, for the screen it gives.
    */
   screen(route: Pick<RouteDef, 'load' | 'areas' | 'light' | 'texts'>): Promise<{ default: ComponentType }>;
   /**
@@ -160,13 +160,15 @@ export function runtimeAreaHost(
   frameShown?: () => Promise<void>,
   storage: KeyValueStorage | null = null,
   loadTexts?: () => Promise<void>,
+  /** The session had started when the page loaded: the runtime starts with it (boot.tsx). */
+  sessionStarted = true,
 ): AreaHost {
   return {
     frameShown,
     screen: async ({ load, areas, light, texts }) => {
       const before = light && !runtime.current;
       const ready = before ? texts && loadTexts?.() : runtime.start().then((r) => areas && r.loadAreas(typeof areas === 'function' ? areas(r.state$.value, storage) : areas));
-      return (await Promise.all([ready, load(before)]))[1];
+      return (await Promise.all([ready, load(sessionStarted || !!runtime.current)]))[1];
     },
   };
 }

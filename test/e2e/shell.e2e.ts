@@ -239,7 +239,7 @@ test('a first visit to the tickets page draws its list and cards without the run
   expect((await requestedScripts(page)).filter((path) => chunkUrl('runtime-core').test(path))).toHaveLength(1);
 });
 
-test('a first visit to the basket and the payment step draws the empty basket without the runtime; accepting cookies, its checkout takes over the same page; a line added later shows on the next visit', async ({ page }) => {
+test('a first visit to the basket and the payment step draws the empty basket without the runtime; accepting cookies, its checkout takes over the same page; a line added later shows on the next visit and after a reload', async ({ page }) => {
   // screens/checkout/EmptyBasketScreen.tsx (docs/decisions.md "An empty basket before the runtime").
   await page.goto('/en/checkout?step=payment');
   await expect(heading(page)).toHaveText('Checkout');
@@ -267,6 +267,17 @@ test('a first visit to the basket and the payment step draws the empty basket wi
   await expect(heading(page)).toHaveText('Basket');
   await expect(main(page).getByRole('list', { name: '1 item' })).toBeVisible();
   await expect(main(page).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+
+  // A reload: the session is under way, so the page waits for the runtime and never says the basket is empty.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Your basket is empty.')) Object.assign(window, { sawEmptyBasket: true });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.reload();
+  await expect(main(page).getByRole('list', { name: '1 item' })).toBeVisible();
+  expect(await page.evaluate(() => 'sawEmptyBasket' in window)).toBe(false);
+  expect((await requestedScripts(page)).filter((path) => chunkUrl('basket').test(path))).toEqual([]);
 });
 
 test('the shop’s code files carry V8’s compile hint and their source maps still point at the source; the texts and the small files do not', async ({ page, request }) => {

@@ -43,8 +43,8 @@ const NO_ADDRESS = { name: '', street: '', zip: '', city: '', country: '' };
 /** A guest as the header needs one: nothing of the visitor's data, only that they were a guest. */
 const REPLAY_GUEST: CustomerData = { fname: '', lname: '', email: '', phone: null, company: { name: null }, salutation: null, addrBilling: NO_ADDRESS, addrShipping: null, isGuest: 1 };
 
-/** Every area is registered before the first point is folded: nothing to load per route. */
-const registered: AreaHost = { screen: ({ load }) => load() };
+/** Every area is registered before the first point is folded: nothing to load per route; the replayed session has started. */
+const registered: AreaHost = { screen: ({ load }) => load(true) };
 
 /**
  * A runtime holding the log as it stood after event `seq`, with no epic: a screen's commands

@@ -12,8 +12,8 @@ const holdsTourTexts = (storage: KeyValueStorage | null): boolean => {
 };
 
 /**
- * The areas the checkout's screens read (app/routes.tsx; screens/checkout/EmptyBasketScreen.tsx
- * when the runtime takes an empty basket over). The basket shows voucher codes (vouchers), its article lines' steppers
+ * The areas the checkout's screens read (app/routes.tsx; screens/checkout/CheckoutScreen.tsx, for
+ * when the runtime takes an empty basket drawn before it over). The basket shows voucher codes (vouchers), its article lines' steppers
  * stop at the stock and a pass line removed there must take its owners out of the owner store
  * (merchandise), a tour line its private answers (tours: only when the basket holds a tour, the
  * largest area, or a tour form's draft left free texts, which go when the basket is cleared); its

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useArea, useCommand, useReadModel } from '../../engine/hooks';
+import { useArea, useCommand, useReadModel, useRuntime } from '../../engine/hooks';
+import { useServices } from '../../engine/services';
+import { basketAreas } from '../../domain/cart/basket-areas';
 import { whenIdle } from '../../kernel/idle';
 import type { RootState } from '../../engine/root-state';
 import type { DirectDebitInput } from '../../messages';
@@ -21,7 +23,9 @@ const linesKey = (s: RootState) => s.cart.lines.map((l) => `${l.lineId}:${l.tota
  * moving between payment and review keeps them; they are never stored anywhere.
  */
 export default function CheckoutScreen() {
-  useArea('vouchers', 'payment');
+  const { storage } = useServices();
+  // The route loads them beside the chunk; the empty basket's handover to the runtime does not.
+  useArea(...basketAreas(useRuntime().state$.value, storage));
   const [params] = useSearchParams();
   const step = params.get('step');
   const dispatch = useCommand();

@@ -1,40 +1,31 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { useArea, useRuntime, useStartedRuntime } from '../../engine/hooks';
-import { useServices } from '../../engine/services';
-import { basketAreas } from '../../domain/cart/basket-areas';
+import { useStartedRuntime } from '../../engine/hooks';
 import { CheckoutSteps } from './CheckoutSteps';
 import { EmptyBasketNote, EmptyPaymentStep } from './EmptyBasket';
 
 const CheckoutScreen = lazy(() => import(/* webpackChunkName: "checkout" */ './CheckoutScreen'));
 
 /**
- * The checkout route where the runtime has not started (routes.tsx `beforeRuntime`): a session
- * that has not started has an empty basket, so a first visit draws it without the runtime's
- * files (docs/decisions.md "An empty basket before the runtime"). Once the runtime runs, its
- * screen takes over: at once where it ran when this one mounted (a later visit to the route),
- * else (it started while the basket was on screen: the cookie choice) with the empty basket
- * shown until its areas and chunk are in.
+ * The checkout route of a session that has not started (routes.tsx: its loader told so): its
+ * basket is empty, so a first visit draws it without the runtime's files (docs/decisions.md "An
+ * empty basket before the runtime"). Once the runtime runs (the cookie choice), its checkout takes
+ * over, with the empty basket shown until the checkout's chunk and areas are in. A route's screen
+ * loads once per page: a later visit finds the runtime running and shows its checkout at once.
+ * Until the runtime runs nothing can put a line in this page's basket (the screens without the
+ * runtime add none, and a session under way from the page's start never gets this screen).
  */
 export default function EmptyBasketScreen() {
   const runtime = useStartedRuntime();
-  const [drawnEmpty] = useState(() => runtime === null);
+  const [drawnEmpty] = useState(runtime === null);
+  if (!drawnEmpty) return <CheckoutScreen />;
   if (runtime === null) return <EmptyCheckout />;
-  return drawnEmpty ? (
+  return (
     <Suspense fallback={<EmptyCheckout />}>
-      <CheckoutOfRuntime />
+      <CheckoutScreen />
     </Suspense>
-  ) : (
-    <CheckoutOfRuntime />
   );
-}
-
-/** The runtime's checkout with the areas the route loads for it. */
-function CheckoutOfRuntime() {
-  const { storage } = useServices();
-  useArea(...basketAreas(useRuntime().state$.value, storage));
-  return <CheckoutScreen />;
 }
 
 /** The basket's or the payment step's empty state, as the runtime's checkout draws them. */
